@@ -1,0 +1,106 @@
+import { z } from "zod";
+
+/**
+ * Everything that differs between the country sites. Each app builds one of
+ * these, validates it with `countryConfigSchema.parse`, and injects it into the
+ * shared packages. No shared package branches on a country name: a difference
+ * between countries is a field here.
+ */
+
+export const countryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
+export type CountryId = z.infer<typeof countryIdSchema>;
+
+export const countryKeySchema = z.enum(["chile", "peru", "colombia", "internacional"]);
+export type CountryKey = z.infer<typeof countryKeySchema>;
+
+export const countryCodeSchema = z.enum(["CL", "PE", "CO", "INT"]);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+export const languageSchema = z.enum(["es", "en", "pt"]);
+export type Language = z.infer<typeof languageSchema>;
+
+/** How one currency is shown: symbol, decimals, and whether it is converted before display. */
+export const currencyDisplaySchema = z.object({
+  code: z.string().min(1),
+  symbol: z.string(),
+  decimals: z.number().int().min(0).max(4),
+  /** Unit shown after the amount instead of a leading symbol (UF, USD/Año...). */
+  suffix: z.string().optional(),
+  /** Convert to this currency before display (UF shown in CLP through the UF value). */
+  convertTo: z.string().optional(),
+});
+export type CurrencyDisplay = z.infer<typeof currencyDisplaySchema>;
+
+/** Identification rule applied to national ids in forms (reference-data spec §5, profile spec §5). */
+export const identificationRuleSchema = z.enum([
+  "rut",
+  "digits-8-12",
+  "alphanumeric-5-12",
+  "required",
+]);
+export type IdentificationRule = z.infer<typeof identificationRuleSchema>;
+
+/** A plan-detail path shape: `{provider}`, `{plan}` and `{type}` are filled in. */
+export const planPathRuleSchema = z.object({
+  /** Organization types (ISAPRE, CLINICA, EPS...) this shape applies to; empty means "any". */
+  organizationTypes: z.array(z.string()),
+  pattern: z.string().startsWith("/"),
+});
+export type PlanPathRule = z.infer<typeof planPathRuleSchema>;
+
+export const storageKeysSchema = z.object({
+  profile: z.string().min(1),
+  collective: z.string().min(1),
+  sctr: z.string().min(1),
+  guards: z.string().min(1),
+  /** Pet profile key; null where the country sells no pet insurance. */
+  pets: z.string().min(1).nullable(),
+});
+export type StorageKeys = z.infer<typeof storageKeysSchema>;
+
+export const siteLinkSchema = z.object({
+  countryId: countryIdSchema,
+  code: countryCodeSchema,
+  label: z.string().min(1),
+  url: z.url(),
+});
+export type SiteLink = z.infer<typeof siteLinkSchema>;
+
+export const countryConfigSchema = z.object({
+  id: countryIdSchema,
+  key: countryKeySchema,
+  code: countryCodeSchema,
+  /** Name shown to visitors ("Colombia", "Internacional"). */
+  name: z.string().min(1),
+  /** Brand shown in the header and page titles. */
+  brand: z.string().min(1),
+  /** International dialling code with '+', or null where the spec gives none. */
+  dialingCode: z
+    .string()
+    .regex(/^\+\d{1,3}$/)
+    .nullable(),
+  locale: z.string().min(2),
+  defaultLanguage: languageSchema,
+  /** Languages the site can be read in; the first-segment prefix selects one. */
+  languages: z.array(languageSchema).min(1),
+  /** Languages listed in the header's selector (only Español for now). */
+  listedLanguages: z.array(languageSchema).min(1),
+  /** Currencies by code; the first is the site's main currency. */
+  currencies: z.array(currencyDisplaySchema).min(1),
+  storageKeys: storageKeysSchema,
+  blogSection: z.enum(["QS-Blog", "QP-Blog", "IH-Blog"]),
+  identification: identificationRuleSchema,
+  /** Minimum employees for a collective quote. */
+  collectiveMinEmployees: z.number().int().positive(),
+  /** Insurance type used when a route resolves to nothing more specific (246: pet insurance). */
+  fallbackInsuranceTypeId: z.number().int().positive(),
+  /** Plan-detail path shapes in order; the first whose types match wins, the last is the default. */
+  planDetailPaths: z.array(planPathRuleSchema).min(1),
+  /** Links to the four country sites, for the footer flags. */
+  sites: z.array(siteLinkSchema).length(4),
+  /** Base URL of the API (no trailing slash). */
+  apiBaseUrl: z.url(),
+  /** Deployed version sent as x-qpversion. */
+  version: z.string().min(1),
+});
+export type CountryConfig = z.infer<typeof countryConfigSchema>;

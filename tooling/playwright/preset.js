@@ -1,0 +1,41 @@
+// @ts-check
+import { defineConfig, devices } from "@playwright/test";
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+/** Flags without which Chromium keeps calling hosts this network refuses. */
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+
+/** @type {import("@playwright/test").LaunchOptions} */
+export const launchOptions = { executablePath: chromiumPath, args: chromiumArgs };
+
+/**
+ * @param {import("@playwright/test").PlaywrightTestConfig} config
+ */
+export function playwrightPreset(config) {
+  return defineConfig({
+    fullyParallel: true,
+    forbidOnly: Boolean(process.env.CI),
+    retries: process.env.CI ? 1 : 0,
+    workers: process.env.CI ? 2 : undefined,
+    reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
+    timeout: 30_000,
+    expect: { timeout: 10_000 },
+    ...config,
+    use: {
+      ...devices["Desktop Chrome"],
+      launchOptions,
+      trace: "retain-on-failure",
+      screenshot: "only-on-failure",
+      locale: "es-CO",
+      ...config.use,
+    },
+  });
+}

@@ -1,0 +1,29 @@
+// @ts-check
+import { fileURLToPath } from "node:url";
+import { defineConfig, mergeConfig } from "vitest/config";
+
+const setupDom = fileURLToPath(new URL("./setup-dom.js", import.meta.url));
+
+/**
+ * Every package writes a JSON report next to the console output so the root
+ * `npm test` can add up the counts into one summary line.
+ * @param {"node" | "jsdom"} environment
+ * @param {import("vitest/config").ViteUserConfig} [overrides]
+ */
+export function vitestPreset(environment, overrides = {}) {
+  return mergeConfig(
+    defineConfig({
+      test: {
+        environment,
+        include: ["src/**/*.test.{ts,tsx}", "test/**/*.test.{ts,tsx}"],
+        setupFiles: environment === "jsdom" ? [setupDom] : [],
+        reporters: ["default", "json"],
+        outputFile: { json: "reports/unit.json" },
+        restoreMocks: true,
+        unstubEnvs: true,
+        unstubGlobals: true,
+      },
+    }),
+    overrides,
+  );
+}
