@@ -1,12 +1,13 @@
 // `npm start`: install what is needed, build, and serve the product (the API
-// on the embedded database and the four country sites), then print the addresses.
+// on the embedded database with the demo catalogue, and the four country
+// sites), then print the addresses once every server answers.
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
 const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 
 const apps = servedApps();
-log("Building the sites and the API");
+log("Building the API and the four sites");
 const filters = apps.flatMap((a) => ["--filter", a.name]);
 if (
   pnpm(pnpmCmd, ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"]) !== 0
@@ -15,30 +16,30 @@ if (
   process.exit(1);
 }
 
+let stopping = false;
 const children = apps.map((app) => {
   const child = spawn(pnpmCmd[0], [...pnpmCmd.slice(1), "--filter", app.name, "run", "serve"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, PORT: String(app.port) },
   });
-  const prefix = `[${app.dir}] `;
   const relay = (stream, out) =>
     stream.on("data", (chunk) => {
-      for (const line of String(chunk).split("\n"))
-        if (line.trim()) out.write(prefix + line + "\n");
+      for (const line of String(chunk).split("\n")) {
+        if (line.trim()) out.write(`[${app.dir}] ${line}\n`);
+      }
     });
   relay(child.stdout, process.stdout);
   relay(child.stderr, process.stderr);
   child.on("exit", (code) => {
-    if (code && !stopping) {
-      console.error(`${app.label} stopped with code ${code}.`);
-      stop(code);
+    if (!stopping) {
+      console.error(`${app.label} stopped (code ${code}).`);
+      stop(code || 1);
     }
   });
   return child;
 });
 
-let stopping = false;
 function stop(code = 0) {
   stopping = true;
   for (const c of children) c.kill("SIGTERM");
@@ -47,10 +48,43 @@ function stop(code = 0) {
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
 
-setTimeout(() => {
+async function answers(url) {
+  try {
+    const res = await fetch(url);
+    return res.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+async function waitUntilUp(app, timeoutMs = 120_000) {
+  const url =
+    app.kind === "api"
+      ? `http://127.0.0.1:${app.port}/api/qp-version`
+      : `http://127.0.0.1:${app.port}/`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return true;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+const up = await Promise.all(apps.map((app) => waitUntilUp(app)));
+if (up.some((ok) => !ok)) {
+  console.error(
+    `Not answering: ${apps
+      .filter((_, i) => !up[i])
+      .map((a) => a.label)
+      .join(", ")}`,
+  );
+  stop(1);
+} else {
   const width = Math.max(...apps.map((a) => a.label.length));
   console.log("\nThe product is running:\n");
-  for (const app of apps)
-    console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/`);
+  for (const app of apps) {
+    const path = app.kind === "api" ? "api/openapi.json" : "";
+    console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}`);
+  }
   console.log("\nPress Ctrl+C to stop.\n");
-}, 1500);
+}

@@ -1,0 +1,50 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { CHILE_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
+import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+
+/** Chile: Isapres and insurers, prices in pesos and UF, identification by RUT. */
+export function createCountryConfig(env: SiteEnv): CountryConfig {
+  return {
+    id: 1,
+    key: "chile",
+    code: "CL",
+    name: "Chile",
+    brand: "QuePlan",
+    dialingCode: "+56",
+    locale: "es-CL",
+    defaultLanguage: "es",
+    languages: ["es", "en", "pt"],
+    listedLanguages: ["es"],
+    currencies: [
+      { code: "CLP", symbol: "$", decimals: 0 },
+      { code: "UF", symbol: "", decimals: 2, suffix: "UF", convertTo: "CLP" },
+    ],
+    storageKeys: {
+      profile: "V1.7",
+      collective: "colectivo_cl",
+      sctr: "sctr_cl",
+      guards: "guardias_cl",
+      pets: "pets_cl",
+    },
+    blogSection: "QP-Blog",
+    identification: "rut",
+    collectiveMinEmployees: 5,
+    fallbackInsuranceTypeId: 246,
+    planDetailPaths: [...CHILE_PLAN_PATHS],
+    sites: siteLinks(env),
+    contact: {
+      email: "contacto@queplan.cl",
+      phone: "+56 2 2555 0100",
+      whatsapp: "https://wa.me/56225550100",
+    },
+    social: [
+      { network: "facebook", url: "https://www.facebook.com/queplan.cl" },
+      { network: "instagram", url: "https://www.instagram.com/queplan.cl" },
+      { network: "linkedin", url: "https://www.linkedin.com/company/queplan" },
+    ],
+    dataProtectionLaw: "la Ley 21.719 de protección de datos personales de Chile",
+    clientPortalUrl: "https://clientes.queplan.cl/",
+    apiBaseUrl: env.apiBaseUrl,
+    version: env.version,
+  };
+}

@@ -1,0 +1,47 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { COLOMBIA_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
+import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+
+/** Colombia: the reference market. Everything that makes this site Colombian is here. */
+export function createCountryConfig(env: SiteEnv): CountryConfig {
+  return {
+    id: 3,
+    key: "colombia",
+    code: "CO",
+    name: "Colombia",
+    brand: "QueSeguro",
+    dialingCode: "+57",
+    locale: "es-CO",
+    defaultLanguage: "es",
+    languages: ["es", "en", "pt"],
+    listedLanguages: ["es"],
+    currencies: [{ code: "COP", symbol: "$", decimals: 0 }],
+    storageKeys: {
+      profile: "V1.6_CO",
+      collective: "colectivo_co",
+      sctr: "sctr_co",
+      guards: "guardias_co",
+      pets: "pets_co",
+    },
+    blogSection: "QS-Blog",
+    identification: "digits-8-12",
+    collectiveMinEmployees: 10,
+    fallbackInsuranceTypeId: 246,
+    planDetailPaths: [...COLOMBIA_PLAN_PATHS],
+    sites: siteLinks(env),
+    contact: {
+      email: "contacto@queseguro.co",
+      phone: "+57 601 555 0100",
+      whatsapp: "https://wa.me/576015550100",
+    },
+    social: [
+      { network: "facebook", url: "https://www.facebook.com/queseguro.co" },
+      { network: "instagram", url: "https://www.instagram.com/queseguro.co" },
+      { network: "linkedin", url: "https://www.linkedin.com/company/queseguro" },
+    ],
+    dataProtectionLaw: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
+    clientPortalUrl: "https://clientes.queseguro.co/",
+    apiBaseUrl: env.apiBaseUrl,
+    version: env.version,
+  };
+}

@@ -1,0 +1,23 @@
+/** The four country sites as the browser tests see them. */
+export interface SiteUnderTest {
+  app: string;
+  code: "CO" | "CL" | "PE" | "INT";
+  name: string;
+  brand: string;
+  port: number;
+}
+
+export const SITES: SiteUnderTest[] = [
+  { app: "@qs/app-co", code: "CO", name: "Colombia", brand: "QueSeguro", port: 5173 },
+  { app: "@qs/app-cl", code: "CL", name: "Chile", brand: "QuePlan", port: 5174 },
+  { app: "@qs/app-pe", code: "PE", name: "Perú", brand: "QuePlan", port: 5175 },
+  {
+    app: "@qs/app-int",
+    code: "INT",
+    name: "Internacional",
+    brand: "International Health",
+    port: 5176,
+  },
+];
+
+export const API_PORT = 4000;

@@ -1,0 +1,47 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { INTERNATIONAL_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
+import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+
+/** International health: worldwide plans in US dollars, any nationality and coverage country. */
+export function createCountryConfig(env: SiteEnv): CountryConfig {
+  return {
+    id: 4,
+    key: "internacional",
+    code: "INT",
+    name: "Internacional",
+    brand: "International Health",
+    dialingCode: null,
+    locale: "es-419",
+    defaultLanguage: "es",
+    languages: ["es", "en", "pt"],
+    listedLanguages: ["es"],
+    currencies: [{ code: "USD", symbol: "$", decimals: 0 }],
+    storageKeys: {
+      profile: "V1.6_INT",
+      collective: "colectivo_int",
+      sctr: "sctr_int",
+      guards: "guardias_int",
+      pets: null,
+    },
+    blogSection: "IH-Blog",
+    identification: "alphanumeric-5-12",
+    collectiveMinEmployees: 5,
+    fallbackInsuranceTypeId: 246,
+    planDetailPaths: [...INTERNATIONAL_PLAN_PATHS],
+    sites: siteLinks(env),
+    contact: {
+      email: "contacto@internationalhealth.com",
+      phone: "+56 2 2555 0200",
+      whatsapp: "https://wa.me/56225550200",
+    },
+    social: [
+      { network: "linkedin", url: "https://www.linkedin.com/company/international-health" },
+      { network: "instagram", url: "https://www.instagram.com/internationalhealth" },
+    ],
+    dataProtectionLaw:
+      "la Ley 21.719 de protección de datos personales de Chile, país desde donde operamos, y las normas del país de residencia de cada asegurado",
+    clientPortalUrl: "https://clientes.internationalhealth.com/",
+    apiBaseUrl: env.apiBaseUrl,
+    version: env.version,
+  };
+}

@@ -1,0 +1,49 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { PERU_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
+import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+
+/** Peru: EPS, insurers and clinics, prices in soles (and dollars for some plans). */
+export function createCountryConfig(env: SiteEnv): CountryConfig {
+  return {
+    id: 2,
+    key: "peru",
+    code: "PE",
+    name: "Perú",
+    brand: "QuePlan",
+    dialingCode: "+51",
+    locale: "es-PE",
+    defaultLanguage: "es",
+    languages: ["es", "en", "pt"],
+    listedLanguages: ["es"],
+    currencies: [
+      { code: "PEN", symbol: "S/", decimals: 2 },
+      { code: "USD", symbol: "$", decimals: 0 },
+    ],
+    storageKeys: {
+      profile: "V1.6_PE",
+      collective: "colectivo_pe",
+      sctr: "sctr_pe",
+      guards: "guardias_pe",
+      pets: null,
+    },
+    blogSection: "QP-Blog",
+    identification: "digits-8-12",
+    collectiveMinEmployees: 5,
+    fallbackInsuranceTypeId: 246,
+    planDetailPaths: [...PERU_PLAN_PATHS],
+    sites: siteLinks(env),
+    contact: {
+      email: "contacto@queplan.pe",
+      phone: "+51 1 555 0100",
+      whatsapp: "https://wa.me/5115550100",
+    },
+    social: [
+      { network: "facebook", url: "https://www.facebook.com/queplan.pe" },
+      { network: "instagram", url: "https://www.instagram.com/queplan.pe" },
+    ],
+    dataProtectionLaw: "la Ley 29733 de protección de datos personales del Perú",
+    clientPortalUrl: "https://clientes.queplan.pe/",
+    apiBaseUrl: env.apiBaseUrl,
+    version: env.version,
+  };
+}

@@ -1,0 +1,39 @@
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "./use-document-title";
+import "./pages.css";
+
+export function ContactPage() {
+  const config = useCountryConfig();
+  const { t } = useTranslation();
+  useDocumentTitle(t("contact.title"), config.brand);
+  return (
+    <section className="qs-container qs-page" aria-labelledby="qs-contact-title">
+      <h1 id="qs-contact-title">{t("contact.title")}</h1>
+      <p className="qs-page__lead">{t("contact.body")}</p>
+      <div className="qs-card">
+        <h2>{t("contact.channels")}</h2>
+        <dl className="qs-channels">
+          <dt>{t("contact.email")}</dt>
+          <dd>
+            <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
+          </dd>
+          <dt>{t("contact.phone")}</dt>
+          <dd>
+            <a href={`tel:${config.contact.phone.replace(/\s/g, "")}`}>{config.contact.phone}</a>
+          </dd>
+          {config.contact.whatsapp ? (
+            <>
+              <dt>{t("contact.whatsapp")}</dt>
+              <dd>
+                <a href={config.contact.whatsapp} rel="noopener">
+                  {config.contact.whatsapp.replace(/^https?:\/\//, "")}
+                </a>
+              </dd>
+            </>
+          ) : null}
+        </dl>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { createI18n } from "@qs/i18n/create-i18n";
+import type { Language } from "@qs/i18n/languages";
+import { QueryClient } from "@tanstack/react-query";
+import type { i18n } from "i18next";
+import { createLocaleRewrite, languageOfPath } from "./locale-rewrite";
+import type { SiteRouterContext } from "./site-context";
+
+/** Responses are cached 5 minutes (profile spec §9). */
+export const RESPONSE_CACHE_MS = 5 * 60 * 1000;
+
+export interface Site {
+  i18n: i18n;
+  queryClient: QueryClient;
+  /** Spread into createRouter({ routeTree, ...site.routerOptions }). */
+  routerOptions: {
+    context: SiteRouterContext;
+    rewrite: ReturnType<typeof createLocaleRewrite>;
+    defaultPreload: "intent";
+    scrollRestoration: true;
+  };
+}
+
+/**
+ * Everything a country app needs besides its route tree: translations in the
+ * language of the address, a query cache, and the router options (context and
+ * the language-prefix rewrite).
+ */
+export function createSite(config: CountryConfig, pathname: string): Site {
+  const language: Language = languageOfPath(pathname, config);
+  const i18n = createI18n(language, (key) => console.warn(`No existe la traducción para ${key}`));
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: RESPONSE_CACHE_MS,
+        gcTime: RESPONSE_CACHE_MS,
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+  return {
+    i18n,
+    queryClient,
+    routerOptions: {
+      context: { config, queryClient },
+      rewrite: createLocaleRewrite(config, () => i18n.language as Language),
+      defaultPreload: "intent",
+      scrollRestoration: true,
+    },
+  };
+}

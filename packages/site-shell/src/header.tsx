@@ -1,0 +1,56 @@
+import { LANGUAGE_NAMES } from "@qs/i18n/languages";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import "./header.css";
+
+/**
+ * Site header: top bar links (Contacto, Portal Clientes), brand, the menu
+ * (built from categories once loaded; a placeholder until then) and the
+ * language selector, which lists only the languages the site offers visitors.
+ */
+export function Header() {
+  const config = useCountryConfig();
+  const { t, i18n } = useTranslation();
+  return (
+    <header className="qs-header">
+      <a className="qs-header__skip" href="#contenido">
+        {t("header.skipToContent")}
+      </a>
+      <div className="qs-topbar">
+        <div className="qs-container qs-topbar__inner">
+          <Link to="/contacto">{t("header.contact")}</Link>
+          <a href={config.clientPortalUrl} rel="noopener">
+            {t("header.clientPortal")}
+          </a>
+        </div>
+      </div>
+      <div className="qs-container qs-header__main">
+        <Link
+          to="/"
+          className="qs-header__brand"
+          aria-label={`${config.brand} ${config.name}, ${t("header.home")}`}
+        >
+          {config.brand}
+          <small>{config.name}</small>
+        </Link>
+        <nav className="qs-header__menu" aria-label={t("header.menu")} aria-busy="true">
+          <span className="qs-visually-hidden">{t("header.menuLoading")}</span>
+          <span className="qs-header__menu-placeholder" aria-hidden="true" />
+          <span className="qs-header__menu-placeholder" aria-hidden="true" />
+          <span className="qs-header__menu-placeholder" aria-hidden="true" />
+        </nav>
+        <label className="qs-header__language">
+          <span>{t("header.language")}</span>
+          <select value={i18n.language} onChange={(e) => i18n.changeLanguage(e.target.value)}>
+            {config.listedLanguages.map((lang) => (
+              <option key={lang} value={lang}>
+                {LANGUAGE_NAMES[lang]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { type AnyRouter, RouterProvider } from "@tanstack/react-router";
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import type { Site } from "./create-site";
+import { SiteProviders } from "./site-providers";
+
+/** Renders a country site into #root. */
+export function mountSite(config: CountryConfig, site: Site, router: AnyRouter): void {
+  const container = document.getElementById("root");
+  if (!container) throw new Error("The page has no #root element");
+  createRoot(container).render(
+    <StrictMode>
+      <SiteProviders config={config} queryClient={site.queryClient} i18n={site.i18n}>
+        <RouterProvider router={router} />
+      </SiteProviders>
+    </StrictMode>,
+  );
+}

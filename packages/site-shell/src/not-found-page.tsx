@@ -1,0 +1,30 @@
+import { buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { Link } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "./use-document-title";
+import "./pages.css";
+
+/** The 404 page every unknown path lands on, with a way home and a way to ask for help. */
+export function NotFoundPage() {
+  const config = useCountryConfig();
+  const { t } = useTranslation();
+  useDocumentTitle(t("notFound.title"), config.brand);
+  return (
+    <section className="qs-container qs-not-found" aria-labelledby="qs-not-found-title">
+      <div className="qs-not-found__code" aria-hidden="true">
+        404
+      </div>
+      <h1 id="qs-not-found-title">{t("notFound.title")}</h1>
+      <p>{t("notFound.body")}</p>
+      <div className="qs-actions">
+        <Link to="/" className={buttonClass("primary")}>
+          {t("notFound.home")}
+        </Link>
+        <Link to="/contacto" className={buttonClass("secondary")}>
+          {t("notFound.contact")}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useTranslation } from "react-i18next";
+import { useDocumentTitle } from "./use-document-title";
+import "./pages.css";
+
+/** Data policy and terms: consent to process health data cites the country's law here. */
+export function PolicyPage() {
+  const config = useCountryConfig();
+  const { t } = useTranslation();
+  useDocumentTitle(t("policy.title"), config.brand);
+  return (
+    <article className="qs-container qs-page" aria-labelledby="qs-policy-title">
+      <h1 id="qs-policy-title">{t("policy.title")}</h1>
+      <p className="qs-page__lead">{t("policy.intro")}</p>
+      <p>{t("policy.law", { law: config.dataProtectionLaw })}</p>
+      <h2>{t("policy.purposesTitle")}</h2>
+      <p>{t("policy.purposes")}</p>
+      <h2>{t("policy.rightsTitle")}</h2>
+      <p>{t("policy.rights", { email: config.contact.email })}</p>
+      <h2 id="terminos">{t("policy.termsTitle")}</h2>
+      <p>{t("policy.terms")}</p>
+    </article>
+  );
+}

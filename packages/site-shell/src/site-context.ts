@@ -1,0 +1,8 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import type { QueryClient } from "@tanstack/react-query";
+
+/** What every route of a country site can read from the router context. */
+export interface SiteRouterContext {
+  config: CountryConfig;
+  queryClient: QueryClient;
+}

@@ -1,0 +1,66 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { createI18n } from "@qs/i18n/create-i18n";
+import type { Language } from "@qs/i18n/languages";
+import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { QueryClient } from "@tanstack/react-query";
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from "@tanstack/react-router";
+import { createContext, type ReactNode, useContext, useState } from "react";
+import { SiteProviders } from "../site-providers";
+
+const HarnessChildren = createContext<ReactNode>(null);
+
+function HarnessRoot() {
+  return (
+    <>
+      {useContext(HarnessChildren)}
+      <Outlet />
+    </>
+  );
+}
+
+/** Paths shared components link to; the harness knows them so links resolve. */
+const KNOWN_PATHS = ["/", "/contacto", "/Politicas", "/not-found"];
+
+export interface SiteHarnessProps {
+  children: ReactNode;
+  config?: CountryConfig;
+  language?: Language;
+  initialPath?: string;
+}
+
+/**
+ * A country site in miniature for stories and component tests: the injected
+ * configuration, translations, a query cache and an in-memory router.
+ */
+export function SiteHarness({
+  children,
+  config = sampleCountryConfig,
+  language = "es",
+  initialPath = "/",
+}: SiteHarnessProps) {
+  const [state] = useState(() => {
+    const root = createRootRoute({ component: HarnessRoot });
+    const routes = KNOWN_PATHS.map((path) =>
+      createRoute({ getParentRoute: () => root, path, component: () => null }),
+    );
+    const router = createRouter({
+      routeTree: root.addChildren(routes),
+      history: createMemoryHistory({ initialEntries: [initialPath] }),
+    });
+    return { router, i18n: createI18n(language), queryClient: new QueryClient() };
+  });
+  return (
+    <SiteProviders config={config} queryClient={state.queryClient} i18n={state.i18n}>
+      <HarnessChildren.Provider value={children}>
+        <RouterProvider router={state.router} />
+      </HarnessChildren.Provider>
+    </SiteProviders>
+  );
+}
