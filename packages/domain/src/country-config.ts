@@ -66,6 +66,21 @@ export const siteLinkSchema = z.object({
 });
 export type SiteLink = z.infer<typeof siteLinkSchema>;
 
+export const socialLinkSchema = z.object({
+  network: z.enum(["facebook", "instagram", "linkedin", "youtube", "tiktok", "x"]),
+  url: z.url(),
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** Contact channels shown in the footer and on the contact page until the API's list loads. */
+export const contactChannelsSchema = z.object({
+  email: z.email(),
+  /** Phone as dialled, with its international prefix. */
+  phone: z.string().regex(/^\+?[\d ]{7,20}$/),
+  whatsapp: z.url().optional(),
+});
+export type ContactChannels = z.infer<typeof contactChannelsSchema>;
+
 export const countryConfigSchema = z.object({
   id: countryIdSchema,
   key: countryKeySchema,
@@ -98,6 +113,12 @@ export const countryConfigSchema = z.object({
   planDetailPaths: z.array(planPathRuleSchema).min(1),
   /** Links to the four country sites, for the footer flags. */
   sites: z.array(siteLinkSchema).length(4),
+  contact: contactChannelsSchema,
+  social: z.array(socialLinkSchema),
+  /** The personal-data law that governs consent on this site (named in the policy page and consent text). */
+  dataProtectionLaw: z.string().min(1),
+  /** Client self-service portal ("Portal Clientes"). */
+  clientPortalUrl: z.url(),
   /** Base URL of the API (no trailing slash). */
   apiBaseUrl: z.url(),
   /** Deployed version sent as x-qpversion. */

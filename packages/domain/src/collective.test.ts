@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import {
+  appliesCollectiveMinimum,
+  collectiveMinimumEmployees,
+  collectiveMinimumWarning,
+  meetsCollectiveMinimum,
+  parseEmployeeCount,
+  splitCoverShare,
+} from "./collective";
+
+describe("collective minimum employees", () => {
+  it("applies to insurance types 'SEGURO COLECTIVO' and 'EPS'", () => {
+    expect(appliesCollectiveMinimum("SEGURO COLECTIVO")).toBe(true);
+    expect(appliesCollectiveMinimum("EPS")).toBe(true);
+    expect(appliesCollectiveMinimum("eps")).toBe(true);
+    expect(appliesCollectiveMinimum("SEGURO INTERNACIONAL")).toBe(false);
+    expect(appliesCollectiveMinimum(undefined)).toBe(false);
+  });
+
+  it("takes the minimum from minsubscribers", () => {
+    expect(collectiveMinimumEmployees("EPS", 12)).toBe(12);
+    expect(collectiveMinimumEmployees("SEGURO COLECTIVO", "20")).toBe(20);
+  });
+
+  it("defaults to 5 when the check applies and minsubscribers is missing", () => {
+    expect(collectiveMinimumEmployees("EPS", undefined)).toBe(5);
+    expect(collectiveMinimumEmployees("EPS", "")).toBe(5);
+    expect(collectiveMinimumEmployees("EPS", 0)).toBe(5);
+  });
+
+  it("gives null when the check does not apply", () => {
+    expect(collectiveMinimumEmployees("SEGURO MASCOTAS", 12)).toBeNull();
+  });
+});
+
+describe("collectiveMinimumWarning", () => {
+  it("reads 'Plan para un mínimo de N empleados'", () => {
+    expect(collectiveMinimumWarning(8)).toBe("Plan para un mínimo de 8 empleados");
+    expect(collectiveMinimumWarning("3")).toBe("Plan para un mínimo de 3 empleados");
+  });
+
+  it("N defaults to 1", () => {
+    expect(collectiveMinimumWarning(undefined)).toBe("Plan para un mínimo de 1 empleados");
+  });
+});
+
+describe("employee counts", () => {
+  it("strip thousand separators (dots)", () => {
+    expect(parseEmployeeCount("1.250")).toBe(1250);
+    expect(parseEmployeeCount("12")).toBe(12);
+    expect(parseEmployeeCount("doce")).toBeNull();
+    expect(parseEmployeeCount("")).toBeNull();
+  });
+
+  it("must be at least the minimum, boundary included", () => {
+    expect(meetsCollectiveMinimum("10", 10)).toBe(true);
+    expect(meetsCollectiveMinimum("9", 10)).toBe(false);
+    expect(meetsCollectiveMinimum("1.000", 10)).toBe(true);
+    expect(meetsCollectiveMinimum(undefined, 5)).toBe(false);
+  });
+});
+
+describe("splitCoverShare", () => {
+  it("splits a cost into company and worker parts by the employer percentage", () => {
+    expect(splitCoverShare(200000, 70)).toEqual({ company: 140000, worker: 60000 });
+  });
+
+  it("0 and 100 give the whole cost to one side", () => {
+    expect(splitCoverShare(150000, 0)).toEqual({ company: 0, worker: 150000 });
+    expect(splitCoverShare(150000, 100)).toEqual({ company: 150000, worker: 0 });
+  });
+
+  it("holds percentages outside 0-100 to the nearest bound", () => {
+    expect(splitCoverShare(1000, 120)).toEqual({ company: 1000, worker: 0 });
+    expect(splitCoverShare(1000, -5)).toEqual({ company: 0, worker: 1000 });
+  });
+});

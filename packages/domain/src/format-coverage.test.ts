@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import {
+  formatCoverageValue,
+  NO_COVERAGE_INFO_TEXT,
+  planStateLabel,
+  topAnnualLabel,
+  visibleBenefits,
+  visibleCoverageTags,
+} from "./format-coverage";
+
+const items = (count: number) => Array.from({ length: count }, (_, index) => `b${index + 1}`);
+
+describe("visibleCoverageTags", () => {
+  it("shows up to 2 when more than one exists", () => {
+    expect(visibleCoverageTags(items(2))).toEqual(["b1", "b2"]);
+    expect(visibleCoverageTags(items(5))).toEqual(["b1", "b2"]);
+  });
+
+  it("otherwise shows 1", () => {
+    expect(visibleCoverageTags(items(1))).toEqual(["b1"]);
+    expect(visibleCoverageTags([])).toEqual([]);
+  });
+
+  it("has the card text for a product without tags", () => {
+    expect(NO_COVERAGE_INFO_TEXT).toBe(
+      "No disponemos de informacion de coberturas o beneficios para este producto",
+    );
+  });
+});
+
+describe("visibleBenefits", () => {
+  it("grid: up to 4 with a +N overflow", () => {
+    expect(visibleBenefits(items(4), "grid")).toEqual({
+      shown: items(4),
+      hidden: 0,
+      overflowLabel: null,
+    });
+    expect(visibleBenefits(items(7), "grid")).toEqual({
+      shown: items(4),
+      hidden: 3,
+      overflowLabel: "+3",
+    });
+  });
+
+  it("list: up to 15", () => {
+    expect(visibleBenefits(items(15), "list").shown).toHaveLength(15);
+    const sixteen = visibleBenefits(items(16), "list");
+    expect(sixteen.shown).toEqual(items(15));
+    expect(sixteen.hidden).toBe(1);
+    expect(sixteen.overflowLabel).toBeNull();
+  });
+});
+
+describe("formatCoverageValue", () => {
+  it("a value of 0 or more shows as a percent", () => {
+    expect(formatCoverageValue(80)).toBe("80%");
+    expect(formatCoverageValue(0)).toBe("0%");
+  });
+
+  it("a lower value shows 'No Cubre'", () => {
+    expect(formatCoverageValue(-1)).toBe("No Cubre");
+  });
+
+  it("a second distinct value shows as a range", () => {
+    expect(formatCoverageValue(70, 90)).toBe("70% - 90%");
+  });
+
+  it("a second equal value shows a single percent", () => {
+    expect(formatCoverageValue(70, 70)).toBe("70%");
+  });
+
+  it("no value gives null", () => {
+    expect(formatCoverageValue(null)).toBeNull();
+  });
+});
+
+describe("plan states", () => {
+  it("'Si Comer.' means Comercializable and 'No Comer.' No comercializable", () => {
+    expect(planStateLabel("Si Comer.")).toBe("Comercializable");
+    expect(planStateLabel("No Comer.")).toBe("No comercializable");
+    expect(planStateLabel("Otro")).toBe("Otro");
+  });
+
+  it("a top annual value of 0 is 'Sin tope'", () => {
+    const format = (amount: number) => `${amount} UF`;
+    expect(topAnnualLabel(0, format)).toBe("Sin tope");
+    expect(topAnnualLabel("0", format)).toBe("Sin tope");
+    expect(topAnnualLabel(5000, format)).toBe("5000 UF");
+  });
+});

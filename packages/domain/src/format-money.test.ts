@@ -1,0 +1,114 @@
+import { describe, expect, it } from "vitest";
+import type { CurrencyDisplay } from "./country-config";
+import {
+  appliesUnitConversion,
+  collectivePriceSuffix,
+  formatMoney,
+  paymentModeMonths,
+  periodicitySuffix,
+  priceLabel,
+  unitCurrency,
+} from "./format-money";
+
+const clp: CurrencyDisplay = { code: "CLP", symbol: "$", decimals: 0 };
+const cop: CurrencyDisplay = { code: "COP", symbol: "$", decimals: 0 };
+const pen: CurrencyDisplay = { code: "PEN", symbol: "S/", decimals: 2 };
+const usd: CurrencyDisplay = { code: "USD", symbol: "$", decimals: 0 };
+const uf: CurrencyDisplay = { code: "UF", symbol: "", decimals: 2, suffix: "UF", convertTo: "CLP" };
+
+describe("formatMoney", () => {
+  it("CLP: no decimals, symbol $", () => {
+    expect(formatMoney(1234567, clp, { locale: "es-CL" })).toBe("$1.234.567");
+  });
+
+  it("COP: no decimals, symbol $, es-CO grouping with dots", () => {
+    expect(formatMoney(1234567.6, cop, { locale: "es-CO" })).toBe("$1.234.568");
+    expect(formatMoney(1500, cop, { locale: "es-CO" })).toBe("$1.500");
+  });
+
+  it("PEN: 2 decimals, symbol S/", () => {
+    expect(formatMoney(1234.5, pen, { locale: "es-PE" })).toBe("S/ 1,234.50");
+  });
+
+  it("USD: no decimals", () => {
+    expect(formatMoney(99.6, usd, { locale: "en-US" })).toBe("$100");
+  });
+
+  it("UF: 2 decimals with the unit after the amount", () => {
+    expect(formatMoney(2.5, uf, { locale: "es-CL" })).toBe("2,50 UF");
+  });
+
+  it("UF: converted to CLP by a given UF value", () => {
+    expect(formatMoney(2, uf, { locale: "es-CL", convert: { rate: 39214.8, to: clp } })).toBe(
+      "$78.430",
+    );
+  });
+
+  it("does not convert when the conversion targets another currency", () => {
+    expect(formatMoney(2, uf, { locale: "es-CL", convert: { rate: 4000, to: usd } })).toBe(
+      "2,00 UF",
+    );
+  });
+
+  it("puts the sign before the symbol", () => {
+    expect(formatMoney(-5000, clp, { locale: "es-CL" })).toBe("-$5.000");
+  });
+});
+
+describe("units with a currency", () => {
+  it("USD/Año, USD/V, USD/MUNDO, USD/USA and USD/LATAM are in USD", () => {
+    for (const unit of ["USD/Año", "USD/V", "USD/MUNDO", "USD/USA", "USD/LATAM"]) {
+      expect(unitCurrency(unit)).toBe("USD");
+    }
+    expect(unitCurrency("COP")).toBe("COP");
+  });
+
+  it("conversion applies to units other than USD, UF and CLP", () => {
+    expect(appliesUnitConversion("USD")).toBe(false);
+    expect(appliesUnitConversion("USD/MUNDO")).toBe(false);
+    expect(appliesUnitConversion("UF")).toBe(false);
+    expect(appliesUnitConversion("CLP")).toBe(false);
+    expect(appliesUnitConversion("COP")).toBe(true);
+    expect(appliesUnitConversion("PEN")).toBe(true);
+  });
+});
+
+describe("periodicity", () => {
+  it("maps each periodicity to its label", () => {
+    expect(periodicitySuffix(1)).toBe("/mes");
+    expect(periodicitySuffix(2)).toBe("/bimestre");
+    expect(periodicitySuffix(3)).toBe("/trimestre");
+    expect(periodicitySuffix(4)).toBe("/cuatrimestre");
+    expect(periodicitySuffix(6)).toBe("/semestre");
+    expect(periodicitySuffix(12)).toBe("/año");
+  });
+
+  it("'Mensual' is '/mes'", () => {
+    expect(periodicitySuffix("Mensual")).toBe("/mes");
+    expect(paymentModeMonths("Mensual")).toBe(1);
+  });
+
+  it("prices are shown per month when the payment mode is missing or unknown", () => {
+    expect(periodicitySuffix(undefined)).toBe("/mes");
+    expect(periodicitySuffix(5)).toBe("/mes");
+    expect(periodicitySuffix("Quincenal")).toBe("/mes");
+  });
+
+  it("reads months given as digits", () => {
+    expect(periodicitySuffix("12")).toBe("/año");
+  });
+});
+
+describe("priceLabel", () => {
+  it("adds the periodicity to the formatted price", () => {
+    expect(priceLabel("$95.000")).toBe("$95.000/mes");
+    expect(priceLabel("$95.000", { paymentMode: 6 })).toBe("$95.000/semestre");
+  });
+
+  it("collective prices carry ' p/empl' or ' Total'", () => {
+    expect(collectivePriceSuffix("perEmployee")).toBe(" p/empl");
+    expect(collectivePriceSuffix("total")).toBe(" Total");
+    expect(priceLabel("$95.000", { collective: "perEmployee" })).toBe("$95.000/mes p/empl");
+    expect(priceLabel("$950.000", { collective: "total" })).toBe("$950.000/mes Total");
+  });
+});

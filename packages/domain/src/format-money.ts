@@ -1,0 +1,123 @@
+import type { CurrencyDisplay } from "./country-config";
+import { periodicityOption } from "./discounts";
+
+/** Money and price display (comparator spec §9, profile spec §9). */
+
+export type MoneyConversion = {
+  /** Value of one unit of the source currency in the target (the UF value in CLP). */
+  rate: number;
+  to: CurrencyDisplay;
+};
+
+export type MoneyFormatOptions = {
+  /** Locale for grouping and decimal marks ('es-CO' groups with dots). */
+  locale: string;
+  /** Applied when the currency's `convertTo` names `to.code` (UF shown in CLP). */
+  convert?: MoneyConversion;
+};
+
+/** A number with exactly `decimals` decimals, grouped for the locale. */
+export function formatAmount(amount: number, decimals: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
+}
+
+/**
+ * An amount in a currency: its decimals (CLP, COP and USD none; PEN and UF 2), then either
+ * the unit after the amount (`suffix`, e.g. '2,35 UF') or the symbol before it ('$1.234',
+ * and a space after a symbol of more than one character: 'S/ 1,234.50'). A currency with
+ * `convertTo` is first converted when a matching conversion is given.
+ */
+export function formatMoney(
+  amount: number,
+  currency: CurrencyDisplay,
+  options: MoneyFormatOptions,
+): string {
+  const { convert } = options;
+  if (convert && currency.convertTo && currency.convertTo === convert.to.code) {
+    return formatMoney(amount * convert.rate, convert.to, { locale: options.locale });
+  }
+  const sign = amount < 0 ? "-" : "";
+  const number = formatAmount(Math.abs(amount), currency.decimals, options.locale);
+  if (currency.suffix) return `${sign}${number} ${currency.suffix}`;
+  if (currency.symbol === "") return `${sign}${number}`;
+  const separator = currency.symbol.length > 1 ? " " : "";
+  return `${sign}${currency.symbol}${separator}${number}`;
+}
+
+/** Units priced in a currency per period or region. */
+export const CURRENCY_UNITS: Readonly<Record<string, string>> = {
+  "USD/Año": "USD",
+  "USD/V": "USD",
+  "USD/MUNDO": "USD",
+  "USD/USA": "USD",
+  "USD/LATAM": "USD",
+};
+
+/** The currency of a price unit: 'USD/Año' → 'USD'; a plain currency code is returned as is. */
+export function unitCurrency(unitCode: string): string {
+  return CURRENCY_UNITS[unitCode] ?? unitCode;
+}
+
+/** Units shown without conversion. */
+export const UNCONVERTED_UNITS = ["USD", "UF", "CLP"] as const;
+
+/** Price conversion applies to units other than USD, UF and CLP. */
+export function appliesUnitConversion(unitCode: string): boolean {
+  const currency = unitCurrency(unitCode).toUpperCase();
+  return !(UNCONVERTED_UNITS as readonly string[]).includes(currency);
+}
+
+export const MONTHLY_SUFFIX = "/mes";
+
+const PAYMENT_MODE_MONTHS: Readonly<Record<string, number>> = {
+  mensual: 1,
+  monthly: 1,
+  bimestral: 2,
+  bimonthly: 2,
+  trimestral: 3,
+  quarterly: 3,
+  cuatrimestral: 4,
+  semestral: 6,
+  biannual: 6,
+  anual: 12,
+  yearly: 12,
+};
+
+/** Months of a payment mode given as months (number or digits) or by name; null when unknown. */
+export function paymentModeMonths(paymentMode: number | string | null | undefined): number | null {
+  if (paymentMode === null || paymentMode === undefined) return null;
+  if (typeof paymentMode === "number") return paymentMode;
+  const text = paymentMode.trim().toLowerCase();
+  if (/^\d+$/.test(text)) return Number(text);
+  return PAYMENT_MODE_MONTHS[text] ?? null;
+}
+
+/**
+ * Periodicity label from the payment mode: 1 (Mensual) '/mes', 2 '/bimestre',
+ * 3 '/trimestre', 4 '/cuatrimestre', 6 '/semestre', 12 '/año'. Prices are shown per month
+ * ('/mes') when the payment mode is missing or not in the list.
+ */
+export function periodicitySuffix(paymentMode: number | string | null | undefined): string {
+  return periodicityOption(paymentModeMonths(paymentMode))?.suffix ?? MONTHLY_SUFFIX;
+}
+
+export const PER_EMPLOYEE_SUFFIX = " p/empl";
+export const TOTAL_SUFFIX = " Total";
+export type CollectivePriceBasis = "perEmployee" | "total";
+
+/** Collective price suffix: ' p/empl' per employee, ' Total' for the whole company. */
+export function collectivePriceSuffix(basis: CollectivePriceBasis): string {
+  return basis === "perEmployee" ? PER_EMPLOYEE_SUFFIX : TOTAL_SUFFIX;
+}
+
+/** Price label: formatted price, periodicity, then the collective suffix when given ('$95.000/mes p/empl'). */
+export function priceLabel(
+  formattedPrice: string,
+  options: { paymentMode?: number | string | null; collective?: CollectivePriceBasis | null } = {},
+): string {
+  const collective = options.collective ? collectivePriceSuffix(options.collective) : "";
+  return `${formattedPrice}${periodicitySuffix(options.paymentMode)}${collective}`;
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { countryIdSchema } from "./country-config";
+
+/**
+ * Organizations: insurers, brokers, EPS, prepaid-medicine companies, clinics
+ * (profile spec §3 "Organization types", comparator spec §3 "organization").
+ */
+
+export const organizationTypeSchema = z.enum([
+  "ISAPRE",
+  "ASEG",
+  "PRESTADOR",
+  "EPS",
+  "CORREDOR",
+  "CORREDORA",
+  "MEDICINA PREPAGADA",
+  "CLINICA",
+  "FUNDACION",
+  "REASEG",
+  "POLIZA",
+  "MASCOTAS",
+  "DOMICILIO",
+  "ASISTENCIA",
+]);
+export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+/**
+ * An insurer operation date, 'day-month' (for example '15-3' or '05-11'): the
+ * day of the given month on which the insurer operates.
+ */
+export const operationDateSchema = z
+  .string()
+  .regex(/^(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])$/, "Expected a 'day-month' date such as 15-3");
+export type OperationDate = z.infer<typeof operationDateSchema>;
+
+export const organizationMetadataSchema = z.looseObject({
+  /** Path segment of the organization's pages (/Seguros/{url}/...). */
+  url: z.string().nullish(),
+  /** Logo. */
+  image: z.string().nullish(),
+  /** Alternative logo field some lists use. */
+  img: z.string().nullish(),
+  /** Type label shown instead of the raw organization type. */
+  typeAlias: z.string().nullish(),
+  abbreviation: z.string().nullish(),
+  operationDates: z.array(operationDateSchema).nullish(),
+});
+export type OrganizationMetadata = z.infer<typeof organizationMetadataSchema>;
+
+export const organizationSchema = z.looseObject({
+  id: z.number().int(),
+  displayName: z.string(),
+  name: z.string().nullish(),
+  organizationCode: z.string().nullish(),
+  acronym: z.string().nullish(),
+  countryId: countryIdSchema.nullish(),
+  type: organizationTypeSchema.nullish(),
+  metadata: organizationMetadataSchema.nullish(),
+  /** Ids of the countries the organization covers (international products). */
+  coverageCountries: z.array(z.number().int()).nullish(),
+});
+export type Organization = z.infer<typeof organizationSchema>;

@@ -1,0 +1,134 @@
+import { z } from "zod";
+import { coverageSchema } from "./coverage";
+import { insuranceTypeSchema } from "./insurance-type";
+import { organizationSchema } from "./organization";
+
+/**
+ * The insurance product item of the results listing, the detail page and the
+ * structured data (comparator spec §3 "Insurance product", back-office spec §3
+ * "Product", profile spec §3 "Insurance metadata").
+ */
+
+/** A price unit: a currency or a unit with a period (COP, UF, USD/Año...). */
+export const priceUnitSchema = z.looseObject({
+  id: z.number().int().nullish(),
+  code: z.string(),
+});
+export type PriceUnit = z.infer<typeof priceUnitSchema>;
+
+export const productPriceSchema = z.looseObject({
+  minPrice: z.number().nullish(),
+  maxPrice: z.number().nullish(),
+  unit: priceUnitSchema.nullish(),
+  /** Payment periodicity; the '/mes' style label comes from it. */
+  paymentMode: z.string().nullish(),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+export const priceRangeSchema = z.looseObject({
+  from: z.number().nullish(),
+  unit: priceUnitSchema.nullish(),
+});
+export type PriceRange = z.infer<typeof priceRangeSchema>;
+
+/**
+ * Sales channels of a product. The API sends a list or a single value; both
+ * parse to a list. A product whose channels include 'online' shows 'Compra Online'.
+ */
+export const salesChannelListSchema = z.preprocess(
+  (value) => (typeof value === "string" ? [value] : value),
+  z.array(z.string()),
+);
+export type SalesChannelList = z.infer<typeof salesChannelListSchema>;
+
+export const priceDetailSchema = z.looseObject({
+  label: z.string().nullish(),
+  age_range: z.string().nullish(),
+});
+export type PriceDetail = z.infer<typeof priceDetailSchema>;
+
+export const annualBenefitMaximumSchema = z.looseObject({
+  amount: z.number().nullish(),
+  currency_code: z.string().nullish(),
+});
+export type AnnualBenefitMaximum = z.infer<typeof annualBenefitMaximumSchema>;
+
+/** Tag-manager payloads attached to a product; their content is free-form. */
+const gtmDataSchema = z.union([z.string(), z.record(z.string(), z.unknown())]);
+
+export const productDisplayMetadataSchema = z.looseObject({
+  logo: z.string().nullish(),
+  salesChannel: salesChannelListSchema.nullish(),
+  isPopular: z.boolean().nullish(),
+  hasOffer: z.boolean().nullish(),
+  modality: z.string().nullish(),
+  /** Minimum employees of a collective plan (default 5 when the check applies). */
+  minsubscribers: z.number().int().nonnegative().nullish(),
+  price_detail: priceDetailSchema.nullish(),
+  annual_benefit_maximum: annualBenefitMaximumSchema.nullish(),
+  detailGtm: gtmDataSchema.nullish(),
+  checkoutGtm: gtmDataSchema.nullish(),
+  purchaseGtm: gtmDataSchema.nullish(),
+});
+export type ProductDisplayMetadata = z.infer<typeof productDisplayMetadataSchema>;
+
+export const insuranceMetadataSchema = z.looseObject({
+  salesChannel: salesChannelListSchema.nullish(),
+  url: z.string().nullish(),
+  seoTitle: z.string().nullish(),
+  seoDescription: z.string().nullish(),
+  seoImage: z.string().nullish(),
+  metadata: productDisplayMetadataSchema.nullish(),
+});
+export type InsuranceMetadata = z.infer<typeof insuranceMetadataSchema>;
+
+/** Evaluation kinds named by the spec; others are accepted as plain strings. */
+export const evaluationTypeSchema = z.enum(["comercial_order", "coverage_score"]);
+export type EvaluationType = z.infer<typeof evaluationTypeSchema>;
+
+export const evaluationSchema = z.looseObject({
+  score: z.number(),
+  evaluationType: z.string(),
+});
+export type Evaluation = z.infer<typeof evaluationSchema>;
+
+/** ISO date or date-time (with or without offset). */
+export const isoDateOrDateTimeSchema = z.union([
+  z.iso.date(),
+  z.iso.datetime({ offset: true, local: true }),
+]);
+
+export const productItemSchema = z.looseObject({
+  id: z.number().int(),
+  displayName: z.string(),
+  name: z.string().nullish(),
+  productCode: z.string().nullish(),
+  url: z.string().nullish(),
+  description: z.string().nullish(),
+  /** As sent by the API; the 'new' badge is computed from availableFrom. */
+  isNew: z.boolean().nullish(),
+  /** Start of availability; a product is new for under two months after it. */
+  availableFrom: isoDateOrDateTimeSchema.nullish(),
+  isActive: z.boolean().nullish(),
+  exclusive: z.boolean().nullish(),
+  isPromoted: z.boolean().nullish(),
+  /** Comparator score out of 10 (shown halved on a 0-5 star scale). */
+  score: z.number().nullish(),
+  /** Affinity; shown as distance times 10, as a percent. */
+  distance: z.number().nullish(),
+  price: productPriceSchema.nullish(),
+  priceRange: priceRangeSchema.nullish(),
+  coverages: z.array(coverageSchema).nullish(),
+  organization: organizationSchema.nullish(),
+  insuranceType: insuranceTypeSchema.nullish(),
+  insuranceMetadata: insuranceMetadataSchema.nullish(),
+  evaluations: z.array(evaluationSchema).nullish(),
+  /** External page opened in a new window instead of the detail page. */
+  newWindowUrl: z.string().nullish(),
+  /** Canonical URL used in structured data. */
+  schemaUrl: z.string().nullish(),
+});
+export type ProductItem = z.infer<typeof productItemSchema>;
+
+export const productItemListSchema = z.array(productItemSchema);
+export type ProductItemList = z.infer<typeof productItemListSchema>;

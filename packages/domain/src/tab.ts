@@ -1,0 +1,39 @@
+import { z } from "zod";
+
+/** Tabs of the plan detail page (profile spec §2 "Plan detail page", §3 "Tab"). */
+
+/** A document shown in a tab (PDF viewer). */
+export const tabFileSchema = z.looseObject({
+  url: z.string(),
+  /** Size in bytes. */
+  size: z.number().nonnegative().nullish(),
+});
+export type TabFile = z.infer<typeof tabFileSchema>;
+
+export const tabSchema = z.looseObject({
+  /** Path segment of the tab; empty for the first (home) tab. */
+  url: z.string(),
+  title: z.string(),
+  class: z.string().nullish(),
+  icon: z.string().nullish(),
+  showIcon: z.boolean().nullish(),
+  priority: z.number().nullish(),
+  highlight: z.boolean().nullish(),
+  hidden: z.boolean().nullish(),
+  disabled: z.boolean().nullish(),
+  headerFixed: z.boolean().nullish(),
+  showContentChild: z.boolean().nullish(),
+  file: tabFileSchema.nullish(),
+  /** Moved into the 'Ver más' menu on mobile. */
+  inMenuMore: z.boolean().nullish(),
+});
+export type Tab = z.infer<typeof tabSchema>;
+
+/** What the tab group reports when the active tab changes. */
+export const tabChangeInfoSchema = z.object({
+  title: z.string(),
+  url: z.string(),
+  disabled: z.boolean().optional(),
+  headerFixed: z.boolean().optional(),
+});
+export type TabChangeInfo = z.infer<typeof tabChangeInfoSchema>;
