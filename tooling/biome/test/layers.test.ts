@@ -1,0 +1,73 @@
+import { spawnSync } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, it } from "vitest";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const biome = join(root, "node_modules", ".bin", "biome");
+
+/**
+ * Lints one import as if it were written at `file`, with the repository's
+ * Biome configuration copied into a scratch tree of the same shape.
+ */
+function lintImport(file: string, specifier: string): string {
+  const scratch = mkdtempSync(join(tmpdir(), "qs-layers-"));
+  mkdirSync(join(scratch, "tooling", "biome"), { recursive: true });
+  copyFileSync(
+    join(root, "tooling", "biome", "biome.json"),
+    join(scratch, "tooling", "biome", "biome.json"),
+  );
+  writeFileSync(
+    join(scratch, "biome.json"),
+    JSON.stringify({ root: true, extends: ["./tooling/biome/biome.json"] }),
+  );
+  mkdirSync(dirname(join(scratch, file)), { recursive: true });
+  writeFileSync(join(scratch, file), `import { x } from "${specifier}";\nexport const y = x;\n`);
+  const result = spawnSync(biome, ["lint", file], { cwd: scratch, encoding: "utf8" });
+  return `${result.stdout}${result.stderr}`;
+}
+
+const refused = (output: string) => output.includes("noRestrictedImports");
+
+describe("import direction between packages", () => {
+  it("keeps domain, catalogs and i18n free of our other packages", () => {
+    const out = lintImport("packages/domain/src/probe.ts", "@qs/ui/button");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("bottom layer and import nothing of ours");
+    expect(refused(lintImport("packages/catalogs/src/probe.ts", "@qs/domain/rut"))).toBe(true);
+    expect(refused(lintImport("packages/i18n/src/probe.ts", "@qs/domain/rut"))).toBe(true);
+  });
+
+  it("lets pricing and the API client use only domain and catalogs", () => {
+    expect(refused(lintImport("packages/pricing/src/probe.ts", "@qs/domain/rut"))).toBe(false);
+    expect(refused(lintImport("packages/api-client/src/probe.ts", "@qs/catalogs/isapres"))).toBe(
+      false,
+    );
+    const out = lintImport("packages/pricing/src/probe.ts", "@qs/ui/button");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("may import only @qs/domain and @qs/catalogs");
+  });
+
+  it("lets UI packages use lower layers but never an app", () => {
+    expect(refused(lintImport("packages/site-shell/src/probe.tsx", "@qs/domain/rut"))).toBe(false);
+    expect(refused(lintImport("packages/site-shell/src/probe.tsx", "@qs/ui/button"))).toBe(false);
+    const out = lintImport("packages/ui/src/probe.tsx", "@qs/app-co/src/main");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("A package never imports an app");
+  });
+
+  it("keeps apps from importing each other and the server from browser code", () => {
+    expect(refused(lintImport("apps/co/src/probe.ts", "@qs/site-shell/header"))).toBe(false);
+    expect(refused(lintImport("apps/co/src/probe.ts", "@qs/app-cl/src/country-config"))).toBe(true);
+    expect(refused(lintImport("apps/api/src/probe.ts", "@qs/domain/product"))).toBe(false);
+    expect(refused(lintImport("apps/api/src/probe.ts", "@qs/site-shell/header"))).toBe(true);
+  });
+
+  it("allows the shared test presets everywhere", () => {
+    expect(refused(lintImport("packages/domain/vitest.config.ts", "@qs/vitest-config"))).toBe(
+      false,
+    );
+  });
+});
