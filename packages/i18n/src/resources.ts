@@ -15,6 +15,7 @@ const es = {
   header: {
     menu: "Menú",
     menuLoading: "Cargando menú...",
+    menuError: "Ups! algo salió mal",
     language: "Idioma",
     contact: "Contacto",
     clientPortal: "Portal Clientes",
@@ -95,6 +96,7 @@ const en: Messages = {
   header: {
     menu: "Menu",
     menuLoading: "Loading menu...",
+    menuError: "Oops! something went wrong",
     language: "Language",
     contact: "Contact",
     clientPortal: "Client Portal",
@@ -172,6 +174,7 @@ const pt: Messages = {
   header: {
     menu: "Menu",
     menuLoading: "Carregando menu...",
+    menuError: "Ops! algo deu errado",
     language: "Idioma",
     contact: "Contato",
     clientPortal: "Portal Clientes",

@@ -1,3 +1,5 @@
+import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
+import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
@@ -6,11 +8,9 @@ import type { i18n } from "i18next";
 import { createLocaleRewrite, languageOfPath } from "./locale-rewrite";
 import type { SiteRouterContext } from "./site-context";
 
-/** Responses are cached 5 minutes (profile spec §9). */
-export const RESPONSE_CACHE_MS = 5 * 60 * 1000;
-
 export interface Site {
   i18n: i18n;
+  api: ApiClient;
   queryClient: QueryClient;
   /** Spread into createRouter({ routeTree, ...site.routerOptions }). */
   routerOptions: {
@@ -23,12 +23,17 @@ export interface Site {
 
 /**
  * Everything a country app needs besides its route tree: translations in the
- * language of the address, a query cache, and the router options (context and
+ * language of the address, the API client, a query cache, and the router options (context and
  * the language-prefix rewrite).
  */
 export function createSite(config: CountryConfig, pathname: string): Site {
   const language: Language = languageOfPath(pathname, config);
   const i18n = createI18n(language, (key) => console.warn(`No existe la traducción para ${key}`));
+  const api = createApiClient({
+    baseUrl: config.apiBaseUrl,
+    countryCode: config.code,
+    version: config.version,
+  });
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -40,9 +45,10 @@ export function createSite(config: CountryConfig, pathname: string): Site {
   });
   return {
     i18n,
+    api,
     queryClient,
     routerOptions: {
-      context: { config, queryClient },
+      context: { config, queryClient, api },
       rewrite: createLocaleRewrite(config, () => i18n.language as Language),
       defaultPreload: "intent",
       scrollRestoration: true,

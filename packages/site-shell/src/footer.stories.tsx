@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Footer } from "./footer";
+import { SiteHarness } from "./testing/site-harness";
 
 const meta = { title: "Site shell/Footer", component: Footer, args: { year: 2026 } } satisfies Meta<
   typeof Footer
@@ -7,5 +8,18 @@ const meta = { title: "Site shell/Footer", component: Footer, args: { year: 2026
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Contact channels and social networks from the API. */
 export const Default: Story = {};
+
+/** The API's list is missing: the country's configured channels show. */
+export const ConfiguredChannels: Story = {
+  render: (args) => (
+    <SiteHarness
+      api={{ "/api/contactInformations": { status: 404, body: { error: "Ruta no encontrada" } } }}
+    >
+      <Footer {...args} />
+    </SiteHarness>
+  ),
+};
+
 export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };

@@ -1,5 +1,5 @@
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "./footer";
 import { SiteHarness } from "./testing/site-harness";
@@ -12,23 +12,42 @@ describe("Footer", () => {
       </SiteHarness>,
     );
     const sites = await screen.findByRole("region", { name: "Nuestros sitios" });
-    const links = sites.querySelectorAll("a");
-    expect([...links].map((a) => a.textContent)).toEqual([
-      "Colombia",
-      "Chile",
-      "Perú",
-      "Internacional",
-    ]);
-    expect([...links].map((a) => a.getAttribute("href"))).toEqual(
+    const links = within(sites).getAllByRole("link");
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(
       sampleCountryConfig.sites.map((s) => s.url),
     );
+    ["Colombia", "Chile", "Perú", "Internacional"].forEach((name, i) => {
+      expect(within(sites).getByRole("link", { name })).toBe(links[i]);
+    });
     expect(screen.getByRole("link", { name: "Colombia" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("link", { name: "Chile" })).not.toHaveAttribute("aria-current");
   });
 
-  it("shows contact, social links and policies", async () => {
+  it("shows the API's contact channels and social links, and the policies", async () => {
     render(
       <SiteHarness>
+        <Footer year={2026} />
+      </SiteHarness>,
+    );
+    expect(await screen.findByRole("link", { name: "ayuda@queseguro.co" })).toHaveAttribute(
+      "href",
+      "mailto:ayuda@queseguro.co",
+    );
+    expect(screen.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/queseguro.co",
+    );
+    expect(
+      screen.getByRole("link", { name: "Política de privacidad y datos personales" }),
+    ).toHaveAttribute("href", "/Politicas");
+    expect(screen.getByText(/© 2026 QueSeguro/)).toBeInTheDocument();
+  });
+
+  it("falls back to the country's configured channels while the API's list is missing", async () => {
+    render(
+      <SiteHarness
+        api={{ "/api/contactInformations": { status: 404, body: { error: "Ruta no encontrada" } } }}
+      >
         <Footer year={2026} />
       </SiteHarness>,
     );
@@ -36,10 +55,6 @@ describe("Footer", () => {
       "href",
       "mailto:contacto@queseguro.co",
     );
-    expect(screen.getByRole("link", { name: "Instagram" })).toBeInTheDocument();
-    expect(
-      screen.getByRole("link", { name: "Política de privacidad y datos personales" }),
-    ).toHaveAttribute("href", "/Politicas");
-    expect(screen.getByText(/© 2026 QueSeguro/)).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "LinkedIn" })).toBeInTheDocument();
   });
 });

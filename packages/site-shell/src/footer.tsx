@@ -1,5 +1,8 @@
+import { contactInformationQueryOptions } from "@qs/api-client/get-contact-information";
+import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { CountryFlag } from "@qs/ui/country-flag";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import "./footer.css";
@@ -13,29 +16,70 @@ const NETWORK_NAMES = {
   x: "X",
 } as const;
 
+interface FooterLink {
+  key: string;
+  text: string;
+  href: string;
+}
+
+/**
+ * Contact channels and social networks from the API, or the country's
+ * configured ones while the API's list loads or when it cannot be had.
+ */
+function useFooterLinks(): { contact: FooterLink[]; social: FooterLink[] } {
+  const config = useCountryConfig();
+  const api = useApiClient();
+  const entries = useQuery(contactInformationQueryOptions(api)).data ?? [];
+  const fromApi = (type: string) =>
+    entries
+      .filter((e) => e.type === type && e.link)
+      .map((e) => ({ key: `${e.name}-${e.info}`, text: e.info, href: e.link as string }));
+  const contact = fromApi("contactos");
+  const social = fromApi("redesSociales");
+  return {
+    contact:
+      contact.length > 0
+        ? contact
+        : [
+            { key: "email", text: config.contact.email, href: `mailto:${config.contact.email}` },
+            {
+              key: "phone",
+              text: config.contact.phone,
+              href: `tel:${config.contact.phone.replace(/\s/g, "")}`,
+            },
+            ...(config.contact.whatsapp
+              ? [{ key: "whatsapp", text: "WhatsApp", href: config.contact.whatsapp }]
+              : []),
+          ],
+    social:
+      social.length > 0
+        ? social
+        : config.social.map((link) => ({
+            key: link.network,
+            text: NETWORK_NAMES[link.network],
+            href: link.url,
+          })),
+  };
+}
+
 /** Site footer: contact, social links, policies and the flags of the four country sites. */
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const config = useCountryConfig();
   const { t } = useTranslation();
+  const links = useFooterLinks();
   return (
     <footer className="qs-footer">
       <div className="qs-container qs-footer__grid">
         <section aria-labelledby="qs-footer-contact">
           <h2 id="qs-footer-contact">{t("footer.contactTitle")}</h2>
           <ul>
-            <li>
-              <a href={`mailto:${config.contact.email}`}>{config.contact.email}</a>
-            </li>
-            <li>
-              <a href={`tel:${config.contact.phone.replace(/\s/g, "")}`}>{config.contact.phone}</a>
-            </li>
-            {config.contact.whatsapp ? (
-              <li>
-                <a href={config.contact.whatsapp} rel="noopener">
-                  {t("contact.whatsapp")}
+            {links.contact.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} rel="noopener">
+                  {link.text}
                 </a>
               </li>
-            ) : null}
+            ))}
             <li>
               <Link to="/contacto">{t("footer.contactLink")}</Link>
             </li>
@@ -44,10 +88,10 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
         <section aria-labelledby="qs-footer-social">
           <h2 id="qs-footer-social">{t("footer.socialTitle")}</h2>
           <ul>
-            {config.social.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} rel="noopener">
-                  {NETWORK_NAMES[link.network]}
+            {links.social.map((link) => (
+              <li key={link.key}>
+                <a href={link.href} rel="noopener">
+                  {link.text}
                 </a>
               </li>
             ))}

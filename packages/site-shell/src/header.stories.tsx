@@ -1,11 +1,31 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Header } from "./header";
+import { SiteHarness } from "./testing/site-harness";
 
 const meta = { title: "Site shell/Header", component: Header } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Desktop: top bar, brand, menu placeholder while categories load, language selector. */
+/** Desktop: top bar, brand, the menu from the API's categories, language selector. */
 export const Desktop: Story = {};
+
+/** The menu's placeholders while the categories load. */
+export const MenuLoading: Story = {
+  render: () => (
+    <SiteHarness api={{ "/api/menu": { pending: true } }}>
+      <Header />
+    </SiteHarness>
+  ),
+};
+
+/** The menu could not be loaded. */
+export const MenuError: Story = {
+  render: () => (
+    <SiteHarness api={{ "/api/menu": { status: 404, body: { error: "Ruta no encontrada" } } }}>
+      <Header />
+    </SiteHarness>
+  ),
+};
+
 /** Below 992 px the menu collapses. */
 export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };

@@ -33,11 +33,38 @@ describe("Header", () => {
 
   it("marks the menu as loading until its categories arrive", async () => {
     render(
-      <SiteHarness>
+      <SiteHarness api={{ "/api/menu": { pending: true } }}>
         <Header />
       </SiteHarness>,
     );
     const nav = await screen.findByRole("navigation", { name: "Menú" });
     expect(nav).toHaveAttribute("aria-busy", "true");
+  });
+
+  it("builds the menu from the API's categories with their sub-menus", async () => {
+    render(
+      <SiteHarness>
+        <Header />
+      </SiteHarness>,
+    );
+    const nav = await screen.findByRole("navigation", { name: "Menú" });
+    expect(await within(nav).findByRole("link", { name: "Salud" })).toHaveAttribute(
+      "href",
+      "/Comparar",
+    );
+    expect(within(nav).getByRole("link", { name: "Medicina Prepagada" })).toHaveAttribute(
+      "href",
+      "/Comparar/Medicina-Prepagada",
+    );
+    expect(nav).not.toHaveAttribute("aria-busy");
+  });
+
+  it("says 'Ups! algo salió mal' when the menu cannot be loaded", async () => {
+    render(
+      <SiteHarness api={{ "/api/menu": { status: 404, body: { error: "Ruta no encontrada" } } }}>
+        <Header />
+      </SiteHarness>,
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("Ups! algo salió mal");
   });
 });

@@ -3,10 +3,11 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import "./header.css";
+import { SiteMenu } from "./site-menu";
 
 /**
  * Site header: top bar links (Contacto, Portal Clientes), brand, the menu
- * (built from categories once loaded; a placeholder until then) and the
+ * (built from the country's categories; placeholders until they load) and the
  * language selector, which lists only the languages the site offers visitors.
  */
 export function Header() {
@@ -34,12 +35,7 @@ export function Header() {
           {config.brand}
           <small>{config.name}</small>
         </Link>
-        <nav className="qs-header__menu" aria-label={t("header.menu")} aria-busy="true">
-          <span className="qs-visually-hidden">{t("header.menuLoading")}</span>
-          <span className="qs-header__menu-placeholder" aria-hidden="true" />
-          <span className="qs-header__menu-placeholder" aria-hidden="true" />
-          <span className="qs-header__menu-placeholder" aria-hidden="true" />
-        </nav>
+        <SiteMenu />
         <label className="qs-header__language">
           <span>{t("header.language")}</span>
           <select value={i18n.language} onChange={(e) => i18n.changeLanguage(e.target.value)}>

@@ -11,7 +11,7 @@ export function mountSite(config: CountryConfig, site: Site, router: AnyRouter):
   if (!container) throw new Error("The page has no #root element");
   createRoot(container).render(
     <StrictMode>
-      <SiteProviders config={config} queryClient={site.queryClient} i18n={site.i18n}>
+      <SiteProviders config={config} queryClient={site.queryClient} api={site.api} i18n={site.i18n}>
         <RouterProvider router={router} />
       </SiteProviders>
     </StrictMode>,

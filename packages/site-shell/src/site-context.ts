@@ -1,3 +1,4 @@
+import type { ApiClient } from "@qs/api-client/api-client";
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { QueryClient } from "@tanstack/react-query";
 
@@ -5,4 +6,5 @@ import type { QueryClient } from "@tanstack/react-query";
 export interface SiteRouterContext {
   config: CountryConfig;
   queryClient: QueryClient;
+  api: ApiClient;
 }

@@ -13,6 +13,7 @@ import {
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { SiteProviders } from "../site-providers";
+import { createFixtureApi, defaultFixtures, type FixtureAnswer } from "./fixture-api";
 
 const HarnessChildren = createContext<ReactNode>(null);
 
@@ -33,17 +34,21 @@ export interface SiteHarnessProps {
   config?: CountryConfig;
   language?: Language;
   initialPath?: string;
+  /** API answers by path; defaults to a menu and contact information. */
+  api?: Record<string, FixtureAnswer>;
 }
 
 /**
  * A country site in miniature for stories and component tests: the injected
- * configuration, translations, a query cache and an in-memory router.
+ * configuration, translations, an API client answering fixtures, a query
+ * cache and an in-memory router.
  */
 export function SiteHarness({
   children,
   config = sampleCountryConfig,
   language = "es",
   initialPath = "/",
+  api = defaultFixtures,
 }: SiteHarnessProps) {
   const [state] = useState(() => {
     const root = createRootRoute({ component: HarnessRoot });
@@ -54,10 +59,16 @@ export function SiteHarness({
       routeTree: root.addChildren(routes),
       history: createMemoryHistory({ initialEntries: [initialPath] }),
     });
-    return { router, i18n: createI18n(language), queryClient: new QueryClient() };
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return { router, i18n: createI18n(language), queryClient, api: createFixtureApi(api) };
   });
   return (
-    <SiteProviders config={config} queryClient={state.queryClient} i18n={state.i18n}>
+    <SiteProviders
+      config={config}
+      queryClient={state.queryClient}
+      api={state.api}
+      i18n={state.i18n}
+    >
       <HarnessChildren.Provider value={children}>
         <RouterProvider router={state.router} />
       </HarnessChildren.Provider>

@@ -1,0 +1,113 @@
+import { describe, expect, it, vi } from "vitest";
+import { ApiError, createApiClient } from "./api-client";
+
+function recordingFetch(status = 200, body: unknown = { ok: true }) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    calls.push({ url: String(url), init: init ?? {} });
+    return new Response(status === 204 ? null : JSON.stringify(body), { status });
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
+
+const base = { baseUrl: "http://api.test", countryCode: "CO", version: "1.4.0" };
+
+describe("request headers", () => {
+  it("non-GET requests carry X-Country and x-qpversion, and the idempotency key", async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createApiClient({ ...base, fetch });
+    await client.request("/api/contactos", {
+      method: "POST",
+      body: { a: 1 },
+      idempotencyKey: "k-1",
+    });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers["X-Country"]).toBe("CO");
+    expect(headers["x-qpversion"]).toBe("1.4.0");
+    expect(headers["Idempotency-Key"]).toBe("k-1");
+    expect(calls[0]?.init.body).toBe('{"a":1}');
+  });
+
+  it("GET requests name the country in the query instead of a header", async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createApiClient({ ...base, fetch });
+    await client.request("/api/menu");
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers["X-Country"]).toBeUndefined();
+    expect(new URL(calls[0]!.url).searchParams.get("country")).toBe("CO");
+  });
+
+  it("GET requests carry forceRefresh=1 only while forced refresh applies", async () => {
+    const { fetch, calls } = recordingFetch();
+    let forced = false;
+    const client = createApiClient({ ...base, fetch, forceRefresh: () => forced });
+    await client.request("/api/menu");
+    forced = true;
+    await client.request("/api/menu");
+    await client.request("/api/contactos", { method: "POST", body: {} });
+    expect(new URL(calls[0]!.url).searchParams.has("forceRefresh")).toBe(false);
+    expect(new URL(calls[1]!.url).searchParams.get("forceRefresh")).toBe("1");
+    expect(new URL(calls[2]!.url).searchParams.has("forceRefresh")).toBe(false);
+  });
+
+  it("a white-label host adds isqps=true", async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createApiClient({
+      ...base,
+      baseUrl: "https://api.partner.test/",
+      whiteLabel: true,
+      fetch,
+    });
+    await client.request("/api/menu");
+    expect(calls[0]!.url.startsWith("https://api.partner.test/api/menu?")).toBe(true);
+    expect(new URL(calls[0]!.url).searchParams.get("isqps")).toBe("true");
+  });
+
+  it("external URLs drop our headers and parameters", async () => {
+    const { fetch, calls } = recordingFetch();
+    const client = createApiClient({ ...base, whiteLabel: true, forceRefresh: () => true, fetch });
+    await client.request("https://cms.example.com/landings?slug=x", { method: "POST", body: {} });
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(calls[0]!.url).toBe("https://cms.example.com/landings?slug=x");
+    expect(headers["X-Country"]).toBeUndefined();
+    expect(headers["x-qpversion"]).toBeUndefined();
+  });
+
+  it("joins list values with commas and skips empty ones", () => {
+    const client = createApiClient(base);
+    const url = new URL(
+      client.url("/api/compare/products", {
+        organizationIds: [1, 2],
+        sort: "lowerPrice",
+        empty: "",
+        none: undefined,
+      }),
+    );
+    expect(url.searchParams.get("organizationIds")).toBe("1,2");
+    expect(url.searchParams.has("empty")).toBe(false);
+    expect(url.searchParams.has("none")).toBe(false);
+  });
+});
+
+describe("answers", () => {
+  it("204 gives a null body with its status", async () => {
+    const { fetch } = recordingFetch(204);
+    const res = await createApiClient({ ...base, fetch }).request("/api/x");
+    expect(res).toEqual({ status: 204, json: null });
+  });
+
+  it("an error status throws ApiError with the API's Spanish body", async () => {
+    const { fetch } = recordingFetch(400, {
+      error: "Datos inválidos",
+      issues: [{ path: "email", message: "Ingresa un correo electrónico válido" }],
+    });
+    const error = await createApiClient({ ...base, fetch })
+      .request("/api/contactos", { method: "POST", body: {} })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(400);
+    expect((error as ApiError).body?.issues?.[0]?.message).toBe(
+      "Ingresa un correo electrónico válido",
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import type { ErrorBody } from "@qs/domain/api/error-body";
+
+/**
+ * The request core every call module goes through. It knows the API base,
+ * the country and the deployed version, and applies the site's rules:
+ * - non-GET requests carry `X-Country` and `x-qpversion`;
+ * - GET requests name the country in the query (`country=CO`), so they stay
+ *   simple requests (no CORS preflight) and a CDN can cache them per URL;
+ * - GET requests carry `forceRefresh=1` while forced refresh applies;
+ * - a white-label host adds `isqps=true`;
+ * - requests to external URLs carry none of our headers or parameters.
+ */
+export interface ApiClientOptions {
+  baseUrl: string;
+  countryCode: string;
+  version: string;
+  /** True on a white-label host: adds isqps=true to every call. */
+  whiteLabel?: boolean;
+  /** Read on every GET: internal staff can force caches to refresh. */
+  forceRefresh?: () => boolean;
+  fetch?: typeof fetch;
+}
+
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number)[];
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  /** Sent as Idempotency-Key so a retried POST never stores twice. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+/** An answer outside 2xx. `body` is the API's JSON error when it sent one. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null, url: string) {
+    super(body?.message ?? body?.error ?? `La solicitud a ${url} respondió ${status}`);
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export interface ApiResponse {
+  status: number;
+  /** Parsed JSON, or null for an empty answer (204). */
+  json: unknown;
+}
+
+export interface ApiClient {
+  readonly options: Readonly<ApiClientOptions>;
+  /** Builds the full URL of a call, with the query rules applied. */
+  url(path: string, query?: Record<string, QueryValue>, method?: string): string;
+  request(path: string, options?: RequestOptions): Promise<ApiResponse>;
+}
+
+function isExternal(url: string, baseUrl: string): boolean {
+  return /^https?:\/\//i.test(url) && !url.startsWith(`${baseUrl}/`) && url !== baseUrl;
+}
+
+function appendQuery(params: URLSearchParams, query: Record<string, QueryValue>) {
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === "") continue;
+    if (Array.isArray(value)) {
+      if (value.length > 0) params.set(key, value.join(","));
+    } else {
+      params.set(key, String(value));
+    }
+  }
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = options.baseUrl.replace(/\/+$/, "");
+  const doFetch = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+
+  function url(path: string, query: Record<string, QueryValue> = {}, method = "GET"): string {
+    const external = isExternal(path, baseUrl);
+    const target = new URL(
+      external || /^https?:/i.test(path)
+        ? path
+        : `${baseUrl}${path.startsWith("/") ? "" : "/"}${path}`,
+    );
+    appendQuery(target.searchParams, query);
+    if (!external) {
+      if (method === "GET") {
+        if (!target.searchParams.has("country"))
+          target.searchParams.set("country", options.countryCode);
+        if (options.forceRefresh?.()) target.searchParams.set("forceRefresh", "1");
+      }
+      if (options.whiteLabel) target.searchParams.set("isqps", "true");
+    }
+    return target.toString();
+  }
+
+  async function request(path: string, req: RequestOptions = {}): Promise<ApiResponse> {
+    const method = req.method ?? "GET";
+    const target = url(path, req.query, method);
+    const external = isExternal(path, baseUrl);
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (req.body !== undefined) headers["Content-Type"] = "application/json";
+    if (!external && method !== "GET") {
+      headers["X-Country"] = options.countryCode;
+      headers["x-qpversion"] = options.version;
+      if (req.idempotencyKey) headers["Idempotency-Key"] = req.idempotencyKey;
+    }
+    const res = await doFetch(target, {
+      method,
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: req.signal,
+    });
+    const text = res.status === 204 ? "" : await res.text();
+    let json: unknown = null;
+    if (text) {
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = null;
+      }
+    }
+    if (!res.ok) throw new ApiError(res.status, (json as ErrorBody | null) ?? null, target);
+    return { status: res.status, json };
+  }
+
+  return { options, url, request };
+}
