@@ -12,7 +12,9 @@ const BUDGET_KIB = 120;
 
 function firstLoadChunks(dist) {
   const html = readFileSync(join(dist, "index.html"), "utf8");
-  const refs = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g)].map((m) => m[1]);
+  const refs = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
+  ].map((m) => m[1]);
   return [...new Set(refs)];
 }
 
@@ -21,7 +23,9 @@ const rows = [];
 for (const site of SITES) {
   const dist = join(root, "apps", site, "dist");
   if (!existsSync(join(dist, "index.html"))) {
-    console.error(`apps/${site} is not built: run \`pnpm turbo run build --filter @qs/app-${site}\` first.`);
+    console.error(
+      `apps/${site} is not built: run \`pnpm turbo run build --filter @qs/app-${site}\` first.`,
+    );
     process.exit(1);
   }
   let raw = 0;
@@ -38,6 +42,9 @@ for (const site of SITES) {
 console.log(`First-load JS per site (budget ${BUDGET_KIB} KiB gzip)\n`);
 console.log("site  chunks  raw KiB  gzip KiB  budget");
 for (const r of rows) {
-  const status = r.gzip / 1024 <= BUDGET_KIB ? "within" : `over by ${kib(r.gzip - BUDGET_KIB * 1024)}`;
-  console.log(`${r.site.padEnd(4)}  ${String(r.chunks).padStart(6)}  ${kib(r.raw).padStart(7)}  ${kib(r.gzip).padStart(8)}  ${status}`);
+  const status =
+    r.gzip / 1024 <= BUDGET_KIB ? "within" : `over by ${kib(r.gzip - BUDGET_KIB * 1024)}`;
+  console.log(
+    `${r.site.padEnd(4)}  ${String(r.chunks).padStart(6)}  ${kib(r.raw).padStart(7)}  ${kib(r.gzip).padStart(8)}  ${status}`,
+  );
 }

@@ -1,0 +1,36 @@
+// Bundles src/main.ts into dist/main.js: our workspace packages (@qs/*) are
+// bundled, everything from node_modules stays external. The drizzle
+// migrations are copied beside the bundle so dist/ runs on its own.
+import { cpSync, rmSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+const dist = join(root, "dist");
+rmSync(dist, { recursive: true, force: true });
+
+/** Bare imports stay external unless they name one of our workspace packages. */
+const externalNodeModules = {
+  name: "external-node-modules",
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith("@qs/")) return undefined;
+      return { path: args.path, external: true };
+    });
+  },
+};
+
+await build({
+  entryPoints: [join(root, "src/main.ts")],
+  outfile: join(dist, "main.js"),
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  logLevel: "info",
+  plugins: [externalNodeModules],
+});
+cpSync(join(root, "drizzle"), join(dist, "drizzle"), { recursive: true });
+console.info("dist/main.js and dist/drizzle are ready.");

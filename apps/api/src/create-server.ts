@@ -1,0 +1,110 @@
+import { INTERNAL_ERROR_MESSAGE, ROUTE_NOT_FOUND_MESSAGE } from "@qs/domain/api/error-body";
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/idempotency";
+import { Hono } from "hono";
+import { cors } from "hono/cors";
+import { z } from "zod";
+import type { Clock } from "./clock";
+import type { Config } from "./config";
+import type { Database } from "./db/database";
+import { createRouter } from "./http/define-route";
+import { buildOpenApiDocument } from "./http/openapi";
+import { registerCatalogueRoutes } from "./routes/catalogue-routes";
+import { registerCompareRoutes } from "./routes/compare-routes";
+import { registerDocumentRoutes } from "./routes/document-routes";
+import { registerIntegrationRoutes } from "./routes/integration-routes";
+import { registerLeadRoutes } from "./routes/lead-routes";
+import { registerOrganizationRoutes } from "./routes/organization-routes";
+import { registerPriceRoutes } from "./routes/price-routes";
+import { registerProfileFormRoutes } from "./routes/profile-form-routes";
+import { createServerState, type ServerDeps } from "./server-deps";
+
+let spanishMessages = false;
+/** zod's messages in Spanish, set once per process. */
+export function useSpanishMessages(): void {
+  if (spanishMessages) return;
+  z.config(z.locales.es());
+  spanishMessages = true;
+}
+
+const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+
+export interface CreateServerOptions {
+  db: Database;
+  clock: Clock;
+  config: Config;
+}
+
+/** The API as a Hono app over the given database, clock and configuration. */
+export function createServer({ db, clock, config }: CreateServerOptions) {
+  useSpanishMessages();
+  const deps: ServerDeps = { db, clock, config, state: createServerState(config) };
+  const app = new Hono();
+
+  app.use(
+    "*",
+    cors({
+      origin: (origin) => {
+        if (!origin) return null;
+        if (config.corsOrigins.length === 0) return LOCALHOST_ORIGIN.test(origin) ? origin : null;
+        return config.corsOrigins.includes(origin) || config.corsOrigins.includes("*")
+          ? origin
+          : null;
+      },
+      allowMethods: ["GET", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"],
+      allowHeaders: [
+        "Content-Type",
+        "X-Country",
+        "x-qpversion",
+        IDEMPOTENCY_HEADER,
+        "If-None-Match",
+        "X-Fingerprint",
+        "Authorization",
+      ],
+      exposeHeaders: ["ETag", "Content-Disposition", IDEMPOTENT_REPLAY_HEADER],
+      maxAge: 600,
+    }),
+  );
+
+  if (config.logRequests) {
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      await next();
+      console.info(
+        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
+      );
+    });
+  }
+
+  const router = createRouter(app, deps);
+  registerCompareRoutes(router);
+  registerOrganizationRoutes(router);
+  registerCatalogueRoutes(router);
+  registerPriceRoutes(router);
+  registerProfileFormRoutes(router);
+  registerDocumentRoutes(router);
+  registerLeadRoutes(router);
+  registerIntegrationRoutes(router);
+
+  let document: unknown;
+  router.route({
+    method: "get",
+    path: "/api/openapi.json",
+    summary: "This OpenAPI 3.1 document",
+    tag: "Service",
+    responses: { 200: { description: "OpenAPI document" } },
+    handler: () => {
+      document ??= buildOpenApiDocument(router.routes, config.qpVersion);
+      return { kind: "json", status: 200, body: document };
+    },
+  });
+
+  app.notFound((c) => c.json({ error: ROUTE_NOT_FOUND_MESSAGE, path: c.req.path }, 404));
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ error: INTERNAL_ERROR_MESSAGE }, 500);
+  });
+
+  return Object.assign(app, { routes: router.routes, deps });
+}
+
+export type ApiServer = ReturnType<typeof createServer>;

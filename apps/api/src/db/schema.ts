@@ -1,0 +1,359 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  customType,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * One schema for PGlite and PostgreSQL. Catalogue tables keep the columns the
+ * API filters and sorts on as real columns; the nested display data sits in
+ * jsonb and is validated with the domain schemas when it leaves the server.
+ */
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array | Buffer }>({
+  dataType: () => "bytea",
+  toDriver: (value) => value,
+  fromDriver: (value) => (value instanceof Uint8Array ? value : new Uint8Array(value)),
+});
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+
+// ---------------------------------------------------------------- catalogue
+
+export const countries = pgTable("countries", {
+  id: integer("id").primaryKey(),
+  code: text("code").notNull(),
+  position: integer("position").notNull().default(0),
+  data: jsonb("data").notNull(),
+});
+
+export const regions = pgTable(
+  "regions",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    orderPosition: integer("order_position").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("regions_country_idx").on(t.countryId, t.orderPosition)],
+);
+
+export const workSectors = pgTable(
+  "work_sectors",
+  {
+    id: serial("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("work_sectors_country_idx").on(t.countryId, t.position)],
+);
+
+/** Small per-country documents: menu, contact information, business lines, information pages, chat... */
+export const referenceDocuments = pgTable(
+  "reference_documents",
+  {
+    countryId: integer("country_id").notNull(),
+    kind: text("kind").notNull(),
+    name: text("name").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.kind, t.name] })],
+);
+
+export const organizations = pgTable(
+  "organizations",
+  {
+    id: integer("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    organizationType: text("organization_type").notNull(),
+    organizationCode: text("organization_code"),
+    url: text("url"),
+    displayName: text("display_name").notNull(),
+    availableToSell: boolean("available_to_sell").notNull().default(true),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    index("organizations_country_type_idx").on(t.countryId, t.organizationType),
+    index("organizations_url_idx").on(t.countryId, t.url),
+    index("organizations_code_idx").on(t.countryId, t.organizationCode),
+  ],
+);
+
+export const insuranceTypes = pgTable(
+  "insurance_types",
+  {
+    id: integer("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    name: text("name").notNull(),
+    url: text("url"),
+    upperType: text("upper_type"),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    index("insurance_types_country_name_idx").on(t.countryId, t.name),
+    index("insurance_types_country_upper_idx").on(t.countryId, t.upperType),
+  ],
+);
+
+export const coverageOrganizations = pgTable(
+  "coverage_organizations",
+  {
+    id: integer("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    displayName: text("display_name").notNull(),
+    /** displayName without accents, spaces as hyphens (route resolution step 3). */
+    slug: text("slug").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("coverage_organizations_country_idx").on(t.countryId, t.slug)],
+);
+
+/** The filter and sort columns of a product: narrow rows, scanned to choose a comparison page. */
+export const products = pgTable(
+  "products",
+  {
+    id: integer("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    organizationId: integer("organization_id").notNull(),
+    organizationType: text("organization_type").notNull(),
+    insuranceTypeId: integer("insurance_type_id").notNull(),
+    /** Insurance type name (productType filter: 'SEGURO COLECTIVO', 'SEGURO_MASCOTAS'...). */
+    insuranceTypeName: text("insurance_type_name").notNull(),
+    upperType: text("upper_type"),
+    productCode: text("product_code").notNull(),
+    url: text("url"),
+    minPrice: doublePrecision("min_price"),
+    promoted: boolean("promoted").notNull().default(false),
+    popular: boolean("popular").notNull().default(false),
+    score: doublePrecision("score"),
+    distance: doublePrecision("distance"),
+    availableFrom: date("available_from", { mode: "string" }),
+    salesChannelOnline: boolean("sales_channel_online").notNull().default(false),
+    active: boolean("active").notNull().default(true),
+    coverageOrganizationIds: integer("coverage_organization_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    coverageCountryIds: integer("coverage_country_ids")
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    featureIds: integer("feature_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Health-insurance systems (prevision) the product is sold to; empty means any. */
+    previsions: text("previsions").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (t) => [
+    uniqueIndex("products_code_uq").on(t.productCode),
+    index("products_country_type_idx").on(t.countryId, t.organizationType, t.active, t.minPrice),
+    index("products_country_url_idx").on(t.countryId, t.url),
+    index("products_organization_idx").on(t.organizationId),
+    index("products_insurance_type_idx").on(t.insuranceTypeId),
+    index("products_country_price_idx").on(t.countryId, t.minPrice, t.id),
+  ],
+);
+
+/** The display data of a product, one row per product, read once a page of ids is chosen. */
+export const productDetails = pgTable("product_details", {
+  productId: integer("product_id").primaryKey(),
+  item: jsonb("item").notNull(),
+  coverageInformation: jsonb("coverage_information").notNull(),
+  features: jsonb("features").notNull(),
+  benefitCategories: jsonb("benefit_categories").notNull(),
+  paymentInfo: jsonb("payment_info"),
+  salesChannels: jsonb("sales_channels"),
+  faqs: jsonb("faqs"),
+  information: jsonb("information"),
+});
+
+/** Price table rows: by age band and sex for people, by species, breed and age for pets. */
+export const priceRows = pgTable(
+  "price_rows",
+  {
+    id: serial("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    sex: text("sex"),
+    ageMin: integer("age_min").notNull(),
+    ageMax: integer("age_max").notNull(),
+    species: text("species"),
+    breed: text("breed"),
+    price: doublePrecision("price").notNull(),
+    unit: text("unit").notNull(),
+  },
+  (t) => [index("price_rows_product_idx").on(t.productId, t.ageMin)],
+);
+
+export const offers = pgTable(
+  "offers",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    productCode: text("product_code").notNull(),
+    /** Units left; null means no stock limit. Zero answers 204. */
+    stock: integer("stock"),
+    active: boolean("active").notNull().default(true),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("offers_product_code_idx").on(t.productCode)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: integer("id").primaryKey(),
+    productId: integer("product_id").notNull(),
+    fileName: text("file_name").notNull(),
+    pageCount: integer("page_count").notNull(),
+    size: integer("size").notNull(),
+    metadata: jsonb("metadata").notNull(),
+    content: bytea("content").notNull(),
+  },
+  (t) => [index("documents_product_idx").on(t.productId)],
+);
+
+export const profileForms = pgTable(
+  "profile_forms",
+  {
+    countryId: integer("country_id").notNull(),
+    productTypeName: text("product_type_name").notNull(),
+    formClass: text("form_class").notNull(),
+    definition: jsonb("definition").notNull(),
+    validationRules: jsonb("validation_rules").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.productTypeName] })],
+);
+
+export const partners = pgTable(
+  "partners",
+  {
+    id: integer("id").primaryKey(),
+    subdomain: text("subdomain"),
+    iframeToken: text("iframe_token"),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [
+    uniqueIndex("partners_subdomain_uq").on(t.subdomain),
+    uniqueIndex("partners_token_uq").on(t.iframeToken),
+  ],
+);
+
+/** Referral advisors and the users behind /api/users/{id}. */
+export const advisors = pgTable(
+  "advisors",
+  {
+    id: integer("id").primaryKey(),
+    email: text("email").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [uniqueIndex("advisors_email_uq").on(t.email)],
+);
+
+export const ufValues = pgTable("uf_values", {
+  date: date("date", { mode: "string" }).primaryKey(),
+  value: doublePrecision("value").notNull(),
+});
+
+// ---------------------------------------------------------------- operations
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey(),
+    kind: text("kind").notNull(),
+    countryId: integer("country_id").notNull(),
+    email: text("email"),
+    name: text("name"),
+    phone: text("phone"),
+    productCode: text("product_code"),
+    payload: jsonb("payload").notNull(),
+    consent: boolean("consent").notNull(),
+    consentTextVersion: text("consent_text_version").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
+    idempotencyKey: text("idempotency_key"),
+    createdAt: createdAt(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("leads_email_idx").on(t.email),
+    uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
+  ],
+);
+
+export const idempotencyKeys = pgTable("idempotency_keys", {
+  key: text("key").primaryKey(),
+  requestHash: text("request_hash").notNull(),
+  method: text("method").notNull(),
+  path: text("path").notNull(),
+  status: integer("status").notNull(),
+  /** The first answer's body as sent (JSON text), replayed byte for byte. */
+  body: text("body"),
+  createdAt: createdAt(),
+});
+
+export const downloadLinks = pgTable(
+  "download_links",
+  {
+    code: text("code").primaryKey(),
+    documentId: integer("document_id").notNull(),
+    insuranceId: integer("insurance_id").notNull(),
+    email: text("email").notNull(),
+    fingerprintId: text("fingerprint_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    downloads: integer("downloads").notNull().default(0),
+  },
+  (t) => [index("download_links_email_idx").on(t.email, t.createdAt)],
+);
+
+/** Outgoing mail: the row is the record of the message (no mail server is involved). */
+export const mailOutbox = pgTable("mail_outbox", {
+  id: serial("id").primaryKey(),
+  kind: text("kind").notNull(),
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  body: text("body").notNull(),
+  reference: text("reference"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+export const robotFlags = pgTable("robot_flags", {
+  clientKey: text("client_key").primaryKey(),
+  flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
+  liftedAt: timestamp("lifted_at", { withTimezone: true }),
+  liftedWithHash: text("lifted_with_hash"),
+});
+
+export const sharedLinks = pgTable("shared_links", {
+  code: text("code").primaryKey(),
+  kind: text("kind").notNull(),
+  countryId: integer("country_id").notNull(),
+  url: text("url").notNull(),
+  decodedProfile: jsonb("decoded_profile"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});
+
+export const feedbacks = pgTable(
+  "feedbacks",
+  {
+    id: serial("id").primaryKey(),
+    leadId: uuid("lead_id"),
+    countryId: integer("country_id").notNull(),
+    data: jsonb("data").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("feedbacks_lead_idx").on(t.leadId)],
+);

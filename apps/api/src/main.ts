@@ -1,0 +1,35 @@
+import { serve } from "@hono/node-server";
+import { systemClock } from "./clock";
+import { loadConfig } from "./config";
+import { createServer } from "./create-server";
+import { openDatabase } from "./db/database";
+import { buildDemoCatalog } from "./seed/catalog/index";
+import { isCatalogEmpty, loadCatalog } from "./seed/load-catalog";
+
+/** Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves. */
+const config = loadConfig();
+const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await db.migrate();
+if (await isCatalogEmpty(db)) {
+  console.info("Empty catalogue: loading the demo catalogue.");
+  await loadCatalog(db, await buildDemoCatalog());
+}
+
+const app = createServer({ db, clock: systemClock, config });
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";
+  console.info(`API listening on http://localhost:${info.port} (${where})`);
+});
+
+let stopping = false;
+function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: stopping the API.`);
+  server.close(() => {
+    db.close().finally(() => process.exit(0));
+  });
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

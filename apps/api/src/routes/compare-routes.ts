@@ -1,0 +1,187 @@
+import {
+  compareProductsPageSchema,
+  compareProductsQuerySchema,
+} from "@qs/domain/api/compare-products";
+import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import {
+  notRobotAnswerSchema,
+  notRobotQuerySchema,
+  robotErrorBodySchema,
+} from "@qs/domain/api/robot-check";
+import {
+  comparatorUrlSegmentParamsSchema,
+  SHARED_LINK_NOT_FOUND_MESSAGE,
+  sharedLinkCodeParamsSchema,
+  sharedLinkCreatedSchema,
+  sharedLinkTargetSchema,
+} from "@qs/domain/api/shared-links";
+import {
+  comparatorUrlRequestSchema,
+  sharedInsuranceRequestSchema,
+  sharedInsuranceUpdateSchema,
+} from "@qs/domain/shared-link";
+import type { Router } from "../http/define-route";
+import { json } from "../http/reply";
+import { findComparisonPage } from "../services/find-comparison-page";
+import {
+  countComparisonRequest,
+  isFlagged,
+  liftRobotFlag,
+  robotError,
+} from "../services/robot-guard";
+import {
+  createSharedLink,
+  requireApprovedUrl,
+  resolveSharedLink,
+  updateSharedLink,
+} from "../services/shared-link-store";
+import { dataReply } from "./envelopes";
+
+const notFound = { description: SHARED_LINK_NOT_FOUND_MESSAGE, schema: errorBodySchema };
+
+/** Comparison results, the robot check and shared links (/api/buscarplanes/...). */
+export function registerCompareRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/compare/products",
+    summary: "Comparison results: filtered, sorted, 20 products a page",
+    description:
+      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+    tag: "Comparator",
+    query: compareProductsQuerySchema,
+    cache: "client-only",
+    responses: {
+      200: { description: "One page of products", schema: compareProductsPageSchema },
+      401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
+    },
+    handler: async ({ db, deps, query, country, clientKey, now }) => {
+      await countComparisonRequest(db, deps, clientKey, now);
+      const [flagged, page] = await Promise.all([
+        isFlagged(db, clientKey),
+        findComparisonPage(db, country.id, query),
+      ]);
+      if (flagged) throw robotError();
+      return json({
+        ...page,
+        metadata: { demo: true, country: country.code, count: page.items.length, sort: query.sort },
+      });
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/buscarplanes/notrobot",
+    summary: "The visitor confirms being human: lifts the robot flag of this client",
+    tag: "Comparator",
+    query: notRobotQuerySchema,
+    responses: {
+      200: { description: "Flag lifted (or none was raised)", schema: notRobotAnswerSchema },
+    },
+    handler: async ({ db, deps, query, clientKey, now }) => {
+      const lifted = await liftRobotFlag(db, deps, clientKey, query._fh, now);
+      return json({ data: { robot: false, lifted } }, 200, { "Cache-Control": "no-store" });
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/buscarplanes/sharedinsurance",
+    summary: "Stores a shared plan link (url and profile) and answers its short code",
+    tag: "Shared links",
+    body: sharedInsuranceRequestSchema,
+    idempotent: true,
+    responses: {
+      201: {
+        description: "Stored; /url/{code} opens it",
+        schema: dataEnvelopeSchema(sharedLinkCreatedSchema),
+      },
+    },
+    handler: async ({ db, deps, body, country, now }) => {
+      requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
+      const code = await createSharedLink(db, {
+        kind: "insurance",
+        countryId: country.id,
+        url: body.url,
+        decodedProfile: body.decodedProfile,
+        now,
+      });
+      return dataReply({ code, shortPath: `/url/${code}` }, country, 201);
+    },
+  });
+
+  router.route({
+    method: "put",
+    path: "/api/buscarplanes/sharedinsurance",
+    summary: "Updates the url and profile of a shared link (sharedLink is its code)",
+    tag: "Shared links",
+    body: sharedInsuranceUpdateSchema,
+    responses: {
+      200: { description: "Updated", schema: dataEnvelopeSchema(sharedLinkCreatedSchema) },
+      404: notFound,
+    },
+    handler: async ({ db, deps, body, country, now }) => {
+      requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
+      await updateSharedLink(db, {
+        code: body.sharedLink,
+        url: body.url,
+        decodedProfile: body.decodedProfile,
+        now,
+      });
+      return dataReply({ code: body.sharedLink, shortPath: `/url/${body.sharedLink}` }, country);
+    },
+  });
+
+  for (const method of ["post", "get"] as const) {
+    router.route({
+      method,
+      path: "/api/buscarplanes/sharedinsurance/{code}",
+      summary: "Resolves a shared plan link to its url and profile",
+      tag: "Shared links",
+      params: sharedLinkCodeParamsSchema,
+      responses: {
+        200: { description: "The link", schema: dataEnvelopeSchema(sharedLinkTargetSchema) },
+        404: notFound,
+      },
+      handler: async ({ db, params, country }) =>
+        dataReply(await resolveSharedLink(db, "insurance", params.code), country),
+    });
+  }
+
+  router.route({
+    method: "post",
+    path: "/api/buscarplanes/comparator-url",
+    summary: "Stores a comparison URL and answers its short code",
+    tag: "Shared links",
+    body: comparatorUrlRequestSchema,
+    idempotent: true,
+    responses: {
+      201: { description: "Stored", schema: dataEnvelopeSchema(sharedLinkCreatedSchema) },
+    },
+    handler: async ({ db, deps, body, country, now }) => {
+      requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
+      const code = await createSharedLink(db, {
+        kind: "comparator",
+        countryId: country.id,
+        url: body.url,
+        decodedProfile: null,
+        now,
+      });
+      return dataReply({ code, shortPath: `/url/${code}` }, country, 201);
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/buscarplanes/comparator/url/{segment}",
+    summary: "Resolves a short comparison URL (the last path segment) to the full URL",
+    tag: "Shared links",
+    params: comparatorUrlSegmentParamsSchema,
+    responses: {
+      200: { description: "The URL", schema: dataEnvelopeSchema(sharedLinkTargetSchema) },
+      404: notFound,
+    },
+    handler: async ({ db, params, country }) =>
+      dataReply(await resolveSharedLink(db, "comparator", params.segment), country),
+  });
+}

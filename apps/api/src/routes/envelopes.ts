@@ -1,0 +1,19 @@
+import type { CountryRef } from "@qs/domain/api/request-headers";
+import { json, type Reply } from "../http/reply";
+
+/** `{ data: [...], metadata: { demo: true, country, count } }`. */
+export function listReply(
+  data: unknown[],
+  country: CountryRef,
+  extra: Record<string, unknown> = {},
+): Reply {
+  return json({
+    data,
+    metadata: { demo: true, country: country.code, count: data.length, ...extra },
+  });
+}
+
+/** `{ data, metadata: { demo: true, country } }`. */
+export function dataReply(data: unknown, country: CountryRef, status = 200): Reply {
+  return json({ data, metadata: { demo: true, country: country.code } }, status);
+}

@@ -1,0 +1,217 @@
+import { dataEnvelopeSchema, statusEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import { calculatePriceQuerySchema, offersQuerySchema } from "@qs/domain/api/price-requests";
+import { idParamsSchema } from "@qs/domain/api/query-params";
+import { PRODUCT_NOT_FOUND_MESSAGE, ufValueSchema } from "@qs/domain/api/reference-answers";
+import { type Offer, offerListSchema } from "@qs/domain/offer";
+import { paymentInfoSchema } from "@qs/domain/payment-info";
+import type { VisitorProfile } from "@qs/domain/profile";
+import { calculatePriceRequestSchema, profilePriceSchema } from "@qs/domain/profile-price";
+import { and, asc, eq } from "drizzle-orm";
+import { z } from "zod";
+import type { Executor } from "../db/database";
+import { offers, priceRows, productDetails, products } from "../db/schema";
+import type { Router } from "../http/define-route";
+import { empty, fail, json, type Reply } from "../http/reply";
+import { calculateProfilePrice } from "../services/calculate-profile-price";
+import { readUfValue } from "../services/read-uf-value";
+import { dataReply } from "./envelopes";
+
+export const UF_NOT_AVAILABLE_MESSAGE = "Valor de la UF no disponible";
+
+const productNotFound = { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema };
+const COLLECTIVE_TYPES = ["seguro colectivo", "colectivo", "sctr", "eps"];
+
+async function priceFor(
+  db: Executor,
+  input: {
+    id: number;
+    countryId: number;
+    profile: VisitorProfile | null;
+    productType?: string | null | undefined;
+    now: Date;
+  },
+) {
+  const [product] = await db
+    .select({ typeName: products.insuranceTypeName, upperType: products.upperType })
+    .from(products)
+    .where(
+      and(
+        eq(products.id, input.id),
+        eq(products.countryId, input.countryId),
+        eq(products.active, true),
+      ),
+    );
+  if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+  const names = [product.typeName, product.upperType ?? "", input.productType ?? ""].map((n) =>
+    n.toLowerCase(),
+  );
+  const pets = names.some((name) => name.includes("mascota"));
+  const collective = names.some((name) => COLLECTIVE_TYPES.includes(name));
+  const rows = await db
+    .select({
+      sex: priceRows.sex,
+      ageMin: priceRows.ageMin,
+      ageMax: priceRows.ageMax,
+      species: priceRows.species,
+      breed: priceRows.breed,
+      price: priceRows.price,
+      unit: priceRows.unit,
+    })
+    .from(priceRows)
+    .where(eq(priceRows.productId, input.id))
+    .orderBy(asc(priceRows.ageMin));
+  const uf = rows.some((row) => row.unit === "UF") ? await readUfValue(db, input.now) : null;
+  return calculateProfilePrice({
+    rows,
+    profile: input.profile,
+    pets,
+    collective,
+    ufValue: uf?.value ?? null,
+  });
+}
+
+/** Prices, the UF value and payment information (offers). */
+export function registerPriceRoutes(router: Router): void {
+  const priceAnswer = {
+    200: { description: "The profile price", schema: dataEnvelopeSchema(profilePriceSchema) },
+    404: productNotFound,
+  };
+
+  router.route({
+    method: "post",
+    path: "/api/insurance/{id}/calculatePrice",
+    summary: "Price of a product for the visitor's profile",
+    description:
+      "Every person (or pet) is priced from the product's price table by age band and sex (species, breed and age for pets); a person no row covers gets method PriceNotFound.",
+    tag: "Prices",
+    params: idParamsSchema,
+    body: calculatePriceRequestSchema,
+    responses: priceAnswer,
+    handler: async ({ db, params, body, country, now }) =>
+      dataReply(
+        await priceFor(db, {
+          id: params.id,
+          countryId: country.id,
+          profile: body.profile,
+          productType: body.productType ?? body.upperType,
+          now,
+        }),
+        country,
+      ),
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/insurance/{id}/calculatePrice",
+    summary: "Price of a product for the default profile (no data entered yet)",
+    tag: "Prices",
+    params: idParamsSchema,
+    query: calculatePriceQuerySchema,
+    cache: "server",
+    responses: priceAnswer,
+    handler: async ({ db, params, query, country, now }) =>
+      dataReply(
+        await priceFor(db, {
+          id: params.id,
+          countryId: country.id,
+          profile: null,
+          productType: query.productType,
+          now,
+        }),
+        country,
+      ),
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/globales/uf",
+    summary: "The UF value in pesos and its date",
+    tag: "Prices",
+    cache: "server",
+    responses: {
+      200: { description: "UF value", schema: dataEnvelopeSchema(ufValueSchema) },
+      404: { description: UF_NOT_AVAILABLE_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ db, country, now }) => {
+      const uf = await readUfValue(db, now);
+      if (!uf) throw fail(404, UF_NOT_AVAILABLE_MESSAGE);
+      return dataReply(uf, country);
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/qppayment/insurance-payment/{id}",
+    summary: "Payment information of a product (payment methods, sales channels)",
+    tag: "Payments",
+    params: idParamsSchema,
+    cache: "server",
+    responses: {
+      200: {
+        description: "Payment information",
+        schema: statusEnvelopeSchema(paymentInfoSchema.nullable()),
+      },
+      404: productNotFound,
+    },
+    handler: async ({ db, params, country }) => {
+      const [row] = await db
+        .select({ paymentInfo: productDetails.paymentInfo })
+        .from(products)
+        .innerJoin(productDetails, eq(productDetails.productId, products.id))
+        .where(
+          and(
+            eq(products.id, params.id),
+            eq(products.countryId, country.id),
+            eq(products.active, true),
+          ),
+        );
+      if (!row) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      return json({ statusCode: 200, data: row.paymentInfo ?? null });
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/qppayment/insurance-payment/{productCode}/getOffers",
+    summary:
+      "Offers of a product code: 200 with the offers, 204 when the offer's stock is exhausted",
+    description:
+      "Answers { statusCode: 200, data: [offers] } (an empty list when the product has none, or when hasOffer=false), or 204 with no body when every offer of the product is out of stock.",
+    tag: "Payments",
+    params: z.object({ productCode: z.string().trim().min(1).max(100) }),
+    query: offersQuerySchema,
+    cache: "client-only",
+    responses: {
+      200: { description: "The offers", schema: statusEnvelopeSchema(offerListSchema) },
+      204: { description: "Offer exhausted ('Promoción Cyber Agotada. Precio normal')" },
+      404: productNotFound,
+    },
+    handler: async ({ db, params, query, country }): Promise<Reply> => {
+      const [product] = await db
+        .select({ id: products.id })
+        .from(products)
+        .where(
+          and(eq(products.productCode, params.productCode), eq(products.countryId, country.id)),
+        );
+      if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      if (!query.hasOffer) return json({ statusCode: 200, data: [] });
+      const rows = await db
+        .select({ stock: offers.stock, data: offers.data })
+        .from(offers)
+        .where(and(eq(offers.productId, product.id), eq(offers.active, true)))
+        .orderBy(asc(offers.id));
+      const available = rows.filter((row) => row.stock === null || row.stock > 0);
+      if (rows.length > 0 && available.length === 0) return empty(204);
+      return json({
+        statusCode: 200,
+        data: available.map((row) => {
+          const offer = row.data as Offer;
+          return row.stock !== null && offer.discount
+            ? { ...offer, discount: { ...offer.discount, salesLimitQuantity: row.stock } }
+            : offer;
+        }),
+      });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import {
+  profileFormDataSchema,
+  profileFormQuerySchema,
+  profileFormSubmissionSchema,
+  profileFormVerdictSchema,
+} from "@qs/domain/api/profile-form-requests";
+import { PROFILE_FORM_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
+import type { ProfileValidationSet } from "@qs/domain/profile-form";
+import { and, eq, sql } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { profileForms } from "../db/schema";
+import type { Router } from "../http/define-route";
+import { fail } from "../http/reply";
+import { evaluateProfileForm } from "../services/evaluate-profile-form";
+import { dataReply } from "./envelopes";
+
+async function findForm(db: Executor, countryId: number, productTypeName: string) {
+  const [row] = await db
+    .select({ definition: profileForms.definition, rules: profileForms.validationRules })
+    .from(profileForms)
+    .where(
+      and(
+        eq(profileForms.countryId, countryId),
+        sql`lower(${profileForms.productTypeName}) = lower(${productTypeName})`,
+      ),
+    );
+  if (!row) throw fail(404, PROFILE_FORM_NOT_FOUND_MESSAGE);
+  return row;
+}
+
+/** The remote profile form and the check of a submitted form. */
+export function registerProfileFormRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/profile-form/form",
+    summary: "Profile form definition for a product type, with its validation rule set",
+    description:
+      "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). refresh=1 or forceRefresh=1 skips the cache.",
+    tag: "Profile",
+    query: profileFormQuerySchema,
+    cache: "server",
+    responses: {
+      200: { description: "The form", schema: dataEnvelopeSchema(profileFormDataSchema) },
+      404: { description: PROFILE_FORM_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ db, query, country }) => {
+      const row = await findForm(db, country.id, query.productTypeName);
+      return dataReply({ profileForm: row.definition, validation: row.rules }, country);
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/profile-form/data",
+    summary: "Checks a submitted profile form against the rules of its form class",
+    tag: "Profile",
+    body: profileFormSubmissionSchema,
+    responses: {
+      200: { description: "The verdict", schema: dataEnvelopeSchema(profileFormVerdictSchema) },
+      404: { description: PROFILE_FORM_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ db, body, country }) => {
+      const row = await findForm(db, country.id, body.productType.name);
+      return dataReply(evaluateProfileForm(body.form, row.rules as ProfileValidationSet), country);
+    },
+  });
+}

@@ -1,0 +1,171 @@
+import type { CountryId } from "@qs/domain/country-config";
+import { describe, expect, it } from "vitest";
+import { evaluateProfileForm } from "../../services/evaluate-profile-form";
+import type { DemoProfileForm } from "../catalog-contract";
+import { categoriesByCountry } from "./insurance-types";
+import { chileOrganizations } from "./organizations-chile";
+import { colombiaOrganizations } from "./organizations-colombia";
+import { internationalOrganizations } from "./organizations-international";
+import { peruOrganizations } from "./organizations-peru";
+import {
+  buildProfileForms,
+  COLOMBIA_MIN_EMPLOYEES_MESSAGE,
+  DEPENDANT_AGE_MESSAGE,
+  NO_EPS_MESSAGE,
+} from "./profile-forms";
+
+const organizations = {
+  1: chileOrganizations,
+  2: peruOrganizations,
+  3: colombiaOrganizations,
+  4: internationalOrganizations,
+};
+const formsOf = (countryId: CountryId) =>
+  buildProfileForms(countryId, categoriesByCountry[countryId], organizations[countryId]);
+const formFor = (countryId: CountryId, productTypeName: string): DemoProfileForm => {
+  const form = formsOf(countryId).find((entry) => entry.productTypeName === productTypeName);
+  if (!form) throw new Error(`No form for ${productTypeName}`);
+  return form;
+};
+const fieldNames = (form: DemoProfileForm) =>
+  form.form.profileFormFields.flatMap((field) => field.elements.map((element) => element.fldName));
+const check = (form: DemoProfileForm, values: Record<string, unknown>) =>
+  evaluateProfileForm(values, form.validation);
+
+describe("profile forms", () => {
+  it.each([1, 2, 3, 4] as CountryId[])(
+    "country %i has a form for each of its product types",
+    (countryId) => {
+      const names = formsOf(countryId).map((form) => form.productTypeName);
+      expect(names).toEqual(categoriesByCountry[countryId].map((category) => category.name));
+      for (const form of formsOf(countryId))
+        expect(form.validation.formClass).toBe(form.form.formClass);
+    },
+  );
+
+  it("asks people for sex and age of the holder, partner and dependants with their relationship", () => {
+    const fields = fieldNames(formFor(3, "POLIZA DE SALUD"));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        "cotizante_sexo",
+        "cotizante_edad",
+        "enPareja",
+        "pareja_sexo",
+        "pareja_edad",
+        "parentescoCarga",
+        "cargas_sexo",
+        "cargas_edad",
+      ]),
+    );
+    const relationship = formFor(3, "POLIZA DE SALUD")
+      .form.profileFormFields.flatMap((field) => field.elements)
+      .find((element) => element.fldName === "parentescoCarga");
+    expect(relationship?.allowedValues?.map((value) => value.value)).toEqual(
+      expect.arrayContaining(["Cónyuge", "Hijo", "Hija"]),
+    );
+  });
+
+  it("asks the Chilean income, Colombia's current EPS and maternity, and the international nationality and country", () => {
+    expect(fieldNames(formFor(1, "ISAPRE"))).toEqual(
+      expect.arrayContaining(["cotizante_ingreso", "region"]),
+    );
+    const colombia = formFor(3, "Medicina Prepagada");
+    expect(fieldNames(colombia)).toEqual(expect.arrayContaining(["eps_actual", "maternidad"]));
+    const eps = colombia.form.profileFormFields
+      .flatMap((field) => field.elements)
+      .find((element) => element.fldName === "eps_actual");
+    expect(eps?.allowedValues?.some((value) => value.value === "notengo")).toBe(true);
+    expect(fieldNames(formFor(4, "SEGURO INTERNACIONAL"))).toEqual(
+      expect.arrayContaining(["nacionalidad", "paisCobertura"]),
+    );
+  });
+
+  it("asks pets for species, breed and age, companies for their headcount, SCTR for its work data", () => {
+    expect(fieldNames(formFor(3, "SEGURO_MASCOTAS"))).toEqual(
+      expect.arrayContaining(["mascota_tipo", "mascota_raza", "mascota_edad"]),
+    );
+    expect(fieldNames(formFor(3, "SEGURO COLECTIVO"))).toContain("cantidadempleados");
+    expect(fieldNames(formFor(2, "SCTR"))).toEqual(
+      expect.arrayContaining(["cantidadempleados", "ingreso", "sector", "tipo_trabajo"]),
+    );
+  });
+});
+
+describe("validation rules", () => {
+  it("Colombia's company plans need at least 10 employees", () => {
+    const form = formFor(3, "SEGURO COLECTIVO");
+    expect(check(form, { cantidadempleados: 9 })).toMatchObject({
+      valid: false,
+      message: COLOMBIA_MIN_EMPLOYEES_MESSAGE,
+    });
+    expect(check(form, { cantidadempleados: "10" }).valid).toBe(true);
+    expect(COLOMBIA_MIN_EMPLOYEES_MESSAGE).toBe(
+      "La empresa debe tener un mínimo de 10 empleados para cotizar un seguro colectivo",
+    );
+  });
+
+  it("other markets' company plans need at least 5", () => {
+    const form = formFor(1, "SEGURO COLECTIVO");
+    expect(check(form, { cantidadempleados: 4 }).valid).toBe(false);
+    expect(check(form, { cantidadempleados: 5 }).valid).toBe(true);
+  });
+
+  it("refuses people without EPS, in the EPS field or any other select", () => {
+    const form = formFor(3, "POLIZA DE SALUD");
+    expect(check(form, { cotizante_edad: 30, eps_actual: "notengo" })).toMatchObject({
+      valid: false,
+      message: NO_EPS_MESSAGE,
+    });
+    expect(check(form, { cotizante_edad: 30, maternidad: "notengo" })).toMatchObject({
+      valid: false,
+      message: NO_EPS_MESSAGE,
+    });
+    expect(check(form, { cotizante_edad: 30, eps_actual: "EPS010" }).valid).toBe(true);
+    expect(NO_EPS_MESSAGE).toBe(
+      "No hay opciones de seguros o planes de salud disponibles para personas sin EPS",
+    );
+  });
+
+  it("accepts dependants of 0 years and refuses a negative age", () => {
+    const form = formFor(2, "SEGURO DE SALUD");
+    expect(check(form, { cotizante_edad: 30, cargas_edad: [0, 4] }).valid).toBe(true);
+    expect(check(form, { cotizante_edad: 30, cargas_edad: [5, -1] })).toMatchObject({
+      valid: false,
+      message: DEPENDANT_AGE_MESSAGE,
+    });
+  });
+
+  it("reports the missing holder age and defaults an empty sex to Masculino", () => {
+    const form = formFor(1, "ISAPRE");
+    const missing = check(form, { cotizante_sexo: "" });
+    expect(missing).toMatchObject({
+      valid: false,
+      ingresodatos: false,
+      message: "No se ingresaron los siguientes campos: cotizante_edad",
+    });
+    expect(missing.form.cotizante_sexo).toBe("Masculino");
+  });
+
+  it("international: nationality or country of cover marks the data as entered", () => {
+    const form = formFor(4, "SEGURO INTERNACIONAL LATAM");
+    expect(check(form, { cotizante_edad: 40, nacionalidad: "Chilena" })).toMatchObject({
+      valid: true,
+      ingresodatos: true,
+    });
+  });
+
+  it("pets: species or age is needed and the age stays within 0 to 12 years", () => {
+    const form = formFor(1, "SEGURO_MASCOTAS");
+    expect(check(form, {}).valid).toBe(false);
+    expect(check(form, { mascota_tipo: "Gato", mascota_edad: 12 }).valid).toBe(true);
+    expect(check(form, { mascota_tipo: "Perro", mascota_edad: 13 }).valid).toBe(false);
+  });
+
+  it("SCTR: needs workers and a sector, and prices on a default income of 1000", () => {
+    const form = formFor(2, "SCTR");
+    expect(check(form, { cantidadempleados: 0, sector: "4100" }).valid).toBe(false);
+    const verdict = check(form, { cantidadempleados: 8, sector: "4100" });
+    expect(verdict.valid).toBe(true);
+    expect(verdict.form.ingreso).toBe(1000);
+  });
+});

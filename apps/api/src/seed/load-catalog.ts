@@ -1,0 +1,364 @@
+import {
+  businessLineSchema,
+  faqSchema,
+  informationPageSchema,
+  publicUserSchema,
+  ufValueSchema,
+} from "@qs/domain/api/reference-answers";
+import { contactInformationSchema } from "@qs/domain/contact-information";
+import { countrySchema } from "@qs/domain/country";
+import { benefitCategorySchema, coverageInformationSchema } from "@qs/domain/coverage";
+import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
+import { featureSchema } from "@qs/domain/feature";
+import { insuranceTypeSchema } from "@qs/domain/insurance-type";
+import { menuSchema } from "@qs/domain/menu";
+import { offerSchema } from "@qs/domain/offer";
+import { organizationSchema } from "@qs/domain/organization";
+import { paymentInfoSchema } from "@qs/domain/payment-info";
+import { productItemSchema } from "@qs/domain/product";
+import { profileFormSchema, profileValidationSetSchema } from "@qs/domain/profile-form";
+import { profileRegionSchema } from "@qs/domain/region";
+import { routeTranslationTableSchema } from "@qs/domain/route-translation";
+import { slugifyDisplayName } from "@qs/domain/slugify-display-name";
+import { subdomainDataSchema } from "@qs/domain/subdomain";
+import { tabSchema } from "@qs/domain/tab";
+import { workSectorTypeSchema } from "@qs/domain/work-sector";
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { PDFDocument } from "pdf-lib";
+import { z } from "zod";
+import type { Database, Executor } from "../db/database";
+import * as t from "../db/schema";
+import type { DemoCatalog } from "./catalog-contract";
+
+/** Country id 0 holds data shared by every country (route translations). */
+export const SHARED_COUNTRY_ID = 0;
+
+/** The catalogue tables, emptied before a load. Operational tables (leads...) are kept. */
+const catalogueTables: PgTable[] = [
+  t.countries,
+  t.regions,
+  t.workSectors,
+  t.referenceDocuments,
+  t.organizations,
+  t.insuranceTypes,
+  t.coverageOrganizations,
+  t.products,
+  t.productDetails,
+  t.priceRows,
+  t.offers,
+  t.documents,
+  t.profileForms,
+  t.partners,
+  t.advisors,
+  t.ufValues,
+];
+
+async function insertInBatches<T extends PgTable>(
+  tx: Executor,
+  table: T,
+  rows: T["$inferInsert"][],
+  batchSize = 500,
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += batchSize) {
+    await tx.insert(table).values(rows.slice(i, i + batchSize));
+  }
+}
+
+function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
+  const result = schema.safeParse(value);
+  if (!result.success) {
+    throw new Error(`Demo catalogue: ${where} is invalid: ${z.prettifyError(result.error)}`);
+  }
+  return result.data;
+}
+
+const pdfPageCount = async (bytes: Uint8Array) =>
+  (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+
+export async function isCatalogEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.orm.select({ n: count() }).from(t.products);
+  const [countriesRow] = await db.orm.select({ n: count() }).from(t.countries);
+  return (row?.n ?? 0) === 0 && (countriesRow?.n ?? 0) === 0;
+}
+
+/** Replaces the catalogue in the database with `catalog`, in one transaction. */
+export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<void> {
+  const productRows: Array<typeof t.products.$inferInsert> = [];
+  const detailRows: Array<typeof t.productDetails.$inferInsert> = [];
+  const priceRows: Array<typeof t.priceRows.$inferInsert> = [];
+  const offerRows: Array<typeof t.offers.$inferInsert> = [];
+  const documentRows: Array<typeof t.documents.$inferInsert> = [];
+
+  for (const [index, product] of catalog.products.entries()) {
+    const where = `products[${index}]`;
+    const item = check(productItemSchema, product.item, `${where}.item`);
+    const organization = item.organization;
+    const insuranceType = item.insuranceType;
+    if (!organization?.type) throw new Error(`Demo catalogue: ${where} needs organization.type`);
+    if (!insuranceType) throw new Error(`Demo catalogue: ${where} needs insuranceType`);
+    if (!item.productCode) throw new Error(`Demo catalogue: ${where} needs productCode`);
+    const features = check(z.array(featureSchema), product.features, `${where}.features`);
+    const channels = [
+      ...product.salesChannels,
+      ...(item.insuranceMetadata?.salesChannel ?? []),
+      ...(item.insuranceMetadata?.metadata?.salesChannel ?? []),
+    ].map((channel) => channel.toLowerCase());
+    productRows.push({
+      id: item.id,
+      countryId: product.countryId,
+      organizationId: organization.id,
+      organizationType: organization.type,
+      insuranceTypeId: insuranceType.id,
+      insuranceTypeName: insuranceType.name,
+      upperType: insuranceType.upperType?.name ?? null,
+      productCode: item.productCode,
+      url: item.url ?? null,
+      minPrice: item.price?.minPrice ?? item.priceRange?.from ?? null,
+      promoted: item.isPromoted ?? false,
+      popular: item.insuranceMetadata?.metadata?.isPopular ?? false,
+      score: item.score ?? null,
+      distance: item.distance ?? null,
+      availableFrom: item.availableFrom ? item.availableFrom.slice(0, 10) : null,
+      salesChannelOnline: channels.includes("online"),
+      active: product.active ?? item.isActive ?? true,
+      coverageOrganizationIds: product.coverageOrganizationIds,
+      coverageCountryIds: product.coverageCountryIds,
+      featureIds: features.flatMap((feature) =>
+        typeof feature.id === "number" ? [feature.id] : [],
+      ),
+      previsions: product.previsions,
+    });
+    detailRows.push({
+      productId: item.id,
+      item,
+      coverageInformation: check(
+        coverageInformationSchema,
+        product.coverageInformation,
+        `${where}.coverageInformation`,
+      ),
+      features,
+      benefitCategories: check(
+        z.array(benefitCategorySchema),
+        product.benefitCategories,
+        `${where}.benefitCategories`,
+      ),
+      paymentInfo:
+        product.paymentInfo === null
+          ? null
+          : check(paymentInfoSchema, product.paymentInfo, `${where}.paymentInfo`),
+      salesChannels: product.salesChannels,
+      faqs: check(z.array(faqSchema), product.faqs, `${where}.faqs`),
+      information: { tabs: check(z.array(tabSchema), product.tabs ?? [], `${where}.tabs`) },
+    });
+    for (const row of product.priceRows) {
+      if (row.ageMin > row.ageMax)
+        throw new Error(`Demo catalogue: ${where} has a price row with ageMin > ageMax`);
+      priceRows.push({
+        productId: item.id,
+        sex: row.sex ?? null,
+        ageMin: row.ageMin,
+        ageMax: row.ageMax,
+        species: row.species ?? null,
+        breed: row.breed ?? null,
+        price: row.price,
+        unit: row.unit,
+      });
+    }
+    for (const offer of product.offers) {
+      offerRows.push({
+        id: offer.id,
+        productId: item.id,
+        productCode: item.productCode,
+        stock: offer.stock,
+        active: offer.active ?? true,
+        data: check(offerSchema, offer.offer, `${where}.offers[${offer.id}]`),
+      });
+    }
+    for (const document of product.documents) {
+      const content = await document.pdf();
+      const pages = await pdfPageCount(content);
+      documentRows.push({
+        id: document.id,
+        productId: item.id,
+        fileName: document.fileName,
+        pageCount: pages,
+        size: content.byteLength,
+        metadata: { name: document.name },
+        content,
+      });
+    }
+  }
+
+  const referenceRows: Array<typeof t.referenceDocuments.$inferInsert> = [
+    {
+      countryId: SHARED_COUNTRY_ID,
+      kind: "routeTranslations",
+      name: "all",
+      data: check(routeTranslationTableSchema, catalog.routeTranslations, "routeTranslations"),
+    },
+  ];
+  for (const entry of catalog.contactInformation) {
+    referenceRows.push({
+      countryId: entry.countryId,
+      kind: "contactInformation",
+      name: "all",
+      data: check(z.array(contactInformationSchema), entry.value, "contactInformation"),
+    });
+  }
+  for (const entry of catalog.menus) {
+    referenceRows.push({
+      countryId: entry.countryId,
+      kind: "menu",
+      name: "main",
+      data: check(menuSchema, entry.value, "menus"),
+    });
+  }
+  for (const entry of catalog.businessLines) {
+    referenceRows.push({
+      countryId: entry.countryId,
+      kind: "businessLines",
+      name: "all",
+      data: check(z.array(businessLineSchema), entry.value, "businessLines"),
+    });
+  }
+  for (const entry of catalog.information) {
+    for (const page of entry.value) {
+      referenceRows.push({
+        countryId: entry.countryId,
+        kind: "information",
+        name: page.name,
+        data: check(informationPageSchema, page, `information.${page.name}`),
+      });
+    }
+  }
+
+  await db.transaction(async (tx) => {
+    for (const table of catalogueTables) await tx.delete(table);
+    await insertInBatches(
+      tx,
+      t.countries,
+      catalog.countries.map((country, position) => ({
+        id: country.id,
+        code: country.code,
+        position,
+        data: check(countrySchema, country, `countries[${position}]`),
+      })),
+    );
+    await insertInBatches(
+      tx,
+      t.regions,
+      catalog.regions.flatMap((entry) =>
+        entry.value.map((region, position) => ({
+          countryId: entry.countryId,
+          orderPosition: region.orderPosition ?? position,
+          data: check(profileRegionSchema, region, "regions"),
+        })),
+      ),
+    );
+    await insertInBatches(
+      tx,
+      t.workSectors,
+      catalog.workSectors.flatMap((entry) =>
+        entry.value.map((sector, position) => ({
+          countryId: entry.countryId,
+          position,
+          data: check(workSectorTypeSchema, sector, "workSectors"),
+        })),
+      ),
+    );
+    await insertInBatches(tx, t.referenceDocuments, referenceRows);
+    await insertInBatches(
+      tx,
+      t.organizations,
+      catalog.organizations.map(({ organization, availableToSell }) => {
+        const data = check(organizationSchema, organization, `organizations[${organization.id}]`);
+        return {
+          id: organization.id,
+          countryId: organization.countryId,
+          organizationType: organization.type,
+          organizationCode: organization.organizationCode ?? null,
+          url: organization.metadata?.url ?? null,
+          displayName: organization.displayName,
+          availableToSell,
+          data,
+        };
+      }),
+    );
+    await insertInBatches(
+      tx,
+      t.insuranceTypes,
+      catalog.insuranceTypes.flatMap((entry) =>
+        entry.value.map((type) => ({
+          id: type.id,
+          countryId: entry.countryId,
+          name: type.name,
+          url: type.url ?? null,
+          upperType: type.upperType?.name ?? null,
+          data: check(insuranceTypeSchema, type, `insuranceTypes[${type.id}]`),
+        })),
+      ),
+    );
+    await insertInBatches(
+      tx,
+      t.coverageOrganizations,
+      catalog.coverageOrganizations.map((entry) => ({
+        id: entry.id,
+        countryId: entry.countryId,
+        displayName: entry.displayName,
+        slug: slugifyDisplayName(entry.displayName).toLowerCase(),
+        data: check(coverageOrganizationSchema, entry, `coverageOrganizations[${entry.id}]`),
+      })),
+    );
+    await insertInBatches(tx, t.products, productRows, 500);
+    await insertInBatches(tx, t.productDetails, detailRows, 200);
+    await insertInBatches(tx, t.priceRows, priceRows, 1000);
+    await insertInBatches(tx, t.offers, offerRows);
+    await insertInBatches(tx, t.documents, documentRows, 20);
+    await insertInBatches(
+      tx,
+      t.profileForms,
+      catalog.profileForms.map((form) => ({
+        countryId: form.countryId,
+        productTypeName: form.productTypeName,
+        formClass: form.form.formClass,
+        definition: check(profileFormSchema, form.form, `profileForms[${form.productTypeName}]`),
+        validationRules: check(
+          profileValidationSetSchema,
+          form.validation,
+          `profileForms[${form.productTypeName}].validation`,
+        ),
+      })),
+    );
+    await insertInBatches(
+      tx,
+      t.partners,
+      catalog.partners.map((partner) => ({
+        id: partner.id,
+        subdomain: partner.subdomain?.toLowerCase() ?? null,
+        iframeToken: partner.iframeToken,
+        data: check(subdomainDataSchema, partner.data, `partners[${partner.id}]`),
+      })),
+    );
+    await insertInBatches(
+      tx,
+      t.advisors,
+      catalog.advisors.map((advisor) => ({
+        id: advisor.id,
+        email: advisor.email.toLowerCase(),
+        data: {
+          ...check(publicUserSchema, advisor, `advisors[${advisor.id}]`),
+          ejecutivo: advisor.ejecutivo ?? null,
+        },
+      })),
+    );
+    await insertInBatches(
+      tx,
+      t.ufValues,
+      catalog.ufValues.map((entry) => check(ufValueSchema, entry, "ufValues")),
+    );
+  });
+  // Fresh statistics and visibility map: the planner picks the indexes, and counts
+  // of comparison results read the index alone.
+  await db.orm.execute(sql`vacuum analyze`);
+}

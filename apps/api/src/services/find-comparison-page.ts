@@ -1,0 +1,141 @@
+import type { CompareProductsQuery } from "@qs/domain/api/compare-products";
+import type { ProductItem } from "@qs/domain/product";
+import {
+  and,
+  arrayContains,
+  arrayOverlaps,
+  count,
+  eq,
+  gte,
+  inArray,
+  lte,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { productDetails, products } from "../db/schema";
+
+export interface ComparisonPage {
+  items: ProductItem[];
+  page: number;
+  pageSize: number;
+  total: number;
+  totalPages: number;
+}
+
+function conditions(countryId: number, query: CompareProductsQuery): SQL[] {
+  const where: SQL[] = [
+    eq(products.countryId, countryId),
+    eq(products.active, true),
+    inArray(products.organizationType, query.organizationTypes),
+  ];
+  if (query.organizationType) where.push(eq(products.organizationType, query.organizationType));
+  if (query.organizationIds?.length)
+    where.push(inArray(products.organizationId, query.organizationIds));
+  if (query.insuranceTypeIds?.length)
+    where.push(inArray(products.insuranceTypeId, query.insuranceTypeIds));
+  if (query.coverageCountries?.length) {
+    where.push(arrayOverlaps(products.coverageCountryIds, query.coverageCountries));
+  }
+  if (query.coverageOrganizations?.length) {
+    where.push(arrayOverlaps(products.coverageOrganizationIds, query.coverageOrganizations));
+  }
+  if (query.features?.length) where.push(arrayContains(products.featureIds, query.features));
+  if (query.productType) {
+    const type = query.productType.toLowerCase();
+    where.push(
+      or(
+        sql`lower(${products.insuranceTypeName}) = ${type}`,
+        sql`lower(${products.upperType}) = ${type}`,
+      ) as SQL,
+    );
+  }
+  if (query.priceMin !== undefined) where.push(gte(products.minPrice, query.priceMin));
+  if (query.priceMax !== undefined) where.push(lte(products.minPrice, query.priceMax));
+  if (query.prevision) {
+    where.push(
+      or(
+        sql`cardinality(${products.previsions}) = 0`,
+        sql`lower(${query.prevision}) = any (select lower(p) from unnest(${products.previsions}) as p)`,
+      ) as SQL,
+    );
+  }
+  return where;
+}
+
+/** The sort keys of a product, from the products table or from the chosen page. */
+interface SortKeys {
+  id: SQLWrapper;
+  minPrice: SQLWrapper;
+  promoted: SQLWrapper;
+  popular: SQLWrapper;
+  score: SQLWrapper;
+  distance: SQLWrapper;
+}
+
+function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[] {
+  switch (sort) {
+    case "lowerPrice":
+      return [sql`${k.minPrice} asc nulls last`, sql`${k.id} asc`];
+    case "higherPrice":
+      return [sql`${k.minPrice} desc nulls last`, sql`${k.id} asc`];
+    case "popular":
+      return [sql`${k.popular} desc`, sql`${k.score} desc nulls last`, sql`${k.id} asc`];
+    case "distance":
+      return [sql`${k.distance} desc nulls last`, sql`${k.id} asc`];
+    default:
+      return [sql`${k.promoted} desc`, sql`${k.score} desc nulls last`, sql`${k.id} asc`];
+  }
+}
+
+/**
+ * One page of the comparison results: filters of the comparator, the sort
+ * option, `pageSize` products from page 1. The page is chosen on the narrow
+ * products rows (a top-N sort) and the total counted on them too; only the
+ * chosen products' display items are read. One query per page.
+ */
+export async function findComparisonPage(
+  db: Executor,
+  countryId: number,
+  query: CompareProductsQuery,
+): Promise<ComparisonPage> {
+  const where = and(...conditions(countryId, query));
+  const keys = {
+    id: products.id,
+    minPrice: products.minPrice,
+    promoted: products.promoted,
+    popular: products.popular,
+    score: products.score,
+    distance: products.distance,
+  };
+  const chosen = db
+    .select(keys)
+    .from(products)
+    .where(where)
+    .orderBy(...ordering(query.sort, keys))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize)
+    .as("chosen");
+  const rows = await db
+    .select({
+      item: productDetails.item,
+      total: sql<string>`(select count(*) from ${products} where ${where})`,
+    })
+    .from(chosen)
+    .innerJoin(productDetails, eq(productDetails.productId, chosen.id))
+    .orderBy(...ordering(query.sort, chosen));
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && query.page > 1) {
+    const [row] = await db.select({ n: count() }).from(products).where(where);
+    total = Number(row?.n ?? 0);
+  }
+  return {
+    items: rows.map((row) => row.item as ProductItem),
+    page: query.page,
+    pageSize: query.pageSize,
+    total,
+    totalPages: Math.ceil(total / query.pageSize),
+  };
+}

@@ -1,0 +1,79 @@
+import { type Clock, manualClock } from "../../src/clock";
+import { type Config, loadConfig } from "../../src/config";
+import { type ApiServer, createServer } from "../../src/create-server";
+import type { Database } from "../../src/db/database";
+import { loadCatalog } from "../../src/seed/load-catalog";
+import { buildSmallCatalog } from "../fixtures/small-catalog";
+import type { DatabaseTarget } from "./test-database";
+
+/** JSON read in assertions: any shape, checked by the assertions themselves. */
+// biome-ignore lint/suspicious/noExplicitAny: assertions read arbitrary answer bodies
+export type Json = any;
+
+/** A Response whose JSON body is typed for assertions. */
+export type TestResponse = Omit<Response, "json" | "clone"> & {
+  json(): Promise<Json>;
+  clone(): TestResponse;
+};
+
+export const readJson = (response: Response): Promise<Json> => response.json();
+
+/** The moment the tests' clock starts at. */
+export const TEST_NOW = new Date("2025-07-01T12:00:00.000Z");
+
+export interface Harness {
+  app: ApiServer;
+  db: Database;
+  clock: ReturnType<typeof manualClock>;
+  config: Config;
+  /** GET with optional headers. */
+  get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
+  /** A request with a JSON body and the X-Country (CO) and x-qpversion headers. */
+  send(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<TestResponse>;
+  /** A fresh server over the same database (for per-process state). */
+  rebuild(overrides?: Partial<Config>): ApiServer;
+  close(): Promise<void>;
+}
+
+export const COMMON_HEADERS = { "X-Country": "CO", "x-qpversion": "test-1.0.0" };
+
+/** Opens the target database, migrates it, loads the small catalogue and builds the server. */
+export async function startHarness(
+  target: DatabaseTarget,
+  overrides: Partial<Config> = {},
+): Promise<Harness> {
+  const opened = await target.open();
+  const { db } = opened;
+  if (!opened.seeded) {
+    await db.migrate();
+    await loadCatalog(db, await buildSmallCatalog());
+  }
+  const clock = manualClock(TEST_NOW);
+  const config = loadConfig({}, { dataDir: opened.dataDir ?? "unused", ...overrides });
+  const build = (extra: Partial<Config> = {}) =>
+    createServer({ db, clock: clock as Clock, config: { ...config, ...extra } });
+  const harness: Harness = {
+    app: build(),
+    db,
+    clock,
+    config,
+    get: async (path, headers = {}) =>
+      (await harness.app.request(path, { headers })) as TestResponse,
+    send: async (method, path, body, headers = {}) =>
+      (await harness.app.request(path, {
+        method,
+        headers: { "Content-Type": "application/json", ...COMMON_HEADERS, ...headers },
+        ...(body === undefined
+          ? {}
+          : { body: typeof body === "string" ? body : JSON.stringify(body) }),
+      })) as TestResponse,
+    rebuild: (extra) => build(extra),
+    close: () => opened.cleanup(),
+  };
+  return harness;
+}

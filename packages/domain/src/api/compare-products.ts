@@ -1,0 +1,74 @@
+import { z } from "zod";
+import { type SortOption, sortOptionSchema } from "../filters";
+import { organizationTypeSchema } from "../organization";
+import { productItemSchema } from "../product";
+import { demoMetadataSchema } from "./envelope";
+import { strictIdListParamSchema, stringListParamSchema } from "./query-params";
+
+/**
+ * GET /api/compare/products: the comparison results. Filters of the
+ * comparator spec §3 and query parameters of the profile spec §2; sort
+ * options of the profile spec §3; 20 products a page, first page 1.
+ */
+
+export const ORGANIZATION_TYPES_REQUIRED_MESSAGE = "organizationTypes es requerido";
+export const PRICE_RANGE_MESSAGE = "priceMin no puede ser mayor que priceMax";
+export const COMPARE_PAGE_SIZE = 20;
+export const COMPARE_MAX_PAGE_SIZE = 50;
+
+/** The sort options of the comparator (filters.ts); recommended when absent. */
+export const compareSortSchema = sortOptionSchema;
+export type CompareSort = SortOption;
+
+const amountParam = z.coerce
+  .number({ error: "Debe ser un número" })
+  .nonnegative("Debe ser un número mayor o igual a 0");
+
+export const compareProductsQuerySchema = z
+  .object({
+    /** Organization types to list, comma-separated (ASEG,CORREDOR...). Required. */
+    organizationTypes: z
+      .string({ error: ORGANIZATION_TYPES_REQUIRED_MESSAGE })
+      .trim()
+      .min(1, ORGANIZATION_TYPES_REQUIRED_MESSAGE)
+      .pipe(stringListParamSchema)
+      .pipe(z.array(organizationTypeSchema).min(1, ORGANIZATION_TYPES_REQUIRED_MESSAGE)),
+    /** Only these organizations. */
+    organizationIds: strictIdListParamSchema.optional(),
+    /** Narrows organizationTypes to one type. */
+    organizationType: organizationTypeSchema.optional(),
+    /** Products covering any of these country ids. */
+    coverageCountries: strictIdListParamSchema.optional(),
+    /** Products covering any of these coverage organizations (clinics, networks). */
+    coverageOrganizations: strictIdListParamSchema.optional(),
+    insuranceTypeIds: strictIdListParamSchema.optional(),
+    /** Insurance type name or upper type name (SEGURO COLECTIVO, SEGURO_MASCOTAS...). */
+    productType: z.string().trim().min(1).optional(),
+    /** Products having every one of these feature ids. */
+    features: strictIdListParamSchema.optional(),
+    priceMin: amountParam.optional(),
+    priceMax: amountParam.optional(),
+    /** Health-insurance system of the visitor (Fonasa, Isapre...); products sold to any system match too. */
+    prevision: z.string().trim().min(1).optional(),
+    sort: compareSortSchema.default("recommended"),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(COMPARE_MAX_PAGE_SIZE).default(COMPARE_PAGE_SIZE),
+  })
+  .refine(
+    (query) =>
+      query.priceMin === undefined ||
+      query.priceMax === undefined ||
+      query.priceMin <= query.priceMax,
+    { message: PRICE_RANGE_MESSAGE, path: ["priceMin"] },
+  );
+export type CompareProductsQuery = z.infer<typeof compareProductsQuerySchema>;
+
+export const compareProductsPageSchema = z.object({
+  items: z.array(productItemSchema),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+  metadata: demoMetadataSchema.extend({ sort: compareSortSchema }),
+});
+export type CompareProductsPage = z.infer<typeof compareProductsPageSchema>;

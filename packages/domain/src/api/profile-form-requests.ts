@@ -1,0 +1,37 @@
+import { z } from "zod";
+import { profileFormSchema, profileValidationSetSchema } from "../profile-form";
+
+/** Requests and answers of /api/profile-form/form and /api/profile-form/data. */
+
+export const profileFormQuerySchema = z.object({
+  productTypeName: z
+    .string({ error: "productTypeName es requerido" })
+    .trim()
+    .min(1, "productTypeName es requerido"),
+  refresh: z.string().optional(),
+});
+export type ProfileFormQuery = z.infer<typeof profileFormQuerySchema>;
+
+/** data.profileForm as the site reads it, plus the validation rule set of its form class. */
+export const profileFormDataSchema = z.object({
+  profileForm: profileFormSchema,
+  validation: profileValidationSetSchema,
+});
+export type ProfileFormData = z.infer<typeof profileFormDataSchema>;
+
+/** POST /api/profile-form/data: the submitted form values and the product type. */
+export const profileFormSubmissionSchema = z.object({
+  form: z.record(z.string(), z.unknown()),
+  productType: z.object({ name: z.string().trim().min(1, "productType.name es requerido") }),
+});
+export type ProfileFormSubmission = z.infer<typeof profileFormSubmissionSchema>;
+
+/** The verdict on a submitted form. */
+export const profileFormVerdictSchema = z.object({
+  valid: z.boolean(),
+  ingresodatos: z.boolean(),
+  message: z.string(),
+  /** Values after defaults were applied (empty cotizante_sexo becomes Masculino). */
+  form: z.record(z.string(), z.unknown()),
+});
+export type ProfileFormVerdict = z.infer<typeof profileFormVerdictSchema>;

@@ -1,0 +1,83 @@
+import { z } from "zod";
+
+/**
+ * Small reference answers of the API that are not entities elsewhere:
+ * business lines, information pages, FAQs, the UF value, the deployed
+ * version, chat availability and organization counts.
+ */
+
+export const businessLineSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  url: z.string().nullish(),
+  icon: z.string().nullish(),
+});
+export type BusinessLine = z.infer<typeof businessLineSchema>;
+
+/** A content page by name (/api/information/{name}). */
+export const informationPageSchema = z.looseObject({
+  name: z.string(),
+  title: z.string(),
+  /** HTML fragment. */
+  content: z.string(),
+  updatedAt: z.iso.date().nullish(),
+});
+export type InformationPage = z.infer<typeof informationPageSchema>;
+
+export const faqSchema = z.looseObject({
+  question: z.string(),
+  answer: z.string(),
+});
+export type Faq = z.infer<typeof faqSchema>;
+
+/** The UF value in pesos and the day it applies to. */
+export const ufValueSchema = z.object({
+  value: z.number().positive(),
+  date: z.iso.date(),
+});
+export type UfValue = z.infer<typeof ufValueSchema>;
+
+/** GET /api/qp-version: the deployed version under the key the site reads. */
+export const qpVersionAnswerSchema = z.object({ "qp-version": z.string() });
+export type QpVersionAnswer = z.infer<typeof qpVersionAnswerSchema>;
+
+/** GET /api/chat/available: data.active. */
+export const chatAvailableAnswerSchema = z.object({ data: z.object({ active: z.boolean() }) });
+export type ChatAvailableAnswer = z.infer<typeof chatAvailableAnswerSchema>;
+
+export const organizationCountSchema = z.object({
+  organizationId: z.number().int(),
+  count: z.number().int().nonnegative(),
+});
+export type OrganizationCount = z.infer<typeof organizationCountSchema>;
+
+export const insuranceTypeCountSchema = z.object({
+  insuranceTypeId: z.number().int(),
+  name: z.string(),
+  displayName: z.string(),
+  count: z.number().int().nonnegative(),
+});
+export type InsuranceTypeCount = z.infer<typeof insuranceTypeCountSchema>;
+
+/** A user (referral advisor or executive) as /api/users/{id} answers it. */
+export const publicUserSchema = z.looseObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  status: z.enum(["Activo", "Inactivo"]).nullish(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+export const referralLookupQuerySchema = z.object({
+  email: z.email({ error: "Ingresa un correo electrónico válido" }).max(50),
+});
+export type ReferralLookupQuery = z.infer<typeof referralLookupQuerySchema>;
+
+export const REFERRAL_NOT_FOUND_MESSAGE = "Asesor no encontrado";
+export const USER_NOT_FOUND_MESSAGE = "Usuario no encontrado";
+export const ORGANIZATION_NOT_FOUND_MESSAGE = "Organización no encontrada";
+export const PRODUCT_NOT_FOUND_MESSAGE = "Producto no encontrado";
+export const INFORMATION_NOT_FOUND_MESSAGE = "Información no encontrada";
+export const PARTNER_NOT_FOUND_MESSAGE = "Socio no encontrado";
+export const PROFILE_FORM_NOT_FOUND_MESSAGE = "Formulario de perfil no encontrado";

@@ -1,0 +1,54 @@
+import { z } from "zod";
+import { type CountryCode, type CountryId, countryCodeSchema } from "../country-config";
+
+/**
+ * Headers every non-GET request carries (profile spec §7): X-Country with the
+ * country code (CL, PE, CO, INT) or its id (1-4), and x-qpversion with the
+ * deployed version of the site.
+ */
+
+export const COUNTRY_HEADER_MESSAGE = "Encabezado X-Country requerido: CL, PE, CO o INT";
+export const QP_VERSION_HEADER_MESSAGE = "Encabezado x-qpversion requerido";
+
+const countryIdByCode: Record<CountryCode, CountryId> = { CL: 1, PE: 2, CO: 3, INT: 4 };
+const countryCodeById: Record<CountryId, CountryCode> = { 1: "CL", 2: "PE", 3: "CO", 4: "INT" };
+
+export const countryRefSchema = z.object({
+  id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  code: countryCodeSchema,
+});
+export type CountryRef = z.infer<typeof countryRefSchema>;
+
+/** The country of a request from a code or an id; null when the value names no country. */
+export function parseCountry(value: string | null | undefined): CountryRef | null {
+  if (value === null || value === undefined) return null;
+  const trimmed = value.trim().toUpperCase();
+  const byCode = countryCodeSchema.safeParse(trimmed);
+  if (byCode.success) return { id: countryIdByCode[byCode.data], code: byCode.data };
+  if (/^[1-4]$/.test(trimmed)) {
+    const id = Number(trimmed) as CountryId;
+    return { id, code: countryCodeById[id] };
+  }
+  return null;
+}
+
+/** X-Country as a schema: 'CL', 'pe', '3'... give the country reference. */
+export const countryHeaderSchema = z
+  .string({ error: COUNTRY_HEADER_MESSAGE })
+  .transform((value, ctx) => {
+    const country = parseCountry(value);
+    if (!country) {
+      ctx.addIssue({ code: "custom", message: COUNTRY_HEADER_MESSAGE });
+      return z.NEVER;
+    }
+    return country;
+  });
+
+export const qpVersionHeaderSchema = z
+  .string({ error: QP_VERSION_HEADER_MESSAGE })
+  .trim()
+  .min(1, QP_VERSION_HEADER_MESSAGE)
+  .max(64, QP_VERSION_HEADER_MESSAGE);
+
+/** The country of GET requests when neither the header nor the `country` parameter names one. */
+export const DEFAULT_COUNTRY: CountryRef = { id: 3, code: "CO" };
