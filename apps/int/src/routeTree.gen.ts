@@ -14,6 +14,11 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as PoliticasRouteImport } from './routes/Politicas'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as CompararIndexRouteImport } from './routes/Comparar/index'
+import { Route as CompararComparacionRouteImport } from './routes/Comparar/Comparacion'
+import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$category/index'
+import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
+import { Route as TypeOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/$type/$organizationUrl/$insuranceUrl/index'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +45,33 @@ const NotFoundRoute = NotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompararIndexRoute = CompararIndexRouteImport.update({
+  id: '/Comparar/',
+  path: '/Comparar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararComparacionRoute = CompararComparacionRouteImport.update({
+  id: '/Comparar/Comparacion',
+  path: '/Comparar/Comparacion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararCategoryIndexRoute = CompararCategoryIndexRouteImport.update({
+  id: '/Comparar/$category/',
+  path: '/Comparar/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararCategoryInsuranceUrlRoute =
+  CompararCategoryInsuranceUrlRouteImport.update({
+    id: '/Comparar/$category/$insuranceUrl',
+    path: '/Comparar/$category/$insuranceUrl',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const TypeOrganizationUrlInsuranceUrlIndexRoute =
+  TypeOrganizationUrlInsuranceUrlIndexRouteImport.update({
+    id: '/$type/$organizationUrl/$insuranceUrl/',
+    path: '/$type/$organizationUrl/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +79,11 @@ export interface FileRoutesByFullPath {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar/': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl/': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +91,11 @@ export interface FileRoutesByTo {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +104,49 @@ export interface FileRoutesById {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar/': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl/': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar/'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category/'
+    | '/$type/$organizationUrl/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
-  id: '__root__' | '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
+  to:
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category'
+    | '/$type/$organizationUrl/$insuranceUrl'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar/'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category/'
+    | '/$type/$organizationUrl/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,6 +155,11 @@ export interface RootRouteChildren {
   PoliticasRoute: typeof PoliticasRoute
   ContactoRoute: typeof ContactoRoute
   NotFoundRoute: typeof NotFoundRoute
+  CompararComparacionRoute: typeof CompararComparacionRoute
+  CompararIndexRoute: typeof CompararIndexRoute
+  CompararCategoryInsuranceUrlRoute: typeof CompararCategoryInsuranceUrlRoute
+  CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
+  TypeOrganizationUrlInsuranceUrlIndexRoute: typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +199,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Comparar/': {
+      id: '/Comparar/'
+      path: '/Comparar'
+      fullPath: '/Comparar/'
+      preLoaderRoute: typeof CompararIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/Comparacion': {
+      id: '/Comparar/Comparacion'
+      path: '/Comparar/Comparacion'
+      fullPath: '/Comparar/Comparacion'
+      preLoaderRoute: typeof CompararComparacionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/$category/': {
+      id: '/Comparar/$category/'
+      path: '/Comparar/$category'
+      fullPath: '/Comparar/$category/'
+      preLoaderRoute: typeof CompararCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/$category/$insuranceUrl': {
+      id: '/Comparar/$category/$insuranceUrl'
+      path: '/Comparar/$category/$insuranceUrl'
+      fullPath: '/Comparar/$category/$insuranceUrl'
+      preLoaderRoute: typeof CompararCategoryInsuranceUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$type/$organizationUrl/$insuranceUrl/': {
+      id: '/$type/$organizationUrl/$insuranceUrl/'
+      path: '/$type/$organizationUrl/$insuranceUrl'
+      fullPath: '/$type/$organizationUrl/$insuranceUrl/'
+      preLoaderRoute: typeof TypeOrganizationUrlInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -125,6 +243,12 @@ const rootRouteChildren: RootRouteChildren = {
   PoliticasRoute: PoliticasRoute,
   ContactoRoute: ContactoRoute,
   NotFoundRoute: NotFoundRoute,
+  CompararComparacionRoute: CompararComparacionRoute,
+  CompararIndexRoute: CompararIndexRoute,
+  CompararCategoryInsuranceUrlRoute: CompararCategoryInsuranceUrlRoute,
+  CompararCategoryIndexRoute: CompararCategoryIndexRoute,
+  TypeOrganizationUrlInsuranceUrlIndexRoute:
+    TypeOrganizationUrlInsuranceUrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

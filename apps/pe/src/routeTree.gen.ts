@@ -14,6 +14,14 @@ import { Route as SplatRouteImport } from './routes/$'
 import { Route as PoliticasRouteImport } from './routes/Politicas'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
+import { Route as CompararIndexRouteImport } from './routes/Comparar/index'
+import { Route as CompararComparacionRouteImport } from './routes/Comparar/Comparacion'
+import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$category/index'
+import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
+import { Route as SegurosOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/index'
+import { Route as SegurosOrganizationUrlInsuranceUrlTabRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/$tab'
+import { Route as EPSOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/EPS/$organizationUrl/Planes/$insuranceUrl/index'
+import { Route as EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -40,6 +48,51 @@ const NotFoundRoute = NotFoundRouteImport.update({
   path: '/not-found',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CompararIndexRoute = CompararIndexRouteImport.update({
+  id: '/Comparar/',
+  path: '/Comparar/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararComparacionRoute = CompararComparacionRouteImport.update({
+  id: '/Comparar/Comparacion',
+  path: '/Comparar/Comparacion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararCategoryIndexRoute = CompararCategoryIndexRouteImport.update({
+  id: '/Comparar/$category/',
+  path: '/Comparar/$category/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompararCategoryInsuranceUrlRoute =
+  CompararCategoryInsuranceUrlRouteImport.update({
+    id: '/Comparar/$category/$insuranceUrl',
+    path: '/Comparar/$category/$insuranceUrl',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SegurosOrganizationUrlInsuranceUrlIndexRoute =
+  SegurosOrganizationUrlInsuranceUrlIndexRouteImport.update({
+    id: '/Seguros/$organizationUrl/$insuranceUrl/',
+    path: '/Seguros/$organizationUrl/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const SegurosOrganizationUrlInsuranceUrlTabRoute =
+  SegurosOrganizationUrlInsuranceUrlTabRouteImport.update({
+    id: '/Seguros/$organizationUrl/$insuranceUrl/$tab',
+    path: '/Seguros/$organizationUrl/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EPSOrganizationUrlPlanesInsuranceUrlIndexRoute =
+  EPSOrganizationUrlPlanesInsuranceUrlIndexRouteImport.update({
+    id: '/EPS/$organizationUrl/Planes/$insuranceUrl/',
+    path: '/EPS/$organizationUrl/Planes/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EPSOrganizationUrlPlanesInsuranceUrlTabRoute =
+  EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport.update({
+    id: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab',
+    path: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -47,6 +100,14 @@ export interface FileRoutesByFullPath {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar/': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -54,6 +115,14 @@ export interface FileRoutesByTo {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category': typeof CompararCategoryIndexRoute
+  '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Seguros/$organizationUrl/$insuranceUrl': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -62,13 +131,61 @@ export interface FileRoutesById {
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
+  '/Comparar/Comparacion': typeof CompararComparacionRoute
+  '/Comparar/': typeof CompararIndexRoute
+  '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
+  '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
+  fullPaths:
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar/'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category/'
+    | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Seguros/$organizationUrl/$insuranceUrl/'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
-  id: '__root__' | '/' | '/$' | '/Politicas' | '/contacto' | '/not-found'
+  to:
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category'
+    | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Seguros/$organizationUrl/$insuranceUrl'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl'
+  id:
+    | '__root__'
+    | '/'
+    | '/$'
+    | '/Politicas'
+    | '/contacto'
+    | '/not-found'
+    | '/Comparar/Comparacion'
+    | '/Comparar/'
+    | '/Comparar/$category/$insuranceUrl'
+    | '/Comparar/$category/'
+    | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Seguros/$organizationUrl/$insuranceUrl/'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -77,6 +194,14 @@ export interface RootRouteChildren {
   PoliticasRoute: typeof PoliticasRoute
   ContactoRoute: typeof ContactoRoute
   NotFoundRoute: typeof NotFoundRoute
+  CompararComparacionRoute: typeof CompararComparacionRoute
+  CompararIndexRoute: typeof CompararIndexRoute
+  CompararCategoryInsuranceUrlRoute: typeof CompararCategoryInsuranceUrlRoute
+  CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
+  SegurosOrganizationUrlInsuranceUrlTabRoute: typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  SegurosOrganizationUrlInsuranceUrlIndexRoute: typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  EPSOrganizationUrlPlanesInsuranceUrlTabRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
+  EPSOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -116,6 +241,62 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NotFoundRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Comparar/': {
+      id: '/Comparar/'
+      path: '/Comparar'
+      fullPath: '/Comparar/'
+      preLoaderRoute: typeof CompararIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/Comparacion': {
+      id: '/Comparar/Comparacion'
+      path: '/Comparar/Comparacion'
+      fullPath: '/Comparar/Comparacion'
+      preLoaderRoute: typeof CompararComparacionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/$category/': {
+      id: '/Comparar/$category/'
+      path: '/Comparar/$category'
+      fullPath: '/Comparar/$category/'
+      preLoaderRoute: typeof CompararCategoryIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Comparar/$category/$insuranceUrl': {
+      id: '/Comparar/$category/$insuranceUrl'
+      path: '/Comparar/$category/$insuranceUrl'
+      fullPath: '/Comparar/$category/$insuranceUrl'
+      preLoaderRoute: typeof CompararCategoryInsuranceUrlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Seguros/$organizationUrl/$insuranceUrl/': {
+      id: '/Seguros/$organizationUrl/$insuranceUrl/'
+      path: '/Seguros/$organizationUrl/$insuranceUrl'
+      fullPath: '/Seguros/$organizationUrl/$insuranceUrl/'
+      preLoaderRoute: typeof SegurosOrganizationUrlInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Seguros/$organizationUrl/$insuranceUrl/$tab': {
+      id: '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+      path: '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+      fullPath: '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+      preLoaderRoute: typeof SegurosOrganizationUrlInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/EPS/$organizationUrl/Planes/$insuranceUrl/': {
+      id: '/EPS/$organizationUrl/Planes/$insuranceUrl/'
+      path: '/EPS/$organizationUrl/Planes/$insuranceUrl'
+      fullPath: '/EPS/$organizationUrl/Planes/$insuranceUrl/'
+      preLoaderRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': {
+      id: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+      path: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+      fullPath: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+      preLoaderRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -125,6 +306,18 @@ const rootRouteChildren: RootRouteChildren = {
   PoliticasRoute: PoliticasRoute,
   ContactoRoute: ContactoRoute,
   NotFoundRoute: NotFoundRoute,
+  CompararComparacionRoute: CompararComparacionRoute,
+  CompararIndexRoute: CompararIndexRoute,
+  CompararCategoryInsuranceUrlRoute: CompararCategoryInsuranceUrlRoute,
+  CompararCategoryIndexRoute: CompararCategoryIndexRoute,
+  SegurosOrganizationUrlInsuranceUrlTabRoute:
+    SegurosOrganizationUrlInsuranceUrlTabRoute,
+  SegurosOrganizationUrlInsuranceUrlIndexRoute:
+    SegurosOrganizationUrlInsuranceUrlIndexRoute,
+  EPSOrganizationUrlPlanesInsuranceUrlTabRoute:
+    EPSOrganizationUrlPlanesInsuranceUrlTabRoute,
+  EPSOrganizationUrlPlanesInsuranceUrlIndexRoute:
+    EPSOrganizationUrlPlanesInsuranceUrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

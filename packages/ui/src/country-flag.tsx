@@ -34,13 +34,6 @@ const FLAGS: Record<CountryCode, () => React.JSX.Element> = {
   ),
 };
 
-const FLAG_NAMES: Record<CountryCode, string> = {
-  CO: "Colombia",
-  CL: "Chile",
-  PE: "Perú",
-  INT: "Internacional",
-};
-
 export interface CountryFlagProps {
   code: CountryCode;
   /** Accessible name; omit when the flag sits beside its country's name. */
@@ -49,16 +42,19 @@ export interface CountryFlagProps {
 
 export function CountryFlag({ code, title }: CountryFlagProps) {
   const Flag = FLAGS[code];
+  const style = { borderRadius: 3, boxShadow: "0 0 0 1px rgb(0 0 0 / 12%)", flex: "none" } as const;
+  if (!title) {
+    // Decorative: the country's name stands beside it, so the flag stays silent.
+    return (
+      // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from assistive technology; the visible label names the country
+      <svg viewBox="0 0 30 20" width="30" height="20" aria-hidden="true" style={style}>
+        <Flag />
+      </svg>
+    );
+  }
   return (
-    <svg
-      viewBox="0 0 30 20"
-      width="30"
-      height="20"
-      role={title ? "img" : undefined}
-      aria-hidden={title ? undefined : true}
-      style={{ borderRadius: 3, boxShadow: "0 0 0 1px rgb(0 0 0 / 12%)", flex: "none" }}
-    >
-      <title>{title ?? FLAG_NAMES[code]}</title>
+    <svg viewBox="0 0 30 20" width="30" height="20" role="img" aria-label={title} style={style}>
+      <title>{title}</title>
       <Flag />
     </svg>
   );

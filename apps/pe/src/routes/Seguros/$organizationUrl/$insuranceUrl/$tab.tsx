@@ -1,0 +1,6 @@
+import { ProductRoute } from "@qs/comparator-ui/comparator-routes";
+import { createFileRoute } from "@tanstack/react-router";
+
+export const Route = createFileRoute("/Seguros/$organizationUrl/$insuranceUrl/$tab")({
+  component: () => <ProductRoute typeSegment="Seguros" />,
+});

@@ -1,0 +1,36 @@
+import type { ProductItem } from "@qs/domain/product";
+import { queryOptions } from "@tanstack/react-query";
+import { type ApiClient, ApiError } from "./api-client";
+import { RESPONSE_CACHE_MS } from "./cache";
+import { withRetry } from "./retry";
+
+/** A product by product code or url (GET /api/insurance/product/{codeOrUrl}); null when not found. */
+export async function getProduct(
+  client: ApiClient,
+  codeOrUrl: string,
+  signal?: AbortSignal,
+): Promise<ProductItem | null> {
+  try {
+    const [{ json }, { dataEnvelopeSchema }, { productItemSchema }] = await Promise.all([
+      withRetry(
+        () => client.request(`/api/insurance/product/${encodeURIComponent(codeOrUrl)}`, { signal }),
+        { message: "Error al obtener el producto" },
+      ),
+      import("@qs/domain/api/envelope"),
+      import("@qs/domain/product"),
+    ]);
+    return dataEnvelopeSchema(productItemSchema).parse(json).data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export function productQueryOptions(client: ApiClient, codeOrUrl: string) {
+  return queryOptions({
+    queryKey: ["product", client.options.countryCode, codeOrUrl],
+    queryFn: ({ signal }) => getProduct(client, codeOrUrl, signal),
+    staleTime: RESPONSE_CACHE_MS,
+    retry: false,
+  });
+}

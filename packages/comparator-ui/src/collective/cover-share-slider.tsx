@@ -1,0 +1,70 @@
+import { splitCoverShare } from "@qs/domain/collective";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { formatPlainAmount } from "../product-card/format-product-price";
+import "./collective.css";
+
+export interface CoverShareSliderProps {
+  /** Cost to split (a plan's price per employee). */
+  cost: number;
+  unitCode?: string | null;
+  /** Employer contribution, 0-100. */
+  percentage: number;
+  onChange: (percentage: number) => void;
+  /** The plan whose price is split. */
+  planName?: string;
+}
+
+/** The cover-share slider: the employer's percentage splits the cost between company and worker. */
+export function CoverShareSlider({
+  cost,
+  unitCode,
+  percentage,
+  onChange,
+  planName,
+}: CoverShareSliderProps) {
+  const { t } = useTranslation();
+  const config = useCountryConfig();
+  const id = useId();
+  const share = splitCoverShare(cost, percentage);
+  return (
+    <div className="qs-cover-share">
+      <strong className="qs-cover-share__title">
+        {t("comparator.coverShareTitle")}
+        {planName && (
+          <span className="qs-cover-share__plan">
+            {" "}
+            · {planName} ({formatPlainAmount(config, cost, unitCode)})
+          </span>
+        )}
+      </strong>
+      <label htmlFor={id} className="qs-cover-share__label">
+        {t("comparator.coverShareLabel")}: <output htmlFor={id}>{percentage}%</output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={100}
+        step={5}
+        value={percentage}
+        onChange={(event) => onChange(Number(event.target.value))}
+      />
+      <dl className="qs-cover-share__split">
+        <div>
+          <dt>{t("comparator.coverShareCompany")}</dt>
+          <dd data-testid="cover-share-company">
+            {formatPlainAmount(config, share.company, unitCode)}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("comparator.coverShareWorker")}</dt>
+          <dd data-testid="cover-share-worker">
+            {formatPlainAmount(config, share.worker, unitCode)}
+          </dd>
+        </div>
+      </dl>
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import type { ComparatorSearch } from "../comparator-search";
+import { ComparatorHarness } from "../testing/comparator-harness";
+import { FiltersPanel } from "./filters-panel";
+
+function Filters({ initial }: { initial: ComparatorSearch }) {
+  const [search, setSearch] = useState(initial);
+  return (
+    <ComparatorHarness>
+      <div style={{ maxWidth: 280, padding: 24 }}>
+        <FiltersPanel scope={{}} search={search} onSearchChange={setSearch} />
+      </div>
+    </ComparatorHarness>
+  );
+}
+
+const meta = {
+  title: "Comparator/Filters",
+  component: Filters,
+  args: { initial: {} },
+} satisfies Meta<typeof Filters>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NoFilter: Story = {};
+export const Active: Story = {
+  args: { initial: { insuranceTypeIds: [11], coverageOrganizations: [301], priceMin: 100000 } },
+};

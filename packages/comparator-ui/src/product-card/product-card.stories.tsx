@@ -1,0 +1,111 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
+import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
+import { ProductCard, type ProductCardProps } from "./product-card";
+
+function Card({ api, ...props }: ProductCardProps & { api?: ApiFixture }) {
+  return (
+    <ComparatorHarness api={api}>
+      <div style={{ maxWidth: props.view === "grid" ? 340 : 960, padding: 24 }}>
+        <ProductCard {...props} />
+      </div>
+    </ComparatorHarness>
+  );
+}
+
+const meta = {
+  title: "Comparator/Product card",
+  component: Card,
+  args: { product: sampleProduct(1001, { displayName: "Salud Esencial" }), view: "grid" },
+} satisfies Meta<typeof Card>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const offers =
+  (...data: unknown[]): ApiFixture =>
+  (url) =>
+    url.pathname.endsWith("/getOffers") ? { body: { statusCode: 200, data } } : undefined;
+const withOffer = sampleProduct(1001, {
+  displayName: "Salud Esencial",
+  insuranceMetadata: { metadata: { hasOffer: true } },
+});
+
+export const Grid: Story = {};
+export const List: Story = { args: { view: "list" } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const WithCompareBox: Story = {
+  args: { compare: { checked: true, disabled: false, onChange: () => {} } },
+};
+export const CompareBoxDisabled: Story = {
+  args: { compare: { checked: false, disabled: true, onChange: () => {} } },
+};
+
+export const BadgeNew: Story = {
+  args: {
+    product: sampleProduct(1, {
+      displayName: "Plan Nuevo",
+      availableFrom: new Date().toISOString(),
+    }),
+  },
+};
+export const BadgeExclusive: Story = { args: { product: sampleProduct(2, { exclusive: true }) } };
+export const BadgePromoted: Story = { args: { product: sampleProduct(3, { isPromoted: true }) } };
+export const BadgePopular: Story = {
+  args: { product: sampleProduct(4, { insuranceMetadata: { metadata: { isPopular: true } } }) },
+};
+export const BadgeOffer: Story = { args: { product: withOffer } };
+
+export const OfferDiscount: Story = {
+  args: {
+    product: withOffer,
+    api: offers({ offerType: { name: "DISCOUNT" }, discount: { unitCode: "percent", amount: 15 } }),
+  },
+};
+export const OfferParceled: Story = {
+  args: {
+    product: withOffer,
+    api: offers({ offerType: { name: "PARCELED" }, parceledDiscounts: ["3;10"] }),
+  },
+};
+export const OfferAggregate: Story = {
+  args: { product: withOffer, api: offers({ offerType: { name: "AGGREGATE" } }) },
+};
+export const OfferGiftCard: Story = {
+  args: { product: withOffer, api: offers({ offerType: { name: "GIFTCARD" } }) },
+};
+export const OfferStock: Story = {
+  args: {
+    product: withOffer,
+    api: offers({
+      offerType: { name: "STOCK" },
+      discount: { salesLimitQuantityEnable: true, salesLimitQuantity: 4 },
+    }),
+  },
+};
+export const OfferExhausted: Story = {
+  args: {
+    product: withOffer,
+    api: (url) => (url.pathname.endsWith("/getOffers") ? { status: 204 } : undefined),
+  },
+};
+
+export const NoCoverageInformation: Story = {
+  args: {
+    api: (url) =>
+      url.pathname.endsWith("/benefitCategories")
+        ? { body: { data: { tags: [] }, metadata: { demo: true } } }
+        : undefined,
+  },
+};
+export const CoverageErrorWithRetry: Story = {
+  args: {
+    api: (url) =>
+      url.pathname.endsWith("/benefitCategories")
+        ? { status: 404, body: { error: "x" } }
+        : undefined,
+  },
+};
+export const Collective: Story = { args: { product: sampleCollectiveProduct } };
+export const PartnerWithoutRequestNorScore: Story = {
+  args: { partner: { disableRequest: true, hideScore: true } },
+};

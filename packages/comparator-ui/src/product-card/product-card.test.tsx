@@ -1,0 +1,126 @@
+import { EXHAUSTED_OFFER_TEXT } from "@qs/domain/offer-state";
+import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
+import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
+import { ProductCard } from "./product-card";
+
+function renderCard(card: ReactNode, api?: ApiFixture, calls?: CallLog) {
+  return render(
+    <SiteHarness>
+      <ComparatorHarness api={api} calls={calls}>
+        {card}
+      </ComparatorHarness>
+    </SiteHarness>,
+  );
+}
+
+const wait = { timeout: 3000 };
+
+describe("product card", () => {
+  it("shows the price in the country's format with '/mes', and 2 coverage tags when more exist", async () => {
+    renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
+    expect(await screen.findByText("$120.000/mes")).toBeInTheDocument();
+    expect(await screen.findByText("Hospitalización 100%", {}, wait)).toBeInTheDocument();
+    expect(screen.getByText("Urgencias")).toBeInTheDocument();
+    expect(screen.queryByText("Maternidad")).not.toBeInTheDocument();
+  });
+
+  it("shows one tag when only one exists", async () => {
+    renderCard(<ProductCard product={sampleProduct(1)} view="grid" />, (url) =>
+      url.pathname.endsWith("/benefitCategories")
+        ? { body: { data: { tags: [{ name: "Solo urgencias" }] }, metadata: { demo: true } } }
+        : undefined,
+    );
+    expect(await screen.findByText("Solo urgencias", {}, wait)).toBeInTheDocument();
+  });
+
+  it("without coverage tags shows the no-information text", async () => {
+    renderCard(<ProductCard product={sampleProduct(1)} view="list" />, (url) =>
+      url.pathname.endsWith("/benefitCategories")
+        ? { body: { data: { tags: [] }, metadata: { demo: true } } }
+        : undefined,
+    );
+    expect(
+      await screen.findByText(
+        "No disponemos de informacion de coberturas o beneficios para este producto",
+        {},
+        wait,
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("grid shows 4 other benefits and '+N'; list shows up to 15", async () => {
+    const { unmount } = renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
+    expect(await screen.findByText("+2", {}, wait)).toBeInTheDocument();
+    expect(screen.queryByText("Farmacia")).not.toBeInTheDocument();
+    unmount();
+    renderCard(<ProductCard product={sampleProduct(1)} view="list" />);
+    expect(await screen.findByText("Farmacia", {}, wait)).toBeInTheDocument();
+  });
+
+  it("an offer answered 204 shows 'Promoción Cyber Agotada. Precio normal'", async () => {
+    const product = sampleProduct(1, { insuranceMetadata: { metadata: { hasOffer: true } } });
+    renderCard(<ProductCard product={product} view="grid" />, (url) =>
+      url.pathname.endsWith("/getOffers") ? { status: 204 } : undefined,
+    );
+    expect(await screen.findByText(EXHAUSTED_OFFER_TEXT, {}, wait)).toBeInTheDocument();
+  });
+
+  it("a product without hasOffer never asks for offers", async () => {
+    const calls: CallLog = [];
+    renderCard(<ProductCard product={sampleProduct(1)} view="grid" />, undefined, calls);
+    await screen.findByText("Urgencias", {}, wait);
+    expect(calls.some((url) => url.pathname.endsWith("/getOffers"))).toBe(false);
+  });
+
+  it("shows affinity as distance x 10 %, unless the partner hides the score", async () => {
+    const { unmount } = renderCard(
+      <ProductCard product={sampleProduct(1, { distance: 8.6 })} view="grid" />,
+    );
+    expect(await screen.findByText("86%")).toBeInTheDocument();
+    unmount();
+    renderCard(
+      <ProductCard product={sampleProduct(1)} view="grid" partner={{ hideScore: true }} />,
+    );
+    await screen.findByText("Plan 1");
+    expect(screen.queryByText(/Afinidad/)).not.toBeInTheDocument();
+  });
+
+  it("'Compra Online' and 'Contratar' for an online product; the partner can disable the request", async () => {
+    const online = sampleProduct(1, { insuranceMetadata: { salesChannel: ["online"] } });
+    const { unmount } = renderCard(<ProductCard product={online} view="grid" />);
+    expect(await screen.findByText("Compra Online")).toHaveAttribute("href", "/Compra-Online/P-1");
+    expect(screen.getByText("Contratar")).toHaveAttribute(
+      "href",
+      "/Seguros/Seguros-Andinos/Plan-1/Solicitar",
+    );
+    unmount();
+    renderCard(
+      <ProductCard product={sampleProduct(2)} view="grid" partner={{ disableRequest: true }} />,
+    );
+    await screen.findByText("Plan 2");
+    expect(screen.queryByText("Me interesa")).not.toBeInTheDocument();
+    expect(screen.queryByText("Compra Online")).not.toBeInTheDocument();
+  });
+
+  it("a collective plan shows the minimum-employees warning and the per-employee suffix", async () => {
+    renderCard(<ProductCard product={sampleCollectiveProduct} view="grid" />);
+    expect(await screen.findByText("Plan para un mínimo de 10 empleados")).toBeInTheDocument();
+    expect(screen.getByText("$90.000/mes p/empl")).toBeInTheDocument();
+  });
+
+  it("the compare box reports changes and can be disabled", async () => {
+    const onChange = vi.fn();
+    renderCard(
+      <ProductCard
+        product={sampleProduct(1)}
+        view="grid"
+        compare={{ checked: false, disabled: true, onChange }}
+      />,
+    );
+    expect(await screen.findByRole("checkbox", { name: "Comparar" })).toBeDisabled();
+  });
+});

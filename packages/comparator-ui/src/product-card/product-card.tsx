@@ -1,0 +1,231 @@
+import {
+  NO_COVERAGE_INFO_TEXT,
+  visibleBenefits,
+  visibleCoverageTags,
+} from "@qs/domain/format-coverage";
+import { formatAffinity } from "@qs/domain/format-score";
+import type { ProductItem } from "@qs/domain/product";
+import { Button, buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { Link } from "@tanstack/react-router";
+import { useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { collectiveWarning, isCollectiveProduct } from "../collective/collective-product";
+import { LoadError } from "../errors/load-error";
+import { formatProductPrice } from "./format-product-price";
+import { ProductBadges, productBadges } from "./product-badges";
+import { OPEN_PROFILE_EVENT, productDetailPath, sellsOnline, tabPath } from "./product-links";
+import { ProductOffers } from "./product-offers";
+import { useProductInformation } from "./use-product-information";
+import { useVisible } from "./use-visible";
+import "./product-card.css";
+
+export type CardView = "list" | "grid";
+
+/** Partner settings (comparator spec §6): no request button, no score information. */
+export interface PartnerSettings {
+  disableRequest?: boolean;
+  hideScore?: boolean;
+}
+
+export interface CompareBox {
+  checked: boolean;
+  disabled: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export interface ProductCardProps {
+  product: ProductItem;
+  view: CardView;
+  /** The compare checkbox; absent on mobile and for cards that cannot be compared. */
+  compare?: CompareBox | null;
+  partner?: PartnerSettings;
+  /** Chile coverage-organization filter: a change reloads the coverages. */
+  coverageOrganizations?: readonly number[];
+  /** Opens the detail in a modal; without it 'Ver detalle' navigates to the detail page. */
+  onOpenDetail?: (product: ProductItem) => void;
+  now?: Date;
+}
+
+function Logo({ product }: { product: ProductItem }) {
+  const [failed, setFailed] = useState(false);
+  const name = product.organization?.displayName ?? "";
+  const src = product.insuranceMetadata?.metadata?.logo ?? product.organization?.metadata?.image;
+  if (!src || failed) {
+    return (
+      <span className="qs-card__logo qs-card__logo--text" title={name}>
+        {name}
+      </span>
+    );
+  }
+  return (
+    <img
+      className="qs-card__logo"
+      src={src}
+      alt={name}
+      loading="lazy"
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+/** One insurance card of the results listing (comparator spec §2-§4, §9). */
+export function ProductCard({
+  product,
+  view,
+  compare,
+  partner = {},
+  coverageOrganizations = [],
+  onOpenDetail,
+  now = new Date(),
+}: ProductCardProps) {
+  const { t } = useTranslation();
+  const config = useCountryConfig();
+  const ref = useRef<HTMLElement>(null);
+  const visible = useVisible(ref);
+  const info = useProductInformation(product, visible, coverageOrganizations);
+  const detailPath = productDetailPath(config, product);
+  const collective = isCollectiveProduct(product);
+  const warning = collectiveWarning(product);
+  const badges = productBadges(product, now);
+  const affinity = partner.hideScore ? null : formatAffinity(product.distance);
+
+  const total = info.profilePrice.data?.total;
+  const profileAmount = total?.arePricesDefined ? total.minPrice : null;
+  const amount = profileAmount ?? product.price?.minPrice ?? product.priceRange?.from ?? null;
+  const unit = product.price?.unit?.code ?? product.priceRange?.unit?.code;
+  const price =
+    amount === null || amount === undefined
+      ? null
+      : formatProductPrice(config, amount, unit, {
+          paymentMode: product.price?.paymentMode,
+          collective: collective ? "perEmployee" : null,
+        });
+  const showFrom = profileAmount == null && product.priceRange?.from != null;
+
+  const tags = info.coverages.data?.tags ?? [];
+  const features = info.features.data ?? [];
+  const benefits = visibleBenefits(features, view);
+  const online = sellsOnline(product);
+  const color = product.insuranceType?.color ?? "var(--qs-color-brand)";
+  const titleId = `qs-card-title-${product.id}`;
+
+  return (
+    <article
+      ref={ref}
+      className={`qs-card qs-card--${view}${product.isPromoted ? " qs-card--promoted" : ""}`}
+      aria-labelledby={titleId}
+      data-product-id={product.id}
+    >
+      <header className="qs-card__header">
+        <Logo product={product} />
+        {product.insuranceType && (
+          <span
+            className="qs-card__category"
+            style={{ borderColor: color, color, backgroundColor: `${color}14` }}
+          >
+            {product.insuranceType.displayName}
+          </span>
+        )}
+      </header>
+      <div className="qs-card__body">
+        <ProductBadges badges={badges} />
+        <h3 id={titleId} className="qs-card__title">
+          {product.displayName}
+        </h3>
+        <p className="qs-card__insurer">{product.organization?.displayName}</p>
+        {price && (
+          <p className="qs-card__price">
+            {showFrom && <span className="qs-card__from">{t("comparator.from")} </span>}
+            <strong>{price}</strong>
+          </p>
+        )}
+        {product.insuranceMetadata?.metadata?.price_detail?.age_range && (
+          <p className="qs-card__price-detail">
+            {product.insuranceMetadata.metadata.price_detail.age_range}
+          </p>
+        )}
+        {warning && <p className="qs-card__collective">{warning}</p>}
+        {affinity && (
+          <p className="qs-card__affinity" title={t("comparator.affinityHint")}>
+            {t("comparator.affinity")}: <strong>{affinity}</strong>
+          </p>
+        )}
+        <div className="qs-card__coverages">
+          {!visible || info.coverages.isPending ? (
+            <p className="qs-card__loading">{t("comparator.loadingInformation")}</p>
+          ) : info.coverages.isError ? (
+            <LoadError compact onRetry={() => void info.coverages.refetch()} />
+          ) : tags.length === 0 ? (
+            <p className="qs-card__no-coverage">{NO_COVERAGE_INFO_TEXT}</p>
+          ) : (
+            <ul className="qs-card__tags">
+              {visibleCoverageTags(tags).map((tag) => (
+                <li key={tag.name} className="qs-card__tag">
+                  {tag.name}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {benefits.shown.length > 0 && (
+          <div className="qs-card__benefits">
+            <span className="qs-card__benefits-title">{t("comparator.otherBenefits")}</span>
+            <ul>
+              {benefits.shown.map((feature) => (
+                <li key={feature.id ?? feature.name}>{feature.displayName ?? feature.name}</li>
+              ))}
+              {benefits.overflowLabel && (
+                <li className="qs-card__benefits-more">{benefits.overflowLabel}</li>
+              )}
+            </ul>
+          </div>
+        )}
+        <ProductOffers state={info.offers.data} />
+      </div>
+      <footer className="qs-card__actions">
+        {onOpenDetail ? (
+          <Button variant="secondary" onClick={() => onOpenDetail(product)}>
+            {t("comparator.detail")}
+          </Button>
+        ) : (
+          detailPath && (
+            <Link to={detailPath} className={buttonClass("secondary")}>
+              {t("comparator.detail")}
+            </Link>
+          )
+        )}
+        {!partner.disableRequest && detailPath && (
+          <Link to={tabPath(detailPath, "Solicitar")} className={buttonClass("primary")}>
+            {online ? t("comparator.buy") : t("comparator.interested")}
+          </Link>
+        )}
+        {online && product.productCode && (
+          <a className="qs-card__online" href={`/Compra-Online/${product.productCode}`}>
+            {t("comparator.buyOnline")}
+          </a>
+        )}
+        <button
+          type="button"
+          className="qs-card__profile"
+          onClick={() =>
+            window.dispatchEvent(new CustomEvent(OPEN_PROFILE_EVENT, { detail: product }))
+          }
+        >
+          {t("comparator.enterProfile")}
+        </button>
+        {compare && (
+          <label className="qs-card__compare">
+            <input
+              type="checkbox"
+              checked={compare.checked}
+              disabled={compare.disabled}
+              onChange={(event) => compare.onChange(event.target.checked)}
+            />
+            {t("comparator.compare")}
+          </label>
+        )}
+      </footer>
+    </article>
+  );
+}

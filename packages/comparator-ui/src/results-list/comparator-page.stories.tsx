@@ -1,0 +1,63 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import type { ComparatorSearch } from "../comparator-search";
+import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
+import { comparePage, sampleCollectiveProduct, sampleProducts } from "../testing/sample-products";
+import { ComparatorPage, type ComparatorPageProps } from "./comparator-page";
+
+type Props = Omit<ComparatorPageProps, "search" | "onSearchChange"> & { api?: ApiFixture };
+
+function Page({ api, ...props }: Props) {
+  const [search, setSearch] = useState<ComparatorSearch>({});
+  return (
+    <ComparatorHarness api={api}>
+      <ComparatorPage {...props} search={search} onSearchChange={setSearch} />
+    </ComparatorHarness>
+  );
+}
+
+const compare =
+  (answer: ReturnType<ApiFixture>): ApiFixture =>
+  (url) =>
+    url.pathname === "/api/compare/products" ? answer : undefined;
+
+const meta = {
+  title: "Comparator/Results listing",
+  component: Page,
+  args: { scope: {} },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LoadedList: Story = {};
+export const LoadedGrid: Story = { args: { initialView: "grid" } };
+export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Loading: Story = { args: { api: compare("pending") } };
+export const Paginated: Story = {
+  args: { api: compare({ body: comparePage(sampleProducts, 1, 3) }) },
+};
+export const MoreResults: Story = {
+  args: { mode: "more", api: compare({ body: comparePage(sampleProducts, 1, 3) }) },
+};
+export const NoResults: Story = { args: { api: compare({ body: comparePage([]) }) } };
+export const LoadErrorWithRetry: Story = { args: { api: compare({ status: 503 }) } };
+export const Robot401: Story = {
+  args: {
+    api: compare({
+      status: 401,
+      body: { error: "robot", message: "El sistema piensa que eres un robot..." },
+    }),
+  },
+};
+export const ServerError: Story = {
+  args: { api: compare({ status: 400, body: { error: "Datos inválidos" } }) },
+};
+export const CollectiveWithSlider: Story = {
+  args: {
+    scope: { title: "Empresas", collective: true },
+    api: compare({ body: comparePage([sampleCollectiveProduct]) }),
+  },
+};
+export const PartnerSettings: Story = {
+  args: { partner: { disableRequest: true, hideScore: true } },
+};

@@ -1,0 +1,203 @@
+import { ApiError } from "@qs/api-client/api-client";
+import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products";
+import { RetryExhaustedError } from "@qs/api-client/retry";
+import type { ProductItem } from "@qs/domain/product";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { Button } from "@qs/ui/button";
+import { useQueries } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { CollectiveNotice } from "../collective/collective-notice";
+import { isCollectiveProduct } from "../collective/collective-product";
+import { type ComparatorScope, compareRequest } from "../comparator-scope";
+import { type ComparatorSearch, withFilter } from "../comparator-search";
+import { compareStore, toTrayProduct, useCompareTray } from "../compare-tray/compare-store";
+import { CompareTrayBar } from "../compare-tray/compare-tray";
+import { LoadError } from "../errors/load-error";
+import { RobotCheck } from "../errors/robot-check";
+import { ServerError } from "../errors/server-error";
+import { FiltersPanel } from "../filters/filters-panel";
+import { SortSelect } from "../filters/sort-select";
+import { type CardView, type PartnerSettings, ProductCard } from "../product-card/product-card";
+import { Pagination } from "./pagination";
+import { PlaceholderCards } from "./placeholder-cards";
+import { RankingNote } from "./ranking-note";
+import { useIsMobile } from "./use-is-mobile";
+import "./results-list.css";
+
+export type ListingMode = "paginated" | "more";
+
+export interface ComparatorPageProps {
+  scope: ComparatorScope;
+  search: ComparatorSearch;
+  onSearchChange: (search: ComparatorSearch) => void;
+  /** Paginated (page in the address) or a 'more results' button. */
+  mode?: ListingMode;
+  /** A landing page does not scroll to the top on page change. */
+  landing?: boolean;
+  partner?: PartnerSettings;
+  onOpenDetail?: (product: ProductItem) => void;
+  /** Products that cannot be compared (no compare box). */
+  isComparable?: (product: ProductItem) => boolean;
+  /** View shown first on wide screens. */
+  initialView?: CardView;
+}
+
+export type ResultsState = "loading" | "loaded" | "filterError" | "compareError" | "robot";
+
+/** Which view an error gives: 401 the robot check; a failure to reach the API the retry; any other the server box. */
+export function errorState(error: unknown): Exclude<ResultsState, "loading" | "loaded"> {
+  if (error instanceof ApiError && error.status === 401) return "robot";
+  if (error instanceof RetryExhaustedError || error instanceof TypeError) return "filterError";
+  return "compareError";
+}
+
+/** The results listing with its filters, sort, ranking note, compare boxes and tray. */
+export function ComparatorPage({
+  scope,
+  search,
+  onSearchChange,
+  mode = "paginated",
+  landing = false,
+  partner,
+  onOpenDetail,
+  isComparable = (product) => Boolean(product.productCode),
+  initialView = "list",
+}: ComparatorPageProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const isMobile = useIsMobile();
+  const [chosenView, setChosenView] = useState<CardView>(initialView);
+  const view: CardView = isMobile ? "grid" : chosenView;
+  const tray = useCompareTray();
+  const page = search.page ?? 1;
+  const searchKey = JSON.stringify({ ...search, page: undefined });
+  const [more, setMore] = useState({ searchKey, pages: 1 });
+  /** A new search starts again from one page. */
+  const extraPages = more.searchKey === searchKey ? more.pages : 1;
+
+  const pages = mode === "paginated" ? [page] : Array.from({ length: extraPages }, (_, i) => i + 1);
+  const results = useQueries({
+    queries: pages.map((number) =>
+      compareProductsQueryOptions(client, compareRequest(scope, search, number)),
+    ),
+  });
+  const first = results[0];
+  const last = results[results.length - 1];
+  const failed = results.find((result) => result.isError);
+  const items = results.flatMap((result) => (result.isError ? [] : (result.data?.items ?? [])));
+  const total = first?.data?.total ?? 0;
+  const totalPages = first?.data?.totalPages ?? 0;
+  const state: ResultsState = failed
+    ? errorState(failed.error)
+    : first?.isPending
+      ? "loading"
+      : "loaded";
+  const updating = results.some((result) => result.isFetching && result.isPlaceholderData);
+  const sort = search.sort ?? "recommended";
+  const retry = () => {
+    for (const result of results) if (result.isError) void result.refetch();
+  };
+  const goToPage = (next: number) => {
+    onSearchChange(withFilter(search, "page", next > 1 ? next : undefined));
+    if (!landing) window.scrollTo({ top: 0, behavior: "smooth" });
+  };
+  const collectiveProduct = scope.collective ? items.find(isCollectiveProduct) : undefined;
+
+  return (
+    <div className="qs-container qs-comparator">
+      <header className="qs-comparator__head">
+        <h1>{scope.title ?? t("comparator.title")}</h1>
+        {state === "loaded" && (
+          <p className="qs-comparator__count">{t("comparator.resultsCount", { count: total })}</p>
+        )}
+      </header>
+      <div className="qs-comparator__layout">
+        <details className="qs-comparator__filters" open={!isMobile || undefined}>
+          <summary>{t("comparator.filtersTitle")}</summary>
+          <FiltersPanel scope={scope} search={search} onSearchChange={onSearchChange} />
+        </details>
+        <section className="qs-results" aria-busy={state === "loading" || updating}>
+          <div className="qs-results__toolbar">
+            <SortSelect
+              value={sort}
+              onChange={(next) => onSearchChange(withFilter(search, "sort", next))}
+            />
+            {!isMobile && (
+              <fieldset className="qs-view-toggle">
+                <legend className="qs-visually-hidden">{t("comparator.viewLabel")}</legend>
+                {(["list", "grid"] as const).map((option) => (
+                  <button
+                    key={option}
+                    type="button"
+                    aria-pressed={view === option}
+                    onClick={() => setChosenView(option)}
+                  >
+                    {option === "list" ? t("comparator.viewList") : t("comparator.viewGrid")}
+                  </button>
+                ))}
+              </fieldset>
+            )}
+            <RankingNote sort={sort} />
+          </div>
+          {collectiveProduct && state === "loaded" && (
+            <CollectiveNotice product={collectiveProduct} showWarning={false} />
+          )}
+          {state === "loading" && <PlaceholderCards view={view} />}
+          {state === "robot" && <RobotCheck onConfirmed={retry} />}
+          {state === "filterError" && <LoadError onRetry={retry} />}
+          {state === "compareError" && <ServerError />}
+          {state === "loaded" && items.length === 0 && (
+            <p className="qs-results__empty">{t("comparator.noResults")}</p>
+          )}
+          {state === "loaded" && items.length > 0 && (
+            <ul
+              className={`qs-results__items qs-results__items--${view}${updating ? " qs-results__items--updating" : ""}`}
+            >
+              {items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    view={view}
+                    partner={partner}
+                    onOpenDetail={onOpenDetail}
+                    coverageOrganizations={
+                      search.coverageOrganizations ?? scope.coverageOrganizations
+                    }
+                    compare={
+                      !isMobile && isComparable(product)
+                        ? {
+                            checked: tray.isChecked(product.id),
+                            disabled: tray.isDisabled(product.id),
+                            onChange: (checked) =>
+                              checked
+                                ? compareStore.add(toTrayProduct(product))
+                                : compareStore.removeProduct(product.id),
+                          }
+                        : null
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {state === "loaded" && mode === "paginated" && (
+            <Pagination page={page} totalPages={totalPages} onPage={goToPage} />
+          )}
+          {state === "loaded" && mode === "more" && extraPages < totalPages && (
+            <div className="qs-results__more">
+              <Button
+                variant="secondary"
+                disabled={last?.isFetching}
+                onClick={() => setMore({ searchKey, pages: extraPages + 1 })}
+              >
+                {t("comparator.moreResults")}
+              </Button>
+            </div>
+          )}
+        </section>
+      </div>
+      {!isMobile && <CompareTrayBar />}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import type { CompareSort } from "@qs/domain/api/compare-products";
+import { useTranslation } from "react-i18next";
+
+const EXPLANATION_KEYS = {
+  recommended: "comparator.rankingRecommended",
+  lowerPrice: "comparator.rankingLowerPrice",
+  higherPrice: "comparator.rankingHigherPrice",
+  popular: "comparator.rankingPopular",
+  distance: "comparator.rankingDistance",
+} as const;
+
+/** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */
+export function RankingNote({ sort }: { sort: CompareSort }) {
+  const { t } = useTranslation();
+  return (
+    <details className="qs-ranking-note">
+      <summary>{t("comparator.rankingTitle")}</summary>
+      <p>{t(EXPLANATION_KEYS[sort])}</p>
+      <p>{t("comparator.rankingPromoted")}</p>
+    </details>
+  );
+}
