@@ -32,7 +32,8 @@ test.describe("site shell", () => {
     page,
     site,
   }) => {
-    await page.goto("/esta/ruta/no-existe");
+    // Two segments: on the international site three segments read as /{type}/{provider}/{plan}.
+    await page.goto("/esta-ruta/no-existe");
     await expect(page).toHaveURL(/\/not-found$/);
     await expect(page.getByRole("heading", { name: "No encontramos esta página" })).toBeVisible();
 
