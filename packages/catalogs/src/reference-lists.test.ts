@@ -4,9 +4,7 @@ import {
   allowedUploadExtensions,
   authErrorMessage,
   authErrorMessages,
-  chatLanguageFor,
   chatTheme,
-  chatTopicFor,
   companyAddress,
   deductibleTypeById,
   errorTypes,
@@ -24,7 +22,6 @@ import {
   movementDirection,
   movementTypeById,
   movementTypes,
-  normalizeRelationship,
   notificationEventById,
   notificationEvents,
   OVERDUE_REMINDER_COUNT,
@@ -283,36 +280,6 @@ describe("purchase flow and chat", () => {
     ]);
   });
 
-  it.each([
-    ["/Comparar/Seguros-de-Salud", 0],
-    ["/Comparar/Planes-Clinicos", 0],
-    ["/Comparar/Seguros-de-Vida/Guardias", 1],
-    ["/Comparar/EPS/Empresa", 1],
-    ["/Comparar/EPS", 1],
-    ["/Seguros-de-Viaje", 1],
-    ["/Seguros-de-Vida", 2],
-    ["/Comparar/Seguro-Complementario-Empresa", 2],
-    ["/Comparar/SCTR", 2],
-    ["/Comparar/Empresas", 2],
-    ["/EPS/sura/plan", 3],
-    ["/Seguros-de-Empresa", 3],
-    ["/contacto", 4],
-  ])("pre-selects topic for %s as %i", (path, option) => {
-    expect(chatTopicFor(path)).toBe(option);
-  });
-
-  it("pre-selects nothing on other paths", () => {
-    expect(chatTopicFor("/")).toBeNull();
-    expect(chatTopicFor("/Medicina-Prepagada")).toBeNull();
-  });
-
-  it("takes the chat language from the first segment, ES by default", () => {
-    expect(chatLanguageFor("/EN/Comparar")).toBe("EN");
-    expect(chatLanguageFor("/pt/contacto")).toBe("PT");
-    expect(chatLanguageFor("/Comparar/EN")).toBe("ES");
-    expect(chatLanguageFor("")).toBe("ES");
-  });
-
   it("uses a blue theme 20rem wide", () => {
     expect(chatTheme).toEqual({ color: "blue", width: "20rem" });
   });
@@ -375,25 +342,5 @@ describe("errors and files", () => {
     expect(isAllowedUpload("foto.heic")).toBe(true);
     expect(isAllowedUpload("script.exe")).toBe(false);
     expect(isAllowedUpload("pdf")).toBe(false);
-  });
-});
-
-describe("relationships", () => {
-  it("normalises Spouse and its French and Portuguese forms to Cónyuge", () => {
-    for (const label of ["Spouse", "Époux", "Épouse", "Conjoint", "Cônjuge"]) {
-      expect(normalizeRelationship(label)).toBe("Cónyuge");
-    }
-  });
-
-  it("normalises Child and Filho to Hijo, Daughter and Filha to Hija", () => {
-    expect(normalizeRelationship("Child")).toBe("Hijo");
-    expect(normalizeRelationship("Filho")).toBe("Hijo");
-    expect(normalizeRelationship("Daughter")).toBe("Hija");
-    expect(normalizeRelationship("Filha")).toBe("Hija");
-  });
-
-  it("leaves Spanish and unknown labels as they are", () => {
-    expect(normalizeRelationship("Hijo")).toBe("Hijo");
-    expect(normalizeRelationship("Mascota")).toBe("Mascota");
   });
 });

@@ -398,38 +398,11 @@ export type FormStepKey = (typeof formStepKeys)[keyof typeof formStepKeys];
 
 // Chat widget --------------------------------------------------------------------------
 
-/** Topic option pre-selected by the chat from the current path; the first row contained in the path wins. */
-export const chatTopicByPath = [
-  { path: "Comparar/Seguros-de-Salud", option: 0 },
-  { path: "Comparar/Planes-Clinicos", option: 0 },
-  { path: "Comparar/Seguros-de-Vida", option: 1 },
-  { path: "Comparar/EPS/Empresa", option: 1 },
-  { path: "Comparar/EPS", option: 1 },
-  { path: "Seguros-de-Viaje", option: 1 },
-  { path: "Seguros-de-Vida", option: 2 },
-  { path: "Comparar/Seguro-Complementario-Empresa", option: 2 },
-  { path: "Comparar/SCTR", option: 2 },
-  { path: "Comparar/Empresas", option: 2 },
-  { path: "EPS", option: 3 },
-  { path: "Seguros-de-Empresa", option: 3 },
-  { path: "contacto", option: 4 },
-] as const;
-
-export function chatTopicFor(path: string): number | null {
-  return chatTopicByPath.find((row) => path.includes(row.path))?.option ?? null;
-}
+/* The chat topic by path and the chat language from the first path segment are rules:
+   see chatTopicIndex and languageFromPath in @qs/domain/language. */
 
 export const chatLanguages = ["ES", "EN", "PT"] as const;
 export type ChatLanguage = (typeof chatLanguages)[number];
-
-/** The chat's language: the first path segment when it is ES, EN or PT (any case), otherwise ES. */
-export function chatLanguageFor(path: string): ChatLanguage {
-  const first = path.split("/").find((segment) => segment.length > 0);
-  const candidate = first?.toUpperCase();
-  return (chatLanguages as readonly string[]).includes(candidate ?? "")
-    ? (candidate as ChatLanguage)
-    : "ES";
-}
 
 export const chatTheme = { color: "blue", width: "20rem" } as const;
 
@@ -543,29 +516,4 @@ export function isAllowedUpload(fileName: string): boolean {
   if (dot < 0) return false;
   const extension = fileName.slice(dot + 1).toLowerCase();
   return (allowedUploadExtensions as readonly string[]).includes(extension);
-}
-
-// Dependants -----------------------------------------------------------------------------
-
-/**
- * Relationship (parentesco) labels normalised to Spanish: Spouse and its French
- * and Portuguese forms become Cónyuge; Child and Filho become Hijo, Daughter and
- * Filha become Hija.
- */
-const relationshipLabels: Readonly<Record<string, string>> = {
-  spouse: "Cónyuge",
-  conjoint: "Cónyuge",
-  conjointe: "Cónyuge",
-  époux: "Cónyuge",
-  épouse: "Cónyuge",
-  cônjuge: "Cónyuge",
-  conjuge: "Cónyuge",
-  child: "Hijo",
-  filho: "Hijo",
-  daughter: "Hija",
-  filha: "Hija",
-};
-
-export function normalizeRelationship(label: string): string {
-  return relationshipLabels[label.trim().toLowerCase()] ?? label;
 }

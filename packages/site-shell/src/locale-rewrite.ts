@@ -1,5 +1,6 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { isLanguage, type Language } from "@qs/i18n/languages";
+import { languageFromPath } from "@qs/domain/language";
+import type { Language } from "@qs/i18n/languages";
 import { canonicalSegment, translatedSegment } from "@qs/i18n/route-segments";
 
 /**
@@ -12,8 +13,8 @@ export function languageOfPath(
   pathname: string,
   config: Pick<CountryConfig, "defaultLanguage" | "languages">,
 ): Language {
-  const first = pathname.split("/")[1]?.toLowerCase() ?? "";
-  return isLanguage(first) && config.languages.includes(first) ? first : config.defaultLanguage;
+  const language = languageFromPath(pathname);
+  return config.languages.includes(language) ? language : config.defaultLanguage;
 }
 
 export function toCanonicalPath(
