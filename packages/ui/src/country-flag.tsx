@@ -46,7 +46,6 @@ export function CountryFlag({ code, title }: CountryFlagProps) {
   if (!title) {
     // Decorative: the country's name stands beside it, so the flag stays silent.
     return (
-      // biome-ignore lint/a11y/noSvgWithoutTitle: hidden from assistive technology; the visible label names the country
       <svg viewBox="0 0 30 20" width="30" height="20" aria-hidden="true" style={style}>
         <Flag />
       </svg>
