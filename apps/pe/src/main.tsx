@@ -16,4 +16,4 @@ declare module "@tanstack/react-router" {
   }
 }
 
-mountSite(config, site, router);
+void mountSite(config, site, router);

@@ -1,27 +1,40 @@
 import i18next, { type i18n } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
-import { resources } from "./resources";
+import { loadMessages, type Messages, spanishMessages } from "./resources";
 
 /**
  * A fresh i18next instance (not the global one) so each site, story and test
- * owns its language state. Missing keys warn; they never crash a page.
+ * owns its language state. Spanish is always present; pass other languages in
+ * `preloaded`, or fetch them with `loadLanguage`. Until then a key falls back
+ * to Spanish. Missing keys warn; they never crash a page.
  */
 export function createI18n(
   language: Language = DEFAULT_LANGUAGE,
   onMissingKey?: (key: string) => void,
+  preloaded: Partial<Record<Language, Messages>> = {},
 ): i18n {
   const instance = i18next.createInstance();
+  const bundles = { ...preloaded, [DEFAULT_LANGUAGE]: spanishMessages };
   instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
     supportedLngs: [...LANGUAGES],
     resources: Object.fromEntries(
-      Object.entries(resources).map(([lng, messages]) => [lng, { translation: messages }]),
+      Object.entries(bundles).map(([lng, messages]) => [lng, { translation: messages }]),
     ),
+    partialBundledLanguages: true,
     interpolation: { escapeValue: false },
     initAsync: false,
     saveMissing: Boolean(onMissingKey),
     missingKeyHandler: (_lngs, _ns, key) => onMissingKey?.(key),
   });
   return instance;
+}
+
+/** Fetches a language's texts (once) and makes them active. */
+export async function loadLanguage(instance: i18n, language: Language): Promise<void> {
+  if (!instance.hasResourceBundle(language, "translation")) {
+    instance.addResourceBundle(language, "translation", await loadMessages(language));
+  }
+  await instance.changeLanguage(language);
 }

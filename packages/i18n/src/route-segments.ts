@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from "./languages";
-import { resources } from "./resources";
+import { ROUTE_SEGMENTS } from "./route-table";
 
 /**
  * Translated path segments. The router only knows canonical (Spanish)
@@ -8,7 +8,7 @@ import { resources } from "./resources";
  */
 export function canonicalSegment(segment: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return segment;
-  const table = resources[language].routes as Record<string, string>;
+  const table = ROUTE_SEGMENTS[language] as Record<string, string>;
   for (const [canonical, translated] of Object.entries(table)) {
     if (translated.toLowerCase() === segment.toLowerCase()) return canonical;
   }
@@ -17,6 +17,6 @@ export function canonicalSegment(segment: string, language: Language): string {
 
 export function translatedSegment(segment: string, language: Language): string {
   if (language === DEFAULT_LANGUAGE) return segment;
-  const table = resources[language].routes as Record<string, string>;
+  const table = ROUTE_SEGMENTS[language] as Record<string, string>;
   return table[segment] ?? segment;
 }

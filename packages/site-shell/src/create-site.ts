@@ -1,7 +1,7 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import type { CountryConfig } from "@qs/domain/country-config";
-import { createI18n } from "@qs/i18n/create-i18n";
+import { createI18n, loadLanguage } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n } from "i18next";
@@ -10,6 +10,8 @@ import type { SiteRouterContext } from "./site-context";
 
 export interface Site {
   i18n: i18n;
+  /** Settles once the address's language texts are in (at once for Spanish). */
+  ready: Promise<void>;
   api: ApiClient;
   queryClient: QueryClient;
   /** Spread into createRouter({ routeTree, ...site.routerOptions }). */
@@ -29,6 +31,15 @@ export interface Site {
 export function createSite(config: CountryConfig, pathname: string): Site {
   const language: Language = languageOfPath(pathname, config);
   const i18n = createI18n(language, (key) => console.warn(`No existe la traducción para ${key}`));
+  const ready =
+    language === "es"
+      ? Promise.resolve()
+      : loadLanguage(i18n, language).catch((error: unknown) => {
+          console.error(
+            "No se pudieron cargar los textos del idioma; se muestran en español",
+            error,
+          );
+        });
   const api = createApiClient({
     baseUrl: config.apiBaseUrl,
     countryCode: config.code,
@@ -45,6 +56,7 @@ export function createSite(config: CountryConfig, pathname: string): Site {
   });
   return {
     i18n,
+    ready,
     api,
     queryClient,
     routerOptions: {

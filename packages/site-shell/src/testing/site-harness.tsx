@@ -1,6 +1,8 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
+import { messages as english } from "@qs/i18n/locales/en/index";
+import { messages as portuguese } from "@qs/i18n/locales/pt/index";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { QueryClient } from "@tanstack/react-query";
 import {
@@ -60,7 +62,12 @@ export function SiteHarness({
       history: createMemoryHistory({ initialEntries: [initialPath] }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    return { router, i18n: createI18n(language), queryClient, api: createFixtureApi(api) };
+    return {
+      router,
+      i18n: createI18n(language, undefined, { en: english, pt: portuguese }),
+      queryClient,
+      api: createFixtureApi(api),
+    };
   });
   return (
     <SiteProviders

@@ -1,0 +1,6 @@
+import { comparator } from "./comparator";
+import { detail } from "./detail";
+import { profile } from "./profile";
+import { site } from "./site";
+
+export const messages = { ...site, ...comparator, ...profile, ...detail };

@@ -1,0 +1,8 @@
+import type { profile as source } from "../es/profile";
+import type { Shape } from "../shape";
+
+export const profile: Shape<typeof source> = {
+  profile: {
+    title: "Who do you want to insure?",
+  },
+};

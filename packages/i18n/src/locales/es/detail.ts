@@ -1,0 +1,5 @@
+export const detail = {
+  detail: {
+    breadcrumbStart: "Inicio",
+  },
+} as const;

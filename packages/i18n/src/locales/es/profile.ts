@@ -1,0 +1,5 @@
+export const profile = {
+  profile: {
+    title: "¿A quién quieres asegurar?",
+  },
+} as const;
