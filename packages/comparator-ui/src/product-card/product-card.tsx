@@ -5,6 +5,8 @@ import {
 } from "@qs/domain/format-coverage";
 import { formatAffinity } from "@qs/domain/format-score";
 import type { ProductItem } from "@qs/domain/product";
+import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
+import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
@@ -102,6 +104,13 @@ export function ProductCard({
           collective: collective ? "perEmployee" : null,
         });
   const showFrom = profileAmount == null && product.priceRange?.from != null;
+  const priceKind = info.kind === "pets" ? "pets" : collective ? "collective" : "persons";
+  /** The UF value a UF price was converted with, read from the price's own conversion. */
+  const conversion = info.profilePrice.data?.conversion;
+  const ufValue =
+    profileAmount != null && conversion?.from?.code === "UF" && conversion.from.value
+      ? { value: conversion.to.value / conversion.from.value, date: null }
+      : null;
 
   const tags = info.coverages.data?.tags ?? [];
   const features = info.features.data ?? [];
@@ -138,6 +147,17 @@ export function ProductCard({
           <p className="qs-card__price">
             {showFrom && <span className="qs-card__from">{t("comparator.from")} </span>}
             <strong>{price}</strong>
+            <ProfilePriceTooltip
+              kind={priceKind}
+              profile={profileAmount == null ? null : info.profile}
+              uf={ufValue}
+            />
+            {profileAmount != null && priceKind !== "collective" && (
+              <span className="qs-card__insured">
+                {" "}
+                <InsurablePersons profile={info.profile} pets={priceKind === "pets"} />
+              </span>
+            )}
           </p>
         )}
         {product.insuranceMetadata?.metadata?.price_detail?.age_range && (

@@ -4,27 +4,19 @@ import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { paymentInfoQueryOptions } from "@qs/api-client/get-payment-info";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import type { ProductItem } from "@qs/domain/product";
+import { profileKindOf } from "@qs/profile-forms/product-kind";
+import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useQuery } from "@tanstack/react-query";
-import { useMemo } from "react";
-
-/** The visitor's stored profile (profile spec §3), read from the country's storage key. */
-export function readStoredProfile(storageKey: string): { ingresodatos?: boolean } | null {
-  try {
-    const raw = globalThis.localStorage?.getItem(storageKey);
-    const parsed: unknown = raw ? JSON.parse(raw) : null;
-    return parsed && typeof parsed === "object" ? (parsed as { ingresodatos?: boolean }) : null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Per-card information (comparator spec §3-§4): coverages, features, offers, payment info and
  * the profile price, loaded only once `enabled` (the card became visible) and cached per
  * product id by the query cache; the coverage-organization filter is part of the coverages'
- * key, so changing it reloads them.
+ * key, so changing it reloads them. The profile price follows the stored profile of the
+ * product's kind (persons, pets, company): a saved profile re-prices the visible cards, and
+ * each product + profile pair is cached.
  */
 export function useProductInformation(
   product: ProductItem,
@@ -34,10 +26,9 @@ export function useProductInformation(
   const client = useApiClient();
   const config = useCountryConfig();
   const metadata = product.insuranceMetadata?.metadata;
-  const profile = useMemo(
-    () => (enabled ? readStoredProfile(config.storageKeys.profile) : null),
-    [enabled, config.storageKeys.profile],
-  );
+  const kind = profileKindOf(product.insuranceType?.name);
+  const stored = useStoredProfile(storageKeyFor(config, kind));
+  const profile = enabled ? stored : null;
   const coverages = useQuery({
     ...benefitCategoriesQueryOptions(client, product.id, coverageOrganizations),
     enabled,
@@ -57,5 +48,5 @@ export function useProductInformation(
     }),
     enabled,
   });
-  return { coverages, features, offers, paymentInfo, profilePrice };
+  return { coverages, features, offers, paymentInfo, profilePrice, profile: stored, kind };
 }

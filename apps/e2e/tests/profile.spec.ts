@@ -1,0 +1,153 @@
+import type { Page } from "@playwright/test";
+import { SITES } from "../sites";
+import { expect, test } from "./fixtures";
+
+/** Who is insured: the profile modal against the real API, on the Colombian and Chilean sites. */
+
+const SETUP = {
+  CO: { path: "/Comparar/Polizas-de-Salud", key: "V1.6_CO", other: "CL" },
+  CL: { path: "/Comparar/Isapres", key: "V1.7", other: "CO" },
+} as const;
+
+type Covered = keyof typeof SETUP;
+
+function setupFor(code: string) {
+  test.skip(!(code in SETUP), "the profile flows are checked on the Colombian and Chilean sites");
+  return SETUP[code as Covered];
+}
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const policyholderAge = (page: Page) => dialog(page).locator("#qs-pf-cotizante_edad-cotizante");
+const submit = (page: Page) => dialog(page).getByRole("button", { name: "Calcular precios" });
+
+async function openProfile(page: Page) {
+  await page.locator("article.qs-card").first().waitFor();
+  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+  await expect(submit(page)).toBeVisible();
+  // The stored profile prefills after about 200 ms.
+  await expect(dialog(page).locator("form[data-prefilled=true]")).toBeVisible();
+}
+
+async function enterFamily(page: Page) {
+  await policyholderAge(page).fill("38");
+  await dialog(page).getByRole("switch", { name: "¿Incluir a tu pareja?" }).check();
+  await dialog(page).locator("#qs-pf-pareja_edad-pareja").fill("40");
+  await dialog(page).getByRole("button", { name: "Agregar asegurados" }).click();
+  for (const [index, age] of ["7", "4"].entries()) {
+    await dialog(page).getByRole("button", { name: "Agregar", exact: true }).click();
+    await dialog(page)
+      .locator(`#qs-pf-parentescoCarga-${index}`)
+      .selectOption(index === 0 ? "Hijo" : "Hija");
+    await dialog(page).locator(`#qs-pf-cargas_edad-${index}`).fill(age);
+  }
+  await submit(page).click();
+  await expect(dialog(page)).toBeHidden();
+}
+
+const family = {
+  ingresodatos: true,
+  enPareja: true,
+  cotizante: [
+    { tipo: "cotizante", sexo: "Femenino", edad: 44 },
+    { tipo: "pareja", sexo: "Masculino", edad: 46 },
+  ],
+  cargas: [
+    { tipo: "carga", edad: 12, parentesco: "Hijo" },
+    { tipo: "carga", edad: 9, parentesco: "Hija" },
+  ],
+};
+
+test.describe("profile", () => {
+  test("a family sees prices for its profile on the cards", async ({ page, site }) => {
+    const { path, key } = setupFor(site.code);
+    await page.goto(path);
+    await openProfile(page);
+    await enterFamily(page);
+    await expect(page.getByRole("button", { name: "para 4 personas" }).first()).toBeVisible();
+    const stored = await page.evaluate(
+      (name) => JSON.parse(localStorage.getItem(name) ?? "{}"),
+      key,
+    );
+    expect(stored.ingresodatos).toBe(true);
+    expect(stored.cotizante.map((person: { edad: number }) => person.edad)).toEqual([38, 40]);
+    expect(stored.cargas.map((carga: { edad: number }) => carga.edad)).toEqual([7, 4]);
+    const tooltip = page.getByRole("button", { name: "¿Cómo se calcula este precio?" }).first();
+    await tooltip.hover();
+    await expect(page.getByRole("tooltip").first()).toContainText("Precio mensual para 4 personas");
+  });
+
+  test("invalid input shows the spec's messages and keeps the values", async ({ page, site }) => {
+    const { path, key } = setupFor(site.code);
+    await page.goto(path);
+    await openProfile(page);
+    await policyholderAge(page).fill("");
+    await submit(page).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(
+      "No se ingresaron los siguientes campos: Edad",
+    );
+    await policyholderAge(page).fill("15");
+    await submit(page).click();
+    await expect(dialog(page).getByRole("alert")).toHaveText(
+      "La edad del titular debe estar entre 18 y 99 años",
+    );
+    await expect(policyholderAge(page)).toHaveValue("15");
+    if (site.code === "CO") {
+      await policyholderAge(page).fill("30");
+      await dialog(page).getByLabel("EPS actual").selectOption("notengo");
+      await submit(page).click();
+      await expect(dialog(page).getByRole("alert")).toHaveText(
+        "No hay opciones de seguros o planes de salud disponibles para personas sin EPS",
+      );
+      await expect(dialog(page).getByLabel("EPS actual")).toHaveValue("notengo");
+    }
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+  });
+
+  test("reload keeps the profile under the country's key; the other country's site does not see it", async ({
+    page,
+    site,
+  }) => {
+    const { path, key, other } = setupFor(site.code);
+    await page.goto(path);
+    await openProfile(page);
+    await enterFamily(page);
+    await page.reload();
+    await openProfile(page);
+    await expect(policyholderAge(page)).toHaveValue("38");
+    await expect(dialog(page).getByRole("button", { name: /Modificar asegurados/ })).toBeVisible();
+    const otherSite = SITES.find((entry) => entry.code === other);
+    if (!otherSite) throw new Error(`No site ${other}`);
+    await page.goto(`http://localhost:${otherSite.port}${SETUP[other].path}`);
+    await page.locator("article.qs-card").first().waitFor();
+    const keys = await page.evaluate(
+      ([own, theirs]) => [localStorage.getItem(own), localStorage.getItem(theirs)],
+      [key, SETUP[other].key] as const,
+    );
+    expect(keys).toEqual([null, null]);
+    await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+    await expect(dialog(page).getByRole("button", { name: "Agregar asegurados" })).toBeVisible();
+  });
+
+  test("a perfil link prefills and disappears from the address", async ({ page, site }) => {
+    const { path, key } = setupFor(site.code);
+    const perfil = Buffer.from(JSON.stringify(family), "utf8").toString("base64");
+    await page.goto(`${path}?perfil=${encodeURIComponent(perfil)}`);
+    await expect(page).not.toHaveURL(/perfil=/);
+    expect(new URL(page.url()).pathname).toBe(path);
+    const stored = await page.evaluate(
+      (name) => JSON.parse(localStorage.getItem(name) ?? "{}"),
+      key,
+    );
+    expect(stored.cotizante[0].edad).toBe(44);
+    await openProfile(page);
+    await expect(policyholderAge(page)).toHaveValue("44");
+    await expect(dialog(page).locator("#qs-pf-pareja_edad-pareja")).toHaveValue("46");
+  });
+
+  test("a broken perfil value is ignored", async ({ page, site }) => {
+    const { path, key } = setupFor(site.code);
+    await page.goto(`${path}?perfil=not-a-profile`);
+    await page.locator("article.qs-card").first().waitFor();
+    expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
+  });
+});

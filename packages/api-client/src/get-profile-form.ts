@@ -1,0 +1,34 @@
+import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
+import { queryOptions } from "@tanstack/react-query";
+import type { ApiClient } from "./api-client";
+import { RESPONSE_CACHE_MS } from "./cache";
+import { withRetry } from "./retry";
+
+/**
+ * The profile form of a product type with the declarative rule set of its form class
+ * (GET /api/profile-form/form?productTypeName=). The rules are data: no remote script runs.
+ */
+export async function getProfileForm(
+  client: ApiClient,
+  productTypeName: string,
+  signal?: AbortSignal,
+): Promise<ProfileFormData> {
+  const [{ json }, { dataEnvelopeSchema }, { profileFormDataSchema }] = await Promise.all([
+    withRetry(
+      () => client.request("/api/profile-form/form", { query: { productTypeName }, signal }),
+      { message: "Error al obtener el formulario de perfil" },
+    ),
+    import("@qs/domain/api/envelope"),
+    import("@qs/domain/api/profile-form-requests"),
+  ]);
+  return dataEnvelopeSchema(profileFormDataSchema).parse(json).data;
+}
+
+export function profileFormQueryOptions(client: ApiClient, productTypeName: string) {
+  return queryOptions({
+    queryKey: ["profile-form", client.options.countryCode, productTypeName],
+    queryFn: ({ signal }) => getProfileForm(client, productTypeName, signal),
+    staleTime: RESPONSE_CACHE_MS,
+    retry: false,
+  });
+}

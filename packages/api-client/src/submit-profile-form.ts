@@ -1,0 +1,25 @@
+import type { ProfileFormVerdict } from "@qs/domain/api/profile-form-requests";
+import type { ApiClient } from "./api-client";
+
+/**
+ * Sends submitted profile form values (POST /api/profile-form/data with form and
+ * productType.name) and returns the verdict: valid, ingresodatos, message and the values
+ * with defaults applied.
+ */
+export async function submitProfileForm(
+  client: ApiClient,
+  form: Record<string, unknown>,
+  productTypeName: string,
+  signal?: AbortSignal,
+): Promise<ProfileFormVerdict> {
+  const [{ json }, { dataEnvelopeSchema }, { profileFormVerdictSchema }] = await Promise.all([
+    client.request("/api/profile-form/data", {
+      method: "POST",
+      body: { form, productType: { name: productTypeName } },
+      signal,
+    }),
+    import("@qs/domain/api/envelope"),
+    import("@qs/domain/api/profile-form-requests"),
+  ]);
+  return dataEnvelopeSchema(profileFormVerdictSchema).parse(json).data;
+}

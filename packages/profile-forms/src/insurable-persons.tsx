@@ -1,0 +1,109 @@
+import { type AgeLimits, classifyByAgeLimits, insuredPersons } from "@qs/domain/person";
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { StoredProfile } from "./profile-store";
+import "./profile-forms.css";
+
+/** The popover closes this long after the pointer leaves (profile spec §9). */
+export const POPOVER_CLOSE_DELAY_MS = 100;
+
+export interface InsurablePersonsProps {
+  profile: StoredProfile | null;
+  /** Pets are counted instead of persons. */
+  pets?: boolean;
+  /** Ages the product insures (min-max, both included); open when missing. */
+  limits?: AgeLimits;
+}
+
+type Row = { role: "titular" | "pareja" | "carga"; sexo: string | null; edad: number };
+
+/** Who a price is for: insurable and uninsurable persons (or pets) of the profile. */
+export function insurableSummary(
+  profile: StoredProfile | null,
+  pets: boolean,
+  limits: AgeLimits = {},
+): { insurable: Row[]; uninsurable: Row[] } {
+  if (pets) {
+    const rows = (profile?.mascota ?? []).map((pet) => ({
+      role: "carga" as const,
+      sexo: [pet.especie, pet.raza].filter(Boolean).join(" ") || null,
+      edad: typeof pet.edad === "number" ? pet.edad : 0,
+    }));
+    return classifyByAgeLimits(rows, limits);
+  }
+  const rows = insuredPersons({ cotizante: profile?.cotizante, cargas: profile?.cargas }).map(
+    ({ tipo, edad, person }): Row => ({
+      role: tipo === "cotizante" ? "titular" : tipo,
+      sexo: person.sexo ?? null,
+      edad,
+    }),
+  );
+  return classifyByAgeLimits(rows, limits);
+}
+
+/** 'para N personas' (or mascotas) with a popover listing who is and is not insurable (profile spec §2). */
+export function InsurablePersons({ profile, pets = false, limits }: InsurablePersonsProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const popoverId = useId();
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  if (!profile?.ingresodatos) return null;
+  const { insurable, uninsurable } = insurableSummary(profile, pets, limits);
+  const count = insurable.length;
+  if (count + uninsurable.length === 0) return null;
+  const role = (row: Row) =>
+    row.role === "titular"
+      ? t("profile.roleTitular")
+      : row.role === "pareja"
+        ? t("profile.rolePartner")
+        : t("profile.roleDependant");
+  const line = (row: Row) =>
+    t("profile.personLine", {
+      role: role(row),
+      sex: row.sexo ?? "—",
+      age: t("profile.years", { count: row.edad }),
+    });
+  const scheduleClose = () => {
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(() => setOpen(false), POPOVER_CLOSE_DELAY_MS);
+  };
+  return (
+    <span className="qs-insurable">
+      <button
+        type="button"
+        className="qs-insurable__trigger"
+        onMouseEnter={() => {
+          clearTimeout(closeTimer.current);
+          setOpen(true);
+        }}
+        onMouseLeave={scheduleClose}
+        aria-expanded={open}
+        aria-controls={popoverId}
+        onClick={() => setOpen(!open)}
+      >
+        {t(pets ? "profile.forPets" : "profile.forPersons", { count })}
+      </button>
+      {open && (
+        <span id={popoverId} className="qs-insurable__popover" role="tooltip">
+          <strong>{t("profile.insurable")}</strong>
+          <span className="qs-insurable__list">
+            {insurable.map((row, index) => (
+              <span key={`i-${index}`}>{line(row)}</span>
+            ))}
+          </span>
+          {uninsurable.length > 0 && (
+            <>
+              <strong>{t("profile.uninsurable")}</strong>
+              <span className="qs-insurable__list">
+                {uninsurable.map((row, index) => (
+                  <span key={`u-${index}`}>{line(row)}</span>
+                ))}
+              </span>
+            </>
+          )}
+        </span>
+      )}
+    </span>
+  );
+}

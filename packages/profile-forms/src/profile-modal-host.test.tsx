@@ -1,0 +1,99 @@
+import { encodeProfileLink } from "@qs/domain/profile-link";
+import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { useRouterState } from "@tanstack/react-router";
+import { act, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { openProfileModal } from "./profile-events";
+import {
+  addressWithoutPerfil,
+  keepsPerfilInAddress,
+  PERFIL_REMOVAL_MS,
+  perfilValue,
+} from "./profile-link-reader";
+import { ProfileModalHost } from "./profile-modal-host";
+import { profileStore, resetProfileStores } from "./profile-store";
+import { formFixtures, sampleHealthForm } from "./testing/sample-forms";
+
+function Address() {
+  return (
+    <output data-testid="address">
+      {useRouterState({ select: (state) => state.location.href })}
+    </output>
+  );
+}
+
+function renderHost(initialPath: string) {
+  render(
+    <SiteHarness initialPath={initialPath} api={formFixtures(sampleHealthForm)}>
+      <ProfileModalHost defaultProductType="POLIZA DE SALUD" />
+      <Address />
+    </SiteHarness>,
+  );
+}
+
+const family = {
+  ingresodatos: true,
+  cotizante: [{ sexo: "Femenino", edad: 33 }],
+  cargas: [{ edad: 2 }],
+};
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  localStorage.clear();
+  resetProfileStores();
+});
+afterEach(() => vi.useRealTimers());
+
+describe("perfil link", () => {
+  it("saves a valid profile and removes perfil from the address after 1 s, not before", async () => {
+    let savedAt = 0;
+    profileStore("V1.6_CO").subscribe(() => {
+      savedAt = Date.now();
+    });
+    const value = encodeURIComponent(encodeProfileLink(family));
+    renderHost(`/?perfil=${value}&utm=x`);
+    const address = await screen.findByTestId("address");
+    await vi.waitFor(() => expect(savedAt).toBeGreaterThan(0));
+    expect(JSON.parse(localStorage.getItem("V1.6_CO") ?? "{}").cotizante[0].edad).toBe(33);
+    const margin = 25;
+    await act(() => vi.advanceTimersByTimeAsync(savedAt + PERFIL_REMOVAL_MS - margin - Date.now()));
+    expect(address.textContent).toContain("perfil=");
+    await act(() => vi.advanceTimersByTimeAsync(2 * margin));
+    expect(address.textContent).toBe("/?utm=x");
+  });
+
+  it("ignores a broken value without a crash and leaves the address alone", async () => {
+    renderHost("/?perfil=%%%nope");
+    await act(() => vi.advanceTimersByTimeAsync(PERFIL_REMOVAL_MS * 2));
+    expect(localStorage.getItem("V1.6_CO")).toBeNull();
+    expect(screen.getByTestId("address").textContent).toContain("perfil=");
+  });
+
+  it("reads the profile from the fragment too", () => {
+    const encoded = encodeProfileLink(family);
+    expect(perfilValue({ pathname: "/", search: "", hash: `#perfil=${encoded}` })?.from).toBe(
+      "hash",
+    );
+    expect(perfilValue({ pathname: "/", search: "", hash: `#${encoded}` })?.value).toBe(encoded);
+    expect(
+      addressWithoutPerfil({ pathname: "/Comparar", search: "?a=1", hash: `#${encoded}` }, "hash"),
+    ).toBe("/Comparar?a=1");
+  });
+
+  it("keeps perfil in the address when route data replaceUrl is 'false'", () => {
+    expect(keepsPerfilInAddress([{ staticData: { replaceUrl: "false" } }])).toBe(true);
+    expect(keepsPerfilInAddress([{ staticData: { replaceUrl: false } }, { staticData: {} }])).toBe(
+      false,
+    );
+  });
+});
+
+describe("profile modal host", () => {
+  it("opens the modal for the product's type when 'Ingresa tu perfil' is pressed", async () => {
+    renderHost("/");
+    await screen.findByTestId("address");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    act(() => openProfileModal({ insuranceType: { name: "POLIZA DE SALUD" } }));
+    expect(await screen.findByRole("button", { name: "Calcular precios" })).toBeInTheDocument();
+  });
+});

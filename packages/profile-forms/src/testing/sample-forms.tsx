@@ -1,0 +1,295 @@
+import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
+import type { ProfileFormElement, ProfileFormField } from "@qs/domain/profile-form";
+
+/** Profile forms shaped like the API's answers, for stories and tests. */
+
+const NO_EPS = "No hay opciones de seguros o planes de salud disponibles para personas sin EPS";
+const MISSING = "No se ingresaron los siguientes campos: {list}";
+
+const genders = [
+  { value: "Masculino", label: "Masculino" },
+  { value: "Femenino", label: "Femenino" },
+];
+
+const sex = (prefix: string, extra: Partial<ProfileFormElement> = {}): ProfileFormElement => ({
+  fldName: `${prefix}_sexo`,
+  label: "Sexo",
+  placeholder: "Selecciona",
+  allowedValues: genders,
+  defaultValue: "Masculino",
+  dataType: "string",
+  groupClass: "col-6",
+  ...extra,
+});
+
+const age = (prefix: string, extra: Partial<ProfileFormElement> = {}): ProfileFormElement => ({
+  fldName: `${prefix}_edad`,
+  label: "Edad",
+  placeholder: "Edad",
+  mask: "000",
+  helper: "Edad en años cumplidos",
+  dataType: "number",
+  groupClass: "col-6",
+  ...extra,
+});
+
+const group = (
+  fldName: string,
+  elements: ProfileFormElement[],
+  options: { multiple?: boolean; wrapper?: string; groupedBy?: string } = {},
+): ProfileFormField => ({
+  fldName,
+  groupedBy: options.groupedBy ?? fldName,
+  wrapper: options.wrapper ?? "row",
+  isMultiple: options.multiple ?? false,
+  fieldType: { fldType: options.multiple ? "repeatable-group" : "group", htmlType: "fieldset" },
+  elements,
+});
+
+const personFields = (): ProfileFormField[] => [
+  group("cotizante", [sex("cotizante"), age("cotizante", { defaultValue: 25 })]),
+  group(
+    "titular",
+    [
+      {
+        fldName: "eps_actual",
+        label: "EPS actual",
+        placeholder: "Selecciona tu EPS",
+        allowedValues: [
+          { value: "sura", label: "EPS Sura" },
+          { value: "sanitas", label: "EPS Sanitas" },
+          { value: "notengo", label: "No tengo EPS" },
+        ],
+        dataType: "string",
+        groupClass: "col-12",
+      },
+    ],
+    { groupedBy: "cotizante" },
+  ),
+  group("pareja", [
+    {
+      fldName: "enPareja",
+      label: "¿Incluir a tu pareja?",
+      dataType: "boolean",
+      defaultValue: false,
+      changeAction: "togglePareja",
+      groupClass: "col-12",
+    },
+    sex("pareja", { hideExpression: "sinPareja" }),
+    age("pareja", { hideExpression: "sinPareja" }),
+  ]),
+  group(
+    "cargas",
+    [
+      {
+        fldName: "parentescoCarga",
+        label: "Parentesco",
+        placeholder: "Selecciona",
+        allowedValues: [
+          { value: "Cónyuge", label: "Cónyuge" },
+          { value: "Hijo", label: "Hijo" },
+          { value: "Hija", label: "Hija" },
+        ],
+        dataType: "string",
+        groupClass: "col-4",
+      },
+      sex("cargas", { groupClass: "col-4" }),
+      age("cargas", { helper: "0 si tiene menos de un año", groupClass: "col-4" }),
+    ],
+    { multiple: true, wrapper: "card" },
+  ),
+];
+
+export const sampleHealthForm: ProfileFormData = {
+  profileForm: {
+    formClass: "PerfilSaludCO",
+    validationScriptUrl: null,
+    profileFormFields: personFields(),
+  },
+  validation: {
+    formClass: "PerfilSaludCO",
+    invalidMessage: "Perfil inválido",
+    rules: [
+      { kind: "defaultValue", field: "cotizante_sexo", value: "Masculino" },
+      { kind: "required", fields: ["cotizante_edad"], message: MISSING },
+      {
+        kind: "ageRange",
+        field: "cotizante_edad",
+        min: 18,
+        max: 99,
+        message: "La edad del titular debe estar entre 18 y 99 años",
+      },
+      { kind: "forbiddenValue", field: "eps_actual", value: "notengo", message: NO_EPS },
+      { kind: "forbiddenValue", field: "*", value: "notengo", message: NO_EPS },
+    ],
+  },
+};
+
+export const samplePetForm: ProfileFormData = {
+  profileForm: {
+    formClass: "PerfilMascotasCO",
+    validationScriptUrl: null,
+    profileFormFields: [
+      group(
+        "mascota",
+        [
+          {
+            fldName: "mascota_tipo",
+            label: "Especie",
+            placeholder: "Selecciona",
+            allowedValues: [
+              { value: "Perro", label: "Perro" },
+              { value: "Gato", label: "Gato" },
+            ],
+            changeAction: "cargarRazas",
+            dataType: "string",
+            groupClass: "col-4",
+          },
+          {
+            fldName: "mascota_raza",
+            label: "Raza",
+            placeholder: "Selecciona",
+            retrieveFunction: "getRazas",
+            allowedValues: [
+              { value: "Mestizo", label: "Mestizo" },
+              { value: "Beagle", label: "Beagle (perro)" },
+              { value: "Siamés", label: "Siamés (gato)" },
+            ],
+            dataType: "string",
+            groupClass: "col-4",
+          },
+          age("mascota", {
+            mask: "00",
+            helper: "Años cumplidos; 0 si tiene menos de un año",
+            groupClass: "col-4",
+          }),
+        ],
+        { multiple: true, wrapper: "card" },
+      ),
+    ],
+  },
+  validation: {
+    formClass: "PerfilMascotasCO",
+    invalidMessage: "Perfil inválido",
+    rules: [
+      { kind: "required", fields: ["mascota_tipo", "mascota_edad"], message: MISSING },
+      {
+        kind: "ageRange",
+        field: "mascota_edad",
+        min: 0,
+        max: 12,
+        message: "La edad de la mascota debe estar entre 0 y 12 años",
+      },
+    ],
+  },
+};
+
+export const sampleCollectiveForm: ProfileFormData = {
+  profileForm: {
+    formClass: "PerfilColectivoCO",
+    validationScriptUrl: null,
+    profileFormFields: [
+      group("colectivo", [
+        {
+          fldName: "cantidadempleados",
+          label: "Cantidad de empleados",
+          placeholder: "Ej: 25",
+          mask: "0.000",
+          helper: "Trabajadores que incorporarás al plan",
+          dataType: "number",
+          groupClass: "col-6",
+        },
+        {
+          fldName: "sector",
+          label: "Sector de la empresa",
+          placeholder: "Selecciona",
+          allowedValues: [
+            { value: "1", label: "Comercio" },
+            { value: "2", label: "Servicios" },
+          ],
+          dataType: "string",
+          groupClass: "col-6",
+        },
+      ]),
+    ],
+  },
+  validation: {
+    formClass: "PerfilColectivoCO",
+    invalidMessage: "Perfil inválido",
+    rules: [
+      { kind: "required", fields: ["cantidadempleados"], message: MISSING },
+      {
+        kind: "minNumber",
+        field: "cantidadempleados",
+        min: 10,
+        message: "La empresa debe tener un mínimo de 10 empleados para cotizar un seguro colectivo",
+      },
+    ],
+  },
+};
+
+export const sampleInternationalForm: ProfileFormData = {
+  profileForm: {
+    formClass: "PerfilInternacional",
+    validationScriptUrl: null,
+    profileFormFields: [
+      group(
+        "titular",
+        [
+          {
+            fldName: "nacionalidad",
+            label: "Nacionalidad",
+            placeholder: "Selecciona tu nacionalidad",
+            allowedValues: [
+              { value: "CO", label: "Colombia" },
+              { value: "CL", label: "Chile" },
+              { value: "PE", label: "Perú" },
+            ],
+            dataType: "string",
+            groupClass: "col-6",
+          },
+          {
+            fldName: "paisCobertura",
+            label: "País de residencia",
+            placeholder: "¿Dónde vives?",
+            allowedValues: [
+              { value: "US", label: "Estados Unidos" },
+              { value: "ES", label: "España" },
+            ],
+            dataType: "string",
+            groupClass: "col-6",
+          },
+        ],
+        { groupedBy: "cotizante" },
+      ),
+      ...personFields().filter((field) => field.fldName !== "titular"),
+    ],
+  },
+  validation: {
+    formClass: "PerfilInternacional",
+    invalidMessage: "Perfil inválido",
+    rules: [
+      { kind: "anyOf", fields: ["nacionalidad", "paisCobertura"], marksDataEntered: true },
+      { kind: "defaultValue", field: "cotizante_sexo", value: "Masculino" },
+      { kind: "required", fields: ["cotizante_edad"], message: MISSING },
+    ],
+  },
+};
+
+/** Fixture API answers serving one form (see SiteHarness `api`). */
+export function formFixtures(form: ProfileFormData, verdict?: { valid: boolean; message: string }) {
+  return {
+    "/api/profile-form/form": { body: { data: form, metadata: { demo: true } } },
+    "/api/profile-form/data": {
+      body: {
+        data: {
+          valid: verdict?.valid ?? true,
+          ingresodatos: verdict?.valid ?? true,
+          message: verdict?.message ?? "Se ingresaron todos los campos requeridos",
+          form: {},
+        },
+        metadata: { demo: true },
+      },
+    },
+  };
+}
