@@ -76,6 +76,36 @@ test.describe("profile", () => {
     await expect(page.getByRole("tooltip").first()).toContainText("Precio mensual para 4 personas");
   });
 
+  test("Chile picks a region from the list and still gets prices", async ({ page, site }) => {
+    const { path, key } = setupFor(site.code);
+    test.skip(site.code !== "CL", "the region is part of the Chilean Isapre profile");
+    await page.goto(path);
+    await openProfile(page);
+    const region = dialog(page).getByLabel("Región");
+    await expect(region.locator("option").nth(1)).toHaveText("Metropolitana");
+    await expect(region).toHaveValue("13");
+    await region.selectOption({ label: "Valparaíso" });
+    await policyholderAge(page).fill("38");
+    const priced = page.waitForResponse(
+      (response) =>
+        response.url().includes("/calculatePrice") && response.request().method() === "POST",
+    );
+    await submit(page).click();
+    await expect(dialog(page)).toBeHidden();
+    const answer = await priced;
+    expect(answer.status()).toBe(200);
+    expect(answer.request().postDataJSON().profile.region).toMatchObject({
+      stateCode: 5,
+      stateName: "Valparaíso",
+    });
+    const stored = await page.evaluate(
+      (name) => JSON.parse(localStorage.getItem(name) ?? "{}"),
+      key,
+    );
+    expect(stored.region).toMatchObject({ stateCode: 5, stateName: "Valparaíso" });
+    await expect(page.getByRole("button", { name: "para 1 persona" }).first()).toBeVisible();
+  });
+
   test("invalid input shows the spec's messages and keeps the values", async ({ page, site }) => {
     const { path, key } = setupFor(site.code);
     await page.goto(path);

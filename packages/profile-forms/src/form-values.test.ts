@@ -1,7 +1,8 @@
 import type { ProfileForm } from "@qs/domain/profile-form";
+import { calculatePriceRequestSchema } from "@qs/domain/profile-price";
 import { describe, expect, it } from "vitest";
 import { flattenValues, profileFromValues, valuesFromProfile } from "./form-values";
-import { sampleHealthForm, samplePetForm } from "./testing/sample-forms";
+import { sampleHealthForm, sampleIsapreForm, samplePetForm } from "./testing/sample-forms";
 
 const form: ProfileForm = sampleHealthForm.profileForm;
 
@@ -88,5 +89,45 @@ describe("form values", () => {
     expect(profile.mascota).toEqual([
       { parentesco: "Mascota", especie: "Perro", raza: "Beagle", edad: 3 },
     ]);
+  });
+
+  describe("the region", () => {
+    const isapre = sampleIsapreForm.profileForm;
+    const valparaiso = {
+      stateCode: 5,
+      stateName: "Valparaíso",
+      orderPosition: 7,
+      abbreviation: "VS",
+    };
+    const chosen = (region: number | null) => ({
+      single: { cotizante_sexo: "Femenino", cotizante_edad: "38", region },
+      groups: {},
+    });
+
+    it("is stored as the record the regions lookup gives, which the price call accepts", () => {
+      const profile = profileFromValues(isapre, chosen(5), null, true, { region: valparaiso });
+      expect(profile.region).toEqual(valparaiso);
+      expect(
+        calculatePriceRequestSchema.safeParse({ profile, productType: "ISAPRE" }).success,
+      ).toBe(true);
+      expect(valuesFromProfile(isapre, profile).single.region).toBe(5);
+    });
+
+    it("is never stored as a bare code", () => {
+      const profile = profileFromValues(isapre, chosen(5), { region: 5 } as never, true);
+      expect(profile.region).toBeUndefined();
+      expect(
+        calculatePriceRequestSchema.safeParse({ profile, productType: "ISAPRE" }).success,
+      ).toBe(true);
+      expect(
+        calculatePriceRequestSchema.safeParse({ profile: { ...profile, region: 5 } }).success,
+      ).toBe(false);
+    });
+
+    it("keeps the stored record when the same region is chosen and the list could not be read", () => {
+      const previous = { region: valparaiso };
+      expect(profileFromValues(isapre, chosen(5), previous, true).region).toEqual(valparaiso);
+      expect(profileFromValues(isapre, chosen(13), previous, true).region).toBeUndefined();
+    });
   });
 });

@@ -1,4 +1,5 @@
 import type { ProfileForm, ProfileFormField } from "@qs/domain/profile-form";
+import { profileRegionSchema } from "@qs/domain/region";
 import type { StoredProfile } from "./profile-store";
 
 /**
@@ -78,6 +79,8 @@ export function profileFromValues(
   values: FormValues,
   previous: StoredProfile | null,
   ingresodatos: boolean,
+  /** What lookup elements store for their chosen values (see storedLookupValues). */
+  lookupValues: Readonly<Record<string, unknown>> = {},
 ): StoredProfile {
   const { single, groups } = values;
   const profile: StoredProfile = { ...(previous ?? {}), ingresodatos };
@@ -150,8 +153,21 @@ export function profileFromValues(
     profile.sctr = sctr;
   }
   if (has("prevision")) profile.prevision = (typedValue("prevision") as string | null) ?? null;
-  // The price call needs the full region record (code, name, abbreviation) a region lookup
-  // gives; a bare code typed in the form is not stored as the region.
+  // The price call reads the region as its record (code, name, order, abbreviation), never a
+  // bare code: the record comes from the regions lookup, or stays as stored when the same
+  // region is still chosen and the list could not be read.
+  if (has("region")) {
+    const chosen = single.region;
+    const looked = profileRegionSchema.safeParse(lookupValues.region);
+    const kept = profileRegionSchema.safeParse(previous?.region);
+    if (looked.success) profile.region = looked.data;
+    else if (kept.success && String(kept.data.stateCode) === String(chosen)) {
+      profile.region = kept.data;
+    } else delete profile.region;
+  }
+  if (profile.region != null && !profileRegionSchema.safeParse(profile.region).success) {
+    delete profile.region;
+  }
   return profile;
 }
 

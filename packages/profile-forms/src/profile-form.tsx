@@ -9,6 +9,8 @@ import { useTranslation } from "react-i18next";
 import { canCloseDependants, isSpouseValue, spouseTaken } from "./dependants";
 import { applyMask, controlKind, isHidden, optionsOf } from "./form-controls";
 import { type FormRow, type FormValue, type FormValues, newRow } from "./form-values";
+import { LookupSelect } from "./lookup-select";
+import { lookupFor } from "./lookups";
 import "./profile-forms.css";
 
 export interface ProfileFormViewProps {
@@ -21,7 +23,10 @@ export interface ProfileFormViewProps {
   allowDependants?: boolean;
   /** Partner subdomain: dependants are 'beneficiarios'. */
   partner?: boolean;
-  /** Options of elements filled by a lookup (retrieveFunction). */
+  /**
+   * Options for a retrieveFunction given by the caller, in place of the API's list; other
+   * names of the lookup table (lookups.ts) are read from the API.
+   */
   lookups?: Record<string, AllowedValue[]>;
   /** Start with the dependants menu open. */
   dependantsOpen?: boolean;
@@ -58,8 +63,23 @@ function Control({
     "aria-invalid": invalid || undefined,
     "aria-describedby": helperId,
   };
+  // A list the API serves (retrieveFunction) when the definition and the caller give none.
+  const remote = kind === "select" ? undefined : lookupFor(element.retrieveFunction);
   let control: ReactNode;
-  if (kind === "select") {
+  if (remote) {
+    control = (
+      <LookupSelect
+        lookup={remote}
+        id={id}
+        name={element.fldName}
+        value={value}
+        onValue={onValue}
+        placeholder={element.placeholder ?? t("profile.select")}
+        invalid={invalid}
+        describedBy={helperId}
+      />
+    );
+  } else if (kind === "select") {
     const options = optionsOf(element, scope, lookups) ?? [];
     control = (
       <select

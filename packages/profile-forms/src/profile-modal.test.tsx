@@ -7,6 +7,7 @@ import {
   formFixtures,
   sampleCollectiveForm,
   sampleHealthForm,
+  sampleIsapreForm,
   samplePetForm,
 } from "./testing/sample-forms";
 
@@ -132,6 +133,26 @@ describe("profile modal", () => {
     expect(stored.cotizante.map((person: { edad: number }) => person.edad)).toEqual([38, 40]);
     expect(stored.cargas.map((carga: { edad: number }) => carga.edad)).toEqual([7, 4]);
     expect(stored.cotizante[0].sexo).toBe("Masculino");
+  });
+
+  it("stores the region picked from the list as the record the price call reads", async () => {
+    const onClose = renderModal({ form: sampleIsapreForm, productType: "ISAPRE" });
+    const dialog = await formReady();
+    const region = (await within(dialog).findByRole("option", { name: "Biobío" }))
+      .parentElement as HTMLSelectElement;
+    // Metropolitana (13) is the form's default region.
+    expect(region.value).toBe("13");
+    fireEvent.change(ageInput(), { target: { value: "38" } });
+    fireEvent.change(region, { target: { value: "8" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Calcular precios" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const stored = JSON.parse(localStorage.getItem("V1.6_CO") ?? "{}");
+    expect(stored.region).toEqual({
+      stateCode: 8,
+      stateName: "Biobío",
+      orderPosition: 11,
+      abbreviation: "BI",
+    });
   });
 
   it("shakes instead of closing the dependants menu while an age is missing", async () => {

@@ -17,6 +17,7 @@ import {
   profileFromValues,
   valuesFromProfile,
 } from "./form-values";
+import { storedLookupValues } from "./lookups";
 import { allowsDependants, type ProfileKind, profileKindOf } from "./product-kind";
 import { PROFILE_SAVED_EVENT } from "./profile-events";
 import { ProfileFormView } from "./profile-form";
@@ -153,12 +154,19 @@ export function ProfileModal({
     for (const [name, value] of Object.entries(verdict.form)) {
       if (!Array.isArray(value)) completed.single[name] = value as FormValues["single"][string];
     }
+    const lookupValues = await storedLookupValues(
+      queryClient,
+      client,
+      data.profileForm,
+      completed.single,
+    );
     const store = profileStore(storageKey);
     const profile = profileFromValues(
       data.profileForm,
       completed,
       store.getState().profile,
       ingresodatos,
+      lookupValues,
     );
     store.getState().save(profile);
     window.dispatchEvent(new CustomEvent(PROFILE_SAVED_EVENT, { detail: { profile, storageKey } }));

@@ -203,10 +203,7 @@ export const sampleCollectiveForm: ProfileFormData = {
           fldName: "sector",
           label: "Sector de la empresa",
           placeholder: "Selecciona",
-          allowedValues: [
-            { value: "1", label: "Comercio" },
-            { value: "2", label: "Servicios" },
-          ],
+          retrieveFunction: "getWorkSectors",
           dataType: "string",
           groupClass: "col-6",
         },
@@ -240,11 +237,7 @@ export const sampleInternationalForm: ProfileFormData = {
             fldName: "nacionalidad",
             label: "Nacionalidad",
             placeholder: "Selecciona tu nacionalidad",
-            allowedValues: [
-              { value: "CO", label: "Colombia" },
-              { value: "CL", label: "Chile" },
-              { value: "PE", label: "Perú" },
-            ],
+            retrieveFunction: "getCountries",
             dataType: "string",
             groupClass: "col-6",
           },
@@ -252,10 +245,7 @@ export const sampleInternationalForm: ProfileFormData = {
             fldName: "paisCobertura",
             label: "País de residencia",
             placeholder: "¿Dónde vives?",
-            allowedValues: [
-              { value: "US", label: "Estados Unidos" },
-              { value: "ES", label: "España" },
-            ],
+            retrieveFunction: "getCountries",
             dataType: "string",
             groupClass: "col-6",
           },
@@ -276,9 +266,87 @@ export const sampleInternationalForm: ProfileFormData = {
   },
 };
 
-/** Fixture API answers serving one form (see SiteHarness `api`). */
+/** A Chilean health form with the region chosen from GET /api/countryState/country. */
+export const sampleIsapreForm: ProfileFormData = {
+  profileForm: {
+    formClass: "PerfilIsapreCL",
+    validationScriptUrl: null,
+    profileFormFields: [
+      ...personFields().filter((field) => field.fldName !== "titular"),
+      group(
+        "region",
+        [
+          {
+            fldName: "region",
+            label: "Región",
+            placeholder: "Selecciona",
+            retrieveFunction: "getRegions",
+            defaultValue: 13,
+            dataType: "number",
+            groupClass: "col-12",
+          },
+        ],
+        {},
+      ),
+    ],
+  },
+  validation: {
+    formClass: "PerfilIsapreCL",
+    invalidMessage: "Perfil inválido",
+    rules: [
+      { kind: "defaultValue", field: "cotizante_sexo", value: "Masculino" },
+      { kind: "required", fields: ["cotizante_edad"], message: MISSING },
+    ],
+  },
+};
+
+/** Regions as GET /api/countryState/country lists them for Chile (Metropolitana first). */
+export const sampleRegions = [
+  { stateCode: 13, stateName: "Metropolitana", orderPosition: 1, abbreviation: "RM" },
+  { stateCode: 15, stateName: "Arica y Parinacota", orderPosition: 2, abbreviation: "AP" },
+  { stateCode: 5, stateName: "Valparaíso", orderPosition: 7, abbreviation: "VS" },
+  { stateCode: 8, stateName: "Biobío", orderPosition: 11, abbreviation: "BI" },
+];
+
+/** GET /api/country: the sites (the international one is no country), then others. */
+export const sampleCountries = [
+  { id: 1, name: "Chile", code: "CL", dialingCode: "+56", nationality: "Chilena" },
+  { id: 3, name: "Colombia", code: "CO", dialingCode: "+57", nationality: "Colombiana" },
+  { id: 4, name: "Internacional", code: "INT", dialingCode: null, nationality: null },
+  { id: 5, name: "Estados Unidos", code: "US", dialingCode: "+1", nationality: "Estadounidense" },
+  { id: 6, name: "España", code: "ES", dialingCode: "+34", nationality: "Española" },
+];
+
+/** GET /api/workSectorType: sector types with their sectors. */
+export const sampleWorkSectors = [
+  {
+    id: 101,
+    displayName: "Comercio",
+    workSectors: [
+      { code: "G1", displayName: "Comercio al por mayor" },
+      { code: "G2", displayName: "Comercio al por menor" },
+    ],
+  },
+  {
+    id: 103,
+    displayName: "Tecnología",
+    workSectors: [{ code: "J1", displayName: "Desarrollo de software" }],
+  },
+];
+
+const list = (data: unknown[]) => ({ body: { data, metadata: { demo: true } } });
+
+/** Fixture API answers of the lookups a form names in retrieveFunction. */
+export const lookupFixtures = {
+  "/api/countryState/country": list(sampleRegions),
+  "/api/country": list(sampleCountries),
+  "/api/workSectorType": list(sampleWorkSectors),
+};
+
+/** Fixture API answers serving one form and its lookups (see SiteHarness `api`). */
 export function formFixtures(form: ProfileFormData, verdict?: { valid: boolean; message: string }) {
   return {
+    ...lookupFixtures,
     "/api/profile-form/form": { body: { data: form, metadata: { demo: true } } },
     "/api/profile-form/data": {
       body: {
