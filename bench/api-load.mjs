@@ -20,7 +20,9 @@ import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, "..", "apps", "api");
 
+// `pnpm --filter @qs/bench bench:api -- --products 10000` passes the "--" through.
 const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
     duration: { type: "string", default: "10" },
     connections: { type: "string", default: "10" },

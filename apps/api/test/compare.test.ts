@@ -49,6 +49,24 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
       expect(ids(chile)).toEqual([p.mascotasCl, p.fonasa, p.davila]);
     });
 
+    it("sends listing items without coverages, which the detail and the card's own call keep", async () => {
+      const result = await page("organizationTypes=ASEG,EPS&sort=lowerPrice");
+      const listed = result.items.find((item) => item.id === p.plus) as Record<string, unknown>;
+      expect(listed).toMatchObject({ id: p.plus, displayName: expect.any(String) });
+      expect(listed).not.toHaveProperty("coverages");
+      const detail = (await (await h.get("/api/insurance/product/AND-PLUS")).json()) as {
+        data: { id: number; coverages: Array<{ displayName: string }> };
+      };
+      expect(detail.data.id).toBe(p.plus);
+      expect(detail.data.coverages.map((coverage) => coverage.displayName)).toEqual([
+        "Hospitalización",
+      ]);
+      const card = (await (await h.get(`/api/insurance/${p.plus}/benefitCategories`)).json()) as {
+        data: { coverages: unknown[] };
+      };
+      expect(card.data.coverages).toHaveLength(1);
+    });
+
     it("narrows by organizationIds, organizationType and insuranceTypeIds", async () => {
       expect(
         ids(

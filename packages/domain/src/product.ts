@@ -132,3 +132,11 @@ export type ProductItem = z.infer<typeof productItemSchema>;
 
 export const productItemListSchema = z.array(productItemSchema);
 export type ProductItemList = z.infer<typeof productItemListSchema>;
+
+/**
+ * A product of the comparison listing: the product item without its
+ * coverages. Cards load coverages lazily, each through
+ * GET /api/insurance/{id}/benefitCategories, so a results page stays small.
+ */
+export const productListItemSchema = productItemSchema.omit({ coverages: true });
+export type ProductListItem = z.infer<typeof productListItemSchema>;

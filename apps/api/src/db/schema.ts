@@ -168,7 +168,10 @@ export const products = pgTable(
 /** The display data of a product, one row per product, read once a page of ids is chosen. */
 export const productDetails = pgTable("product_details", {
   productId: integer("product_id").primaryKey(),
+  /** The whole product item (detail page, structured data). */
   item: jsonb("item").notNull(),
+  /** The item of the comparison listing: without coverages, which each card loads on its own. */
+  listItem: jsonb("list_item").notNull(),
   coverageInformation: jsonb("coverage_information").notNull(),
   features: jsonb("features").notNull(),
   benefitCategories: jsonb("benefit_categories").notNull(),

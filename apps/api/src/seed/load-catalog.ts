@@ -23,8 +23,8 @@ import { slugifyDisplayName } from "@qs/domain/slugify-display-name";
 import { subdomainDataSchema } from "@qs/domain/subdomain";
 import { tabSchema } from "@qs/domain/tab";
 import { workSectorTypeSchema } from "@qs/domain/work-sector";
-import { count, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { count, getTableColumns, sql } from "drizzle-orm";
+import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { PDFDocument } from "pdf-lib";
 import { z } from "zod";
 import type { Database, Executor } from "../db/database";
@@ -54,15 +54,56 @@ const catalogueTables: PgTable[] = [
   t.ufValues,
 ];
 
+/** JSON of a row keyed by database column names; bytes as PostgreSQL hex text. */
+function rowJson(row: Record<string, unknown>, columnNames: Map<string, string>): string {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    const name = columnNames.get(key);
+    if (!name) throw new Error(`Unknown column ${key}`);
+    out[name] = value instanceof Uint8Array ? `\\x${Buffer.from(value).toString("hex")}` : value;
+  }
+  return JSON.stringify(out);
+}
+
+/**
+ * Bulk insert: each batch is one statement with one parameter, a JSON array
+ * of rows expanded by json_populate_recordset, so a 10,000-product catalogue
+ * loads in a few dozen statements instead of binding hundreds of thousands of
+ * parameters. A key missing from a row inserts null.
+ */
 async function insertInBatches<T extends PgTable>(
   tx: Executor,
   table: T,
   rows: T["$inferInsert"][],
-  batchSize = 500,
+  batchBytes = 4_000_000,
 ): Promise<void> {
-  for (let i = 0; i < rows.length; i += batchSize) {
-    await tx.insert(table).values(rows.slice(i, i + batchSize));
+  if (rows.length === 0) return;
+  const columns = getTableColumns(table);
+  const columnNames = new Map(Object.entries(columns).map(([key, column]) => [key, column.name]));
+  const keys = new Set(rows.flatMap((row) => Object.keys(row as object)));
+  const list = sql.join(
+    [...keys].map((key) => sql.identifier(columnNames.get(key) ?? key)),
+    sql`, `,
+  );
+  const name = sql.identifier(getTableConfig(table).name);
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length === 0) return;
+    const json = `[${batch.join(",")}]`;
+    await tx.execute(
+      sql`insert into ${name} (${list}) select ${list} from json_populate_recordset(null::${name}, ${json}::json)`,
+    );
+    batch = [];
+    size = 0;
+  };
+  for (const row of rows) {
+    const json = rowJson(row as Record<string, unknown>, columnNames);
+    batch.push(json);
+    size += json.length;
+    if (size >= batchBytes) await flush();
   }
+  await flush();
 }
 
 function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z.output<T> {
@@ -73,8 +114,16 @@ function check<T extends z.ZodType>(schema: T, value: unknown, where: string): z
   return result.data;
 }
 
-const pdfPageCount = async (bytes: Uint8Array) =>
-  (await PDFDocument.load(bytes, { updateMetadata: false })).getPageCount();
+/** Page counts by PDF: the scaled catalogue shares one PDF among thousands of products. */
+const pageCounts = new WeakMap<Uint8Array, Promise<number>>();
+const pdfPageCount = (bytes: Uint8Array): Promise<number> => {
+  let pages = pageCounts.get(bytes);
+  if (!pages) {
+    pages = PDFDocument.load(bytes, { updateMetadata: false }).then((pdf) => pdf.getPageCount());
+    pageCounts.set(bytes, pages);
+  }
+  return pages;
+};
 
 export async function isCatalogEmpty(db: Database): Promise<boolean> {
   const [row] = await db.orm.select({ n: count() }).from(t.products);
@@ -129,9 +178,11 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
       ),
       previsions: product.previsions,
     });
+    const { coverages: _coverages, ...listItem } = item;
     detailRows.push({
       productId: item.id,
       item,
+      listItem,
       coverageInformation: check(
         coverageInformationSchema,
         product.coverageInformation,
@@ -310,11 +361,11 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         data: check(coverageOrganizationSchema, entry, `coverageOrganizations[${entry.id}]`),
       })),
     );
-    await insertInBatches(tx, t.products, productRows, 500);
-    await insertInBatches(tx, t.productDetails, detailRows, 200);
-    await insertInBatches(tx, t.priceRows, priceRows, 1000);
+    await insertInBatches(tx, t.products, productRows);
+    await insertInBatches(tx, t.productDetails, detailRows);
+    await insertInBatches(tx, t.priceRows, priceRows);
     await insertInBatches(tx, t.offers, offerRows);
-    await insertInBatches(tx, t.documents, documentRows, 20);
+    await insertInBatches(tx, t.documents, documentRows);
     await insertInBatches(
       tx,
       t.profileForms,

@@ -1,5 +1,5 @@
 import type { CompareProductsQuery } from "@qs/domain/api/compare-products";
-import type { ProductItem } from "@qs/domain/product";
+import type { ProductListItem } from "@qs/domain/product";
 import {
   and,
   arrayContains,
@@ -18,7 +18,7 @@ import type { Executor } from "../db/database";
 import { productDetails, products } from "../db/schema";
 
 export interface ComparisonPage {
-  items: ProductItem[];
+  items: ProductListItem[];
   page: number;
   pageSize: number;
   total: number;
@@ -120,7 +120,7 @@ export async function findComparisonPage(
     .as("chosen");
   const rows = await db
     .select({
-      item: productDetails.item,
+      item: productDetails.listItem,
       total: sql<string>`(select count(*) from ${products} where ${where})`,
     })
     .from(chosen)
@@ -132,7 +132,7 @@ export async function findComparisonPage(
     total = Number(row?.n ?? 0);
   }
   return {
-    items: rows.map((row) => row.item as ProductItem),
+    items: rows.map((row) => row.item as ProductListItem),
     page: query.page,
     pageSize: query.pageSize,
     total,

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { type SortOption, sortOptionSchema } from "../filters";
 import { organizationTypeSchema } from "../organization";
-import { productItemSchema } from "../product";
+import { productListItemSchema } from "../product";
 import { demoMetadataSchema } from "./envelope";
 import { strictIdListParamSchema, stringListParamSchema } from "./query-params";
 
@@ -64,7 +64,8 @@ export const compareProductsQuerySchema = z
 export type CompareProductsQuery = z.infer<typeof compareProductsQuerySchema>;
 
 export const compareProductsPageSchema = z.object({
-  items: z.array(productItemSchema),
+  /** Listing items carry no coverages: each card loads its own (comparator spec §4). */
+  items: z.array(productListItemSchema),
   page: z.number().int().min(1),
   pageSize: z.number().int().min(1),
   total: z.number().int().nonnegative(),
