@@ -33,6 +33,14 @@ describe("Footer", () => {
       "href",
       "mailto:ayuda@queseguro.co",
     );
+    expect(screen.getByRole("link", { name: "WhatsApp +57 300 555 0199" })).toHaveAttribute(
+      "href",
+      "https://wa.me/573005550199",
+    );
+    expect(screen.getByRole("link", { name: "+57 601 555 0199" })).toHaveAttribute(
+      "href",
+      "tel:+576015550199",
+    );
     expect(screen.getByRole("link", { name: "Instagram" })).toHaveAttribute(
       "href",
       "https://www.instagram.com/queseguro.co",

@@ -33,7 +33,12 @@ function useFooterLinks(): { contact: FooterLink[]; social: FooterLink[] } {
   const fromApi = (type: string) =>
     entries
       .filter((e) => e.type === type && e.link)
-      .map((e) => ({ key: `${e.name}-${e.info}`, text: e.info, href: e.link as string }));
+      .map((e) => ({
+        key: `${e.name}-${e.info}`,
+        // The same number often serves calls and WhatsApp: name the WhatsApp one.
+        text: e.name.toLowerCase() === "whatsapp" ? `WhatsApp ${e.info}` : e.info,
+        href: e.link as string,
+      }));
   const contact = fromApi("contactos");
   const social = fromApi("redesSociales");
   return {

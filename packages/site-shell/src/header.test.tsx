@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Header } from "./header";
 import { SiteHarness } from "./testing/site-harness";
@@ -57,6 +57,49 @@ describe("Header", () => {
       "/Comparar/Medicina-Prepagada",
     );
     expect(nav).not.toHaveAttribute("aria-busy");
+  });
+
+  it("follows site paths through the router and leaves other addresses as plain links", async () => {
+    render(
+      <SiteHarness
+        api={{
+          "/api/menu": {
+            body: {
+              data: [
+                { label: "Salud", url: "/Comparar" },
+                { label: "Blog", url: "https://blog.queseguro.co/" },
+              ],
+              metadata: { demo: true },
+            },
+          },
+        }}
+      >
+        <Header />
+      </SiteHarness>,
+    );
+    const nav = await screen.findByRole("navigation", { name: "Menú" });
+    const site = await within(nav).findByRole("link", { name: "Salud" });
+    const external = within(nav).getByRole("link", { name: "Blog" });
+    expect(external).toHaveAttribute("href", "https://blog.queseguro.co/");
+    // fireEvent.click answers false when the click's default (a full page load) was prevented.
+    expect(fireEvent.click(site)).toBe(false);
+    expect(fireEvent.click(external)).toBe(true);
+  });
+
+  it("folds the menu behind a 'Menú' button that a followed link closes again", async () => {
+    render(
+      <SiteHarness>
+        <Header />
+      </SiteHarness>,
+    );
+    const toggle = await screen.findByRole("button", { name: "Menú" });
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute("aria-expanded", "true");
+    expect(screen.getByRole("banner")).toHaveClass("qs-header--menu-open");
+    const nav = screen.getByRole("navigation", { name: "Menú" });
+    fireEvent.click(await within(nav).findByRole("link", { name: "Salud" }));
+    expect(toggle).toHaveAttribute("aria-expanded", "false");
   });
 
   it("says 'Ups! algo salió mal' when the menu cannot be loaded", async () => {

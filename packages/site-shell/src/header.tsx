@@ -1,6 +1,7 @@
 import { LANGUAGE_NAMES } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./header.css";
 import { SiteMenu } from "./site-menu";
@@ -13,8 +14,10 @@ import { SiteMenu } from "./site-menu";
 export function Header() {
   const config = useCountryConfig();
   const { t, i18n } = useTranslation();
+  // Below 992 px the menu folds behind a button; following a link folds it again.
+  const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <header className="qs-header">
+    <header className={menuOpen ? "qs-header qs-header--menu-open" : "qs-header"}>
       <a className="qs-header__skip" href="#contenido">
         {t("header.skipToContent")}
       </a>
@@ -35,7 +38,27 @@ export function Header() {
           {config.brand}
           <small>{config.name}</small>
         </Link>
-        <SiteMenu />
+        <button
+          type="button"
+          className="qs-header__menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="qs-site-menu"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">☰</span>
+          <span className="qs-header__menu-label">{t("header.menu")}</span>
+        </button>
+        {/* biome-ignore lint/a11y/noStaticElementInteractions: closes the folded menu once a link inside is followed */}
+        {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside handle the keyboard */}
+        <div
+          id="qs-site-menu"
+          className="qs-header__menu-panel"
+          onClick={(event) => {
+            if ((event.target as HTMLElement).closest("a")) setMenuOpen(false);
+          }}
+        >
+          <SiteMenu />
+        </div>
         <label className="qs-header__language">
           <span>{t("header.language")}</span>
           <select value={i18n.language} onChange={(e) => i18n.changeLanguage(e.target.value)}>

@@ -2,10 +2,28 @@ import { menuQueryOptions } from "@qs/api-client/get-menu";
 import type { MenuItem } from "@qs/domain/menu";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 
+/**
+ * Site paths go through the router (no page reload, and the language prefix of
+ * the address is kept); other addresses stay plain links.
+ */
 function MenuLink({ item }: { item: MenuItem }) {
-  return item.url ? <a href={item.url}>{item.label}</a> : <span>{item.label}</span>;
+  const url = item.url;
+  if (!url) return <span>{item.label}</span>;
+  if (!url.startsWith("/") || url.startsWith("//")) return <a href={url}>{item.label}</a>;
+  const parsed = new URL(url, "http://site.invalid");
+  const search = Object.fromEntries(parsed.searchParams);
+  return (
+    <Link
+      to={decodeURIComponent(parsed.pathname)}
+      {...(Object.keys(search).length > 0 ? { search } : {})}
+      {...(parsed.hash ? { hash: parsed.hash.slice(1) } : {})}
+    >
+      {item.label}
+    </Link>
+  );
 }
 
 /**
