@@ -19,6 +19,9 @@ export function vitestPreset(environment, overrides = {}) {
         setupFiles: environment === "jsdom" ? [setupDom] : [],
         reporters: ["default", "json"],
         outputFile: { json: "reports/unit.json" },
+        // A guard against a hung test, not a speed check: with every suite running at once on a
+        // small machine, a jsdom test that awaits several renders can pass 5 s.
+        testTimeout: 20_000,
         restoreMocks: true,
         unstubEnvs: true,
         unstubGlobals: true,

@@ -92,8 +92,7 @@ export function ProductCard({
   const badges = productBadges(product, now);
   const affinity = partner.hideScore ? null : formatAffinity(product.distance);
 
-  const total = info.profilePrice.data?.total;
-  const profileAmount = total?.arePricesDefined ? total.minPrice : null;
+  const profileAmount = info.price.amount;
   const amount = profileAmount ?? product.price?.minPrice ?? product.priceRange?.from ?? null;
   const unit = product.price?.unit?.code ?? product.priceRange?.unit?.code;
   const price =
@@ -104,13 +103,7 @@ export function ProductCard({
           collective: collective ? "perEmployee" : null,
         });
   const showFrom = profileAmount == null && product.priceRange?.from != null;
-  const priceKind = info.kind === "pets" ? "pets" : collective ? "collective" : "persons";
-  /** The UF value a UF price was converted with, read from the price's own conversion. */
-  const conversion = info.profilePrice.data?.conversion;
-  const ufValue =
-    profileAmount != null && conversion?.from?.code === "UF" && conversion.from.value
-      ? { value: conversion.to.value / conversion.from.value, date: null }
-      : null;
+  const priceKind = info.price.tooltipKind;
 
   const tags = info.coverages.data?.tags ?? [];
   const features = info.features.data ?? [];
@@ -149,13 +142,13 @@ export function ProductCard({
             <strong>{price}</strong>
             <ProfilePriceTooltip
               kind={priceKind}
-              profile={profileAmount == null ? null : info.profile}
-              uf={ufValue}
+              profile={profileAmount == null ? null : info.price.profile}
+              uf={info.price.uf}
             />
             {profileAmount != null && priceKind !== "collective" && (
               <span className="qs-card__insured">
                 {" "}
-                <InsurablePersons profile={info.profile} pets={priceKind === "pets"} />
+                <InsurablePersons profile={info.price.profile} pets={priceKind === "pets"} />
               </span>
             )}
           </p>

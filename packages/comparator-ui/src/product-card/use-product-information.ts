@@ -1,13 +1,10 @@
-import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
 import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
 import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { paymentInfoQueryOptions } from "@qs/api-client/get-payment-info";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import type { ProductItem } from "@qs/domain/product";
-import { profileKindOf } from "@qs/profile-forms/product-kind";
-import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";
+import { useProfilePrice } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
-import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useQuery } from "@tanstack/react-query";
 
 /**
@@ -24,11 +21,8 @@ export function useProductInformation(
   coverageOrganizations: readonly number[] = [],
 ) {
   const client = useApiClient();
-  const config = useCountryConfig();
   const metadata = product.insuranceMetadata?.metadata;
-  const kind = profileKindOf(product.insuranceType?.name);
-  const stored = useStoredProfile(storageKeyFor(config, kind));
-  const profile = enabled ? stored : null;
+  const price = useProfilePrice(product, enabled);
   const coverages = useQuery({
     ...benefitCategoriesQueryOptions(client, product.id, coverageOrganizations),
     enabled,
@@ -39,14 +33,5 @@ export function useProductInformation(
     enabled: enabled && metadata?.hasOffer === true && Boolean(product.productCode),
   });
   const paymentInfo = useQuery({ ...paymentInfoQueryOptions(client, product.id), enabled });
-  const profilePrice = useQuery({
-    ...profilePriceQueryOptions(client, {
-      productId: product.id,
-      productType: product.insuranceType?.name ?? null,
-      upperType: product.insuranceType?.upperType?.name ?? null,
-      profile,
-    }),
-    enabled,
-  });
-  return { coverages, features, offers, paymentInfo, profilePrice, profile: stored, kind };
+  return { coverages, features, offers, paymentInfo, price };
 }
