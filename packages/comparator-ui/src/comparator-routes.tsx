@@ -1,3 +1,5 @@
+import type { ProductItem } from "@qs/domain/product";
+import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import {
   Navigate,
@@ -6,6 +8,7 @@ import {
   useRouterState,
   useSearch,
 } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
   type ComparatorSearch,
@@ -14,25 +17,59 @@ import {
 } from "./comparator-search";
 import { ComparisonPage, parseComparisonCodes } from "./comparison-page/comparison-page";
 import { LoadError } from "./errors/load-error";
-import { tabPath } from "./product-card/product-links";
-import { ProductPage } from "./product-page/product-page";
+import { productDetailPath, tabPath } from "./product-card/product-links";
 import { type RouteRequest, useResolvedRoute } from "./product-page/use-resolved-route";
 import { ComparatorPage, type ListingMode } from "./results-list/comparator-page";
 
 /** Navigation state flag that switches the route resolver off. */
 export const SKIP_RESOLVER_STATE = "skipResolver";
+/**
+ * Navigation state holding the listing address a detail was opened from: the detail
+ * shows as a modal over that listing while the address is the detail's.
+ */
+export const DETAIL_BACKGROUND_STATE = "detailBackground";
+
+/** Renders a resolved product (the plan detail, injected by the sites). */
+export type RenderProduct = (product: ProductItem, tab: string | undefined) => ReactNode;
 
 type Params = Partial<Record<"category" | "insuranceUrl" | "organizationUrl" | "tab", string>>;
 
-function useSkipResolver(): boolean {
+type LocationState = Record<string, unknown> | undefined;
+
+function useLocationState(): LocationState {
   return useRouterState({
-    select: (state) =>
-      Boolean(
-        (state.location.state as unknown as Record<string, unknown> | undefined)?.[
-          SKIP_RESOLVER_STATE
-        ],
-      ),
+    select: (state) => state.location.state as unknown as LocationState,
   });
+}
+
+/** The listing address a detail was opened from, when it shows as a modal. */
+export function useDetailBackground(): string | null {
+  const state = useLocationState();
+  const value = state?.[DETAIL_BACKGROUND_STATE];
+  return typeof value === "string" && value.startsWith("/") ? value : null;
+}
+
+function useSkipResolver(): boolean {
+  return Boolean(useLocationState()?.[SKIP_RESOLVER_STATE]);
+}
+
+/** Opens a card's detail as a modal over the current listing, the address changing to the detail's. */
+function useOpenDetail(background?: string): (product: ProductItem) => void {
+  const navigate = useNavigate();
+  const config = useCountryConfig();
+  const href = useRouterState({ select: (state) => state.location.href });
+  return (product) => {
+    const path = productDetailPath(config, product);
+    if (!path) return;
+    void navigate({
+      to: path,
+      state: (previous) => ({
+        ...previous,
+        [DETAIL_BACKGROUND_STATE]: background ?? href,
+        [SKIP_RESOLVER_STATE]: true,
+      }),
+    });
+  };
 }
 
 function useListing(): [ComparatorSearch, (search: ComparatorSearch) => void] {
@@ -44,16 +81,51 @@ function useListing(): [ComparatorSearch, (search: ComparatorSearch) => void] {
   return [search, onChange];
 }
 
-/** Resolves the path and shows the listing, the product page, or redirects (comparator spec §2). */
-function ResolvedPage({ request, mode }: { request: RouteRequest; mode: ListingMode }) {
+interface ResolvedPageProps {
+  request: RouteRequest;
+  mode: ListingMode;
+  search: ComparatorSearch;
+  onSearchChange: (search: ComparatorSearch) => void;
+  renderProduct?: RenderProduct;
+  /** Listing address the detail modal opens over (defaults to the current one). */
+  background?: string;
+}
+
+/** Resolves the path and shows the listing, the product, or redirects (comparator spec §2). */
+function ResolvedPage({
+  request,
+  mode,
+  search,
+  onSearchChange,
+  renderProduct,
+  background,
+}: ResolvedPageProps) {
   const { t } = useTranslation();
-  const [search, onSearchChange] = useListing();
-  const resolved = useResolvedRoute(request);
+  const config = useCountryConfig();
+  const openDetail = useOpenDetail(background);
+  // The tab does not change what a path resolves to: switching tabs reuses the resolution.
+  const resolved = useResolvedRoute({ ...request, tab: undefined });
   if (resolved.isPending) return <Spinner label={t("comparator.resolving")} />;
   if (resolved.isError) return <LoadError onRetry={() => void resolved.refetch()} />;
   const result = resolved.data;
-  if (result.kind === "redirect") return <Navigate to={result.to} search={result.search} replace />;
-  if (result.kind === "product") return <ProductPage product={result.product} tab={request.tab} />;
+  if (result.kind === "redirect") {
+    // Product redirects (no search) keep the tab; the fallback listing does not.
+    const to = result.search ? result.to : tabPath(result.to, request.tab);
+    return <Navigate to={to} search={result.search} replace />;
+  }
+  if (result.kind === "product") {
+    if (renderProduct) return <>{renderProduct(result.product, request.tab)}</>;
+    const path = productDetailPath(config, result.product);
+    return path ? (
+      <Navigate
+        to={tabPath(path, request.tab)}
+        state={{ [SKIP_RESOLVER_STATE]: true } as never}
+        replace
+      />
+    ) : (
+      <LoadError onRetry={() => void resolved.refetch()} />
+    );
+  }
   return (
     <ComparatorPage
       key={JSON.stringify(request)}
@@ -61,6 +133,7 @@ function ResolvedPage({ request, mode }: { request: RouteRequest; mode: ListingM
       search={search}
       onSearchChange={onSearchChange}
       mode={mode}
+      onOpenDetail={openDetail}
     />
   );
 }
@@ -69,21 +142,60 @@ function ResolvedPage({ request, mode }: { request: RouteRequest; mode: ListingM
 export function ComparatorRoute({ mode = "paginated" }: { mode?: ListingMode }) {
   const params = useParams({ strict: false }) as Params;
   const disabled = useSkipResolver();
+  const [search, onSearchChange] = useListing();
   return (
     <ResolvedPage
       mode={mode}
+      search={search}
+      onSearchChange={onSearchChange}
       request={{ category: params.category, insuranceUrl: params.insuranceUrl, disabled }}
     />
   );
 }
 
-/** /Seguros/{org}/{product}, /EPS/{org}/{product}, /Medicina-Prepagada/{org}/{product}, each with an optional tab. */
-export function ProductRoute({ typeSegment }: { typeSegment: string }) {
+/**
+ * The listing a detail modal was opened from, rendered behind it from its address
+ * (`/Comparar[/{category}[/{insuranceUrl}]]?…`). Other addresses render nothing.
+ */
+export function ComparatorBackground({ href }: { href: string }) {
+  const navigate = useNavigate();
+  const url = new URL(href, "http://site.local");
+  const [first, category, insuranceUrl] = url.pathname.split("/").filter(Boolean);
+  if (first !== "Comparar" || category === "Comparacion") return null;
+  const search = validateComparatorSearch(Object.fromEntries(url.searchParams));
+  return (
+    <ResolvedPage
+      mode="paginated"
+      background={href}
+      search={search}
+      onSearchChange={(next) =>
+        void navigate({ to: url.pathname, search: toAddressSearch(next), resetScroll: false })
+      }
+      request={{ category, insuranceUrl }}
+    />
+  );
+}
+
+/**
+ * /Seguros/{org}/{product}, /EPS/{org}/{product}, /Medicina-Prepagada/{org}/{product} and the
+ * other plan-detail shapes, each with an optional tab. `renderProduct` shows the product.
+ */
+export function ProductRoute({
+  typeSegment,
+  renderProduct,
+}: {
+  typeSegment: string;
+  renderProduct?: RenderProduct;
+}) {
   const params = useParams({ strict: false }) as Params;
   const disabled = useSkipResolver();
+  const [search, onSearchChange] = useListing();
   return (
     <ResolvedPage
       mode="more"
+      search={search}
+      onSearchChange={onSearchChange}
+      renderProduct={renderProduct}
       request={{
         typeSegment,
         organizationUrl: params.organizationUrl,

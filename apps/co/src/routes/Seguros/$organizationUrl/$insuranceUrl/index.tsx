@@ -1,6 +1,6 @@
-import { ProductRoute } from "@qs/comparator-ui/comparator-routes";
+import { PlanDetailRoute } from "@qs/plan-detail/page/plan-detail-route";
 import { createFileRoute } from "@tanstack/react-router";
 
 export const Route = createFileRoute("/Seguros/$organizationUrl/$insuranceUrl/")({
-  component: () => <ProductRoute typeSegment="Seguros" />,
+  component: () => <PlanDetailRoute typeSegment="Seguros" />,
 });

@@ -1,0 +1,6 @@
+import { PlanDetailRoute } from "@qs/plan-detail/page/plan-detail-route";
+import { createFileRoute } from "@tanstack/react-router";
+
+export const Route = createFileRoute("/$type/$organizationUrl/$insuranceUrl/$tab")({
+  component: () => <PlanDetailRoute typeSegment="" />,
+});

@@ -1,0 +1,22 @@
+import type { DownloadLinkSent } from "@qs/domain/api/document-download";
+import type { DocumentDownloadRequest } from "@qs/domain/document";
+import type { ApiClient } from "./api-client";
+
+/**
+ * Asks for a download link of a document sent to an e-mail
+ * (POST /api/documentdownload/generate). Not retried: a 429 or 400 is the
+ * answer to show, and the visitor can confirm again.
+ */
+export async function generateDocumentDownload(
+  client: ApiClient,
+  request: DocumentDownloadRequest,
+  signal?: AbortSignal,
+): Promise<DownloadLinkSent | null> {
+  const { json } = await client.request("/api/documentdownload/generate", {
+    method: "POST",
+    body: request,
+    signal,
+  });
+  const data = (json as { data?: DownloadLinkSent } | null)?.data;
+  return data ?? null;
+}

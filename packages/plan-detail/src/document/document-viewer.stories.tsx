@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DetailHarness, fakePdfLoader } from "../testing/detail-harness";
+import { DocumentViewer, type DocumentViewerProps } from "./document-viewer";
+
+function Viewer(props: DocumentViewerProps) {
+  return (
+    <DetailHarness>
+      <div style={{ maxWidth: 760, padding: 24 }}>
+        <DocumentViewer {...props} />
+      </div>
+    </DetailHarness>
+  );
+}
+
+const meta = {
+  title: "Plan detail/Document viewer",
+  component: Viewer,
+  args: { url: "/api/documents/41/file", insuranceId: 1001, loader: fakePdfLoader(12) },
+} satisfies Meta<typeof Viewer>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = { args: { loader: fakePdfLoader(12, { pending: true }) } };
+
+/** Outside a modal: 7 pages, then 'Seguir leyendo...'. */
+export const Pages: Story = {};
+
+export const ShortDocument: Story = { args: { loader: fakePdfLoader(3) } };
+
+/** In a modal every page renders. */
+export const InModal: Story = { args: { modal: true } };
+
+export const LoadError: Story = { args: { loader: fakePdfLoader(0, { fail: true }) } };
+
+/** Internal traffic sees the download button. */
+export const InternalTraffic: Story = { args: { internalTraffic: true } };

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DetailHarness } from "../testing/detail-harness";
+import { DownloadDialog, type DownloadDialogProps } from "./download-dialog";
+import {
+  DOWNLOAD_GENERIC_ERROR,
+  DOWNLOAD_INVALID_DATA,
+  DOWNLOAD_VALIDATION_PREFIX,
+} from "./download-request";
+
+function Story(props: DownloadDialogProps) {
+  return (
+    <DetailHarness>
+      <DownloadDialog {...props} />
+    </DetailHarness>
+  );
+}
+
+const meta = {
+  title: "Plan detail/Download dialog",
+  component: Story,
+  args: {
+    documentUrl: "/api/documents/41/file",
+    insuranceId: 1001,
+    onClose: () => {},
+    send: async () => ({ sent: true }),
+  },
+} satisfies Meta<typeof Story>;
+export default meta;
+type Entry = StoryObj<typeof meta>;
+
+export const Idle: Entry = {};
+
+export const Invalid: Entry = { args: { initialEmail: "ana@" } };
+
+export const Sending: Entry = {
+  args: { initialEmail: "ana@example.com", initialState: { status: "sending" } },
+};
+
+export const Success: Entry = {
+  args: { initialEmail: "ana@example.com", initialState: { status: "success" } },
+};
+
+export const ValidationError: Entry = {
+  args: {
+    initialEmail: "ana@example.com",
+    initialState: {
+      status: "error",
+      message: `${DOWNLOAD_VALIDATION_PREFIX}${DOWNLOAD_INVALID_DATA}`,
+    },
+  },
+};
+
+export const LimitReached: Entry = {
+  args: {
+    initialEmail: "ana@example.com",
+    initialState: {
+      status: "error",
+      message: "Límite de descargas alcanzado. Intenta nuevamente en 24 horas.",
+    },
+  },
+};
+
+export const OtherError: Entry = {
+  args: {
+    initialEmail: "ana@example.com",
+    initialState: { status: "error", message: DOWNLOAD_GENERIC_ERROR },
+  },
+};

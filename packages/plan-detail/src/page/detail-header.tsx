@@ -1,0 +1,87 @@
+import { isCollectiveProduct } from "@qs/comparator-ui/collective/collective-product";
+import { formatProductPrice } from "@qs/comparator-ui/product-card/format-product-price";
+import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
+import type { ProductItem } from "@qs/domain/product";
+import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
+import { openProfileModal } from "@qs/profile-forms/profile-events";
+import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
+import { useProfilePrice } from "@qs/profile-forms/use-profile-price";
+import { Button } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export interface DetailHeaderProps {
+  product: ProductItem;
+  /** Over the price: the profile tooltip and the insurable-persons message. */
+  priceSlot?: ReactNode;
+}
+
+/** Plan name, insurer, category, badges and price. */
+export function DetailHeader({ product, priceSlot }: DetailHeaderProps) {
+  const { t } = useTranslation();
+  const logo = product.insuranceMetadata?.metadata?.logo ?? product.organization?.metadata?.image;
+  return (
+    <header className="qs-detail__header">
+      {logo && <img className="qs-detail__logo" src={logo} alt="" width={72} height={72} />}
+      <div className="qs-detail__title">
+        {product.insuranceType?.displayName && (
+          <span className="qs-detail__category">{product.insuranceType.displayName}</span>
+        )}
+        <h1 id="qs-detail-title">{product.displayName}</h1>
+        {product.organization?.displayName && (
+          <p className="qs-detail__insurer">
+            {t("detail.insurer")}: {product.organization.displayName}
+          </p>
+        )}
+        <ProductBadges badges={productBadges(product, new Date())} />
+      </div>
+      <div className="qs-detail__price">{priceSlot ?? <DetailPrice product={product} />}</div>
+    </header>
+  );
+}
+
+/**
+ * The price for the visitor's stored profile, with what it assumes and who it counts; before a
+ * profile is priced, the list price ('desde') and the way to enter a profile.
+ */
+function DetailPrice({ product }: { product: ProductItem }) {
+  const { t } = useTranslation();
+  const config = useCountryConfig();
+  const price = useProfilePrice(product, true);
+  const listAmount = product.price?.minPrice ?? product.priceRange?.from;
+  const amount = price.amount ?? listAmount;
+  if (amount == null) return null;
+  const priced = price.amount != null;
+  return (
+    <>
+      <p>
+        <span>{priced ? t("detail.priceForProfile") : t("detail.priceFrom")}</span>{" "}
+        <strong>
+          {formatProductPrice(
+            config,
+            amount,
+            product.price?.unit?.code ?? product.priceRange?.unit?.code,
+            {
+              paymentMode: product.price?.paymentMode,
+              collective: isCollectiveProduct(product) ? "perEmployee" : null,
+            },
+          )}
+        </strong>
+        <ProfilePriceTooltip
+          kind={price.tooltipKind}
+          profile={priced ? price.profile : null}
+          uf={price.uf}
+        />
+      </p>
+      {priced && price.tooltipKind !== "collective" && (
+        <p className="qs-detail__insured">
+          <InsurablePersons profile={price.profile} pets={price.tooltipKind === "pets"} />
+        </p>
+      )}
+      <Button variant="secondary" onClick={() => openProfileModal(product)}>
+        {priced ? t("detail.changeProfile") : t("comparator.enterProfile")}
+      </Button>
+    </>
+  );
+}

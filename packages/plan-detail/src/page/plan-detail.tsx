@@ -1,0 +1,167 @@
+import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
+import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
+import { useIsMobile } from "@qs/comparator-ui/results-list/use-is-mobile";
+import type { ProductItem } from "@qs/domain/product";
+import type { Tab } from "@qs/domain/tab";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { buttonClass } from "@qs/ui/button";
+import { Spinner } from "@qs/ui/spinner";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type ReactNode, useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { DocumentTab } from "../document/document-tab";
+import type { PdfLoader } from "../document/pdf-source";
+import { RequestForm, type SendPlanRequest } from "../request/request-form";
+import {
+  activeTab,
+  canonicalHref,
+  defaultTabs,
+  FAQ_TAB,
+  REQUEST_TAB,
+  tabHref,
+  visibleTabs,
+} from "../tabs/detail-tabs";
+import { DetailBreadcrumb } from "./detail-breadcrumb";
+import { DetailHeader } from "./detail-header";
+import { FaqTab } from "./faq-tab";
+import { SummaryTab } from "./summary-tab";
+import { TabGroup } from "./tab-group";
+import "./plan-detail.css";
+
+export interface PlanDetailProps {
+  product: ProductItem;
+  /** The insurance URL (the address of the home tab). */
+  insurancePath: string;
+  /** Last path segment below the insurance URL: the active tab, or none for home. */
+  segment: string | null;
+  /** Shown as a modal: no breadcrumb, all document pages, fixed request column. */
+  modal?: boolean;
+  /** Navigation state kept when switching tabs. */
+  linkState?: Record<string, unknown>;
+  /** Tabs given directly (stories); otherwise read from the API. */
+  tabs?: Tab[];
+  /** Over the price: the profile tooltip and insurable-persons message. */
+  priceSlot?: ReactNode;
+  /** Injected in stories and tests. */
+  pdfLoader?: PdfLoader;
+  sendRequest?: SendPlanRequest;
+  /** Forces the mobile tab bar (stories). */
+  mobile?: boolean;
+}
+
+function useCanonical(href: string) {
+  useEffect(() => {
+    if (typeof document === "undefined") return;
+    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    const created = !link;
+    if (!link) {
+      link = document.createElement("link");
+      link.rel = "canonical";
+      document.head.append(link);
+    }
+    const previous = link.href;
+    link.href = new URL(href, window.location.origin).toString();
+    return () => {
+      if (created) link?.remove();
+      else if (link) link.href = previous;
+    };
+  }, [href]);
+}
+
+/** The plan detail: breadcrumb, header, tabs with their content, request column, footer, sticky bar. */
+export function PlanDetail({
+  product,
+  insurancePath,
+  segment,
+  modal = false,
+  linkState,
+  tabs: givenTabs,
+  priceSlot,
+  pdfLoader,
+  sendRequest,
+  mobile: forcedMobile,
+}: PlanDetailProps) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const isMobile = useIsMobile();
+  const mobile = forcedMobile ?? isMobile;
+  const action = sellsOnline(product) ? t("comparator.buy") : t("comparator.interested");
+  const query = useQuery({
+    ...insuranceTabsQueryOptions(client, product.id),
+    enabled: !givenTabs,
+  });
+  const loaded = givenTabs ?? query.data;
+  const tabs = visibleTabs(
+    loaded && loaded.length > 0
+      ? loaded
+      : defaultTabs(action, t("comparator.faqTitle"), t("detail.homeTab")),
+  );
+  const waiting = !givenTabs && query.isPending;
+  const active = activeTab(tabs, segment);
+  const onRequestTab = active?.url.toLowerCase() === REQUEST_TAB.toLowerCase();
+  const requestable = product.isActive !== false;
+  const showColumn = requestable && !onRequestTab && !waiting;
+  useCanonical(canonicalHref(insurancePath, active ?? { url: "" }));
+  const origin = tabHref(insurancePath, active ?? { url: "" });
+
+  let content: ReactNode;
+  if (waiting) content = <Spinner label={t("detail.loading")} />;
+  else if (onRequestTab)
+    content = requestable ? (
+      <RequestForm product={product} origin={origin} send={sendRequest} />
+    ) : null;
+  else if (active?.file?.url)
+    content = <DocumentTab tab={active} product={product} modal={modal} loader={pdfLoader} />;
+  else if (active?.url.toLowerCase() === FAQ_TAB.toLowerCase())
+    content = <FaqTab productId={product.id} />;
+  else content = <SummaryTab product={product} withDescription={!active?.url} />;
+
+  return (
+    <article
+      className={`qs-detail${modal ? " qs-detail--modal" : " qs-container"}`}
+      aria-labelledby="qs-detail-title"
+    >
+      {!modal && (
+        <DetailBreadcrumb
+          insurancePath={insurancePath}
+          product={product}
+          tab={active?.url ? active : null}
+        />
+      )}
+      <DetailHeader product={product} priceSlot={priceSlot} />
+      {!waiting && (
+        <TabGroup
+          tabs={tabs}
+          active={active}
+          insurancePath={insurancePath}
+          linkState={linkState}
+          mobile={mobile}
+        />
+      )}
+      <div className={`qs-detail__body${showColumn ? " qs-detail__body--split" : ""}`}>
+        <div className="qs-detail__content">{content}</div>
+        {showColumn && (
+          <aside className="qs-detail__column">
+            <RequestForm product={product} origin={origin} send={sendRequest} />
+          </aside>
+        )}
+      </div>
+      <footer className="qs-detail__footer">
+        <p>{t("detail.footerNote")}</p>
+      </footer>
+      {requestable && !onRequestTab && (
+        <div className="qs-detail__sticky">
+          <span>{t("detail.stickyRequest")}</span>
+          <Link
+            to={tabHref(insurancePath, { url: REQUEST_TAB })}
+            state={linkState as never}
+            className={buttonClass("primary")}
+          >
+            {action}
+          </Link>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,110 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";
+import { RequestForm, type SendPlanRequest } from "./request-form";
+
+function renderForm(send: SendPlanRequest, config: CountryConfig = sampleCountryConfig) {
+  render(
+    <SiteHarness config={config}>
+      <DetailHarness>
+        <RequestForm
+          product={sampleDetailProduct}
+          origin="/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar"
+          send={send}
+        />
+      </DetailHarness>
+    </SiteHarness>,
+  );
+}
+
+async function fill(identification = "1020304050") {
+  await userEvent.type(await screen.findByLabelText("Nombre completo"), "Ana Pérez");
+  await userEvent.type(screen.getByLabelText(/Número de identificación|RUT/), identification);
+  await userEvent.type(screen.getByLabelText("Correo electrónico"), "ana@example.com");
+  await userEvent.type(screen.getByLabelText("Teléfono"), "300 123 4567");
+  await userEvent.click(screen.getByRole("checkbox"));
+}
+
+const submit = () => userEvent.click(screen.getByRole("button", { name: "Me interesa" }));
+
+describe("request form", () => {
+  it("names the country's data-protection law in the consent, with the policy link", async () => {
+    renderForm(vi.fn());
+    expect(
+      await screen.findByText(new RegExp(sampleCountryConfig.dataProtectionLaw)),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Política de privacidad" })).toHaveAttribute(
+      "href",
+      "/Politicas",
+    );
+  });
+
+  it("shows each field's message and sends nothing while the form is invalid", async () => {
+    const send = vi.fn<SendPlanRequest>();
+    renderForm(send);
+    await screen.findByLabelText("Nombre completo");
+    await submit();
+    expect(screen.getAllByText("campo requerido")).toHaveLength(4);
+    expect(
+      screen.getByText("Debes aceptar los términos y condiciones para enviar tu solicitud"),
+    ).toBeVisible();
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends origin, isInternalTraffic and the product, then confirms what happens next", async () => {
+    const send = vi.fn<SendPlanRequest>(async () => ({}));
+    renderForm(send);
+    await fill();
+    await submit();
+    expect(await screen.findByRole("heading", { name: "¡Recibimos tu solicitud!" })).toBeVisible();
+    expect(screen.getByText(/Un asesor te contactará/)).toHaveTextContent("ana@example.com");
+    const [body, key] = send.mock.calls[0] ?? [];
+    expect(body).toMatchObject({
+      nombre: "Ana Pérez",
+      rutsolicitud: "1020304050",
+      telefono: "3001234567",
+      agree: true,
+      origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
+      isInternalTraffic: false,
+      productId: 1001,
+      price: 120000,
+    });
+    expect(key).toMatch(/^[\x21-\x7e]{8,200}$/);
+  });
+
+  it("on failure keeps everything typed, and a resend of the same data reuses its key", async () => {
+    const send = vi
+      .fn<SendPlanRequest>()
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce({});
+    renderForm(send);
+    await fill();
+    await submit();
+    expect(await screen.findByText(/No pudimos enviar tu solicitud/)).toBeVisible();
+    expect(screen.getByLabelText("Nombre completo")).toHaveValue("Ana Pérez");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveValue("ana@example.com");
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    await submit();
+    expect(await screen.findByRole("heading", { name: "¡Recibimos tu solicitud!" })).toBeVisible();
+    expect(send.mock.calls[1]?.[1]).toBe(send.mock.calls[0]?.[1]);
+  });
+
+  it("in Chile asks for the RUT, validates it and shows it dotted and dashed", async () => {
+    const send = vi.fn<SendPlanRequest>(async () => ({}));
+    renderForm(send, { ...sampleCountryConfig, identification: "rut" });
+    const rut = await screen.findByLabelText("RUT");
+    await userEvent.type(rut, "123456780");
+    await userEvent.tab();
+    expect(rut).toHaveValue("12.345.678-0");
+    await submit();
+    expect(screen.getByText("RUT inválido")).toBeVisible();
+    await userEvent.clear(rut);
+    await userEvent.type(rut, "123456785");
+    await userEvent.tab();
+    expect(rut).toHaveValue("12.345.678-5");
+  });
+});

@@ -1,0 +1,203 @@
+import type { ApiClient } from "@qs/api-client/api-client";
+import { newIdempotencyKey, requestPlan } from "@qs/api-client/request-plan";
+import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
+import type { PlanRequest } from "@qs/domain/lead";
+import type { ProductItem } from "@qs/domain/product";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { Button, buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isInternalTraffic } from "../internal-traffic";
+import {
+  buildPlanRequest,
+  displayIdentification,
+  emptyRequestForm,
+  type RequestFormErrors,
+  type RequestFormValues,
+  validateRequestForm,
+} from "./request-rules";
+import "./request-form.css";
+
+/** Sends a plan request with its idempotency key (the same key on every try of one request). */
+export type SendPlanRequest = (request: PlanRequest, idempotencyKey: string) => Promise<unknown>;
+
+const defaultSend =
+  (client: ApiClient): SendPlanRequest =>
+  (request, idempotencyKey) =>
+    requestPlan(client, request, { idempotencyKey });
+
+type FormState = "idle" | "sending" | "success" | "failure";
+
+export interface RequestFormProps {
+  product: ProductItem;
+  /** Path the request is sent from. */
+  origin: string;
+  send?: SendPlanRequest;
+  /** Start values and state (stories). */
+  initialValues?: RequestFormValues;
+  initialState?: FormState;
+  showErrors?: boolean;
+}
+
+/** 'Me interesa' / 'Contratar': the plan request form (profile spec §2, §5, §7 Requests). */
+export function RequestForm({
+  product,
+  origin,
+  send,
+  initialValues = emptyRequestForm,
+  initialState = "idle",
+  showErrors = false,
+}: RequestFormProps) {
+  const { t } = useTranslation();
+  const config = useCountryConfig();
+  const client = useApiClient();
+  const id = useId();
+  const rule = config.identification;
+  const [values, setValues] = useState(initialValues);
+  const [submitted, setSubmitted] = useState(showErrors);
+  const [state, setState] = useState<FormState>(initialState);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const errors: RequestFormErrors = validateRequestForm(values, rule);
+  const shownErrors = submitted ? errors : {};
+  const online = sellsOnline(product);
+  const action = online ? t("comparator.buy") : t("comparator.interested");
+
+  const update = (field: keyof RequestFormValues, value: string | boolean) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    if (state === "failure") setState("idle");
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (state === "sending" || Object.keys(errors).length > 0) return;
+    const request = buildPlanRequest({
+      values,
+      rule,
+      product,
+      origin,
+      isInternalTraffic: isInternalTraffic(),
+    });
+    // One key per request body: a resend of the same data can never store a second lead.
+    const body = JSON.stringify(request);
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    setState("sending");
+    try {
+      await (send ?? defaultSend(client))(request, attempt.current.key);
+      setState("success");
+    } catch {
+      setState("failure");
+    }
+  };
+
+  if (state === "success") {
+    return (
+      <section className="qs-request qs-request--done" aria-labelledby={`${id}-done`}>
+        <h2 id={`${id}-done`}>{t("detail.request.successTitle")}</h2>
+        <p role="status">{t("detail.request.successBody", { email: values.email.trim() })}</p>
+        <p>{t("detail.request.successNext")}</p>
+      </section>
+    );
+  }
+
+  const field = (
+    name: "nombre" | "identificacion" | "email" | "telefono",
+    label: string,
+    input: { type: string; autoComplete: string; inputMode?: "tel" | "email" | "text" },
+  ): ReactNode => (
+    <div className="qs-request__field">
+      <label htmlFor={`${id}-${name}`}>{label}</label>
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        value={values[name]}
+        aria-invalid={shownErrors[name] ? true : undefined}
+        aria-describedby={shownErrors[name] ? `${id}-${name}-error` : undefined}
+        onChange={(event) => update(name, event.target.value)}
+        onBlur={
+          name === "identificacion"
+            ? () => update(name, displayIdentification(values.identificacion, rule))
+            : undefined
+        }
+        disabled={state === "sending"}
+      />
+      {shownErrors[name] && (
+        <p id={`${id}-${name}-error`} className="qs-field-error">
+          {shownErrors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="qs-request" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("detail.request.title")}</h2>
+      <p>{t("detail.request.intro")}</p>
+      <form onSubmit={submit} noValidate>
+        {field("nombre", t("detail.request.name"), { type: "text", autoComplete: "name" })}
+        {field(
+          "identificacion",
+          rule === "rut" ? t("detail.request.rut") : t("detail.request.identification"),
+          { type: "text", autoComplete: "off" },
+        )}
+        {field("email", t("detail.request.email"), {
+          type: "email",
+          autoComplete: "email",
+          inputMode: "email",
+        })}
+        {field("telefono", t("detail.request.phone"), {
+          type: "tel",
+          autoComplete: "tel",
+          inputMode: "tel",
+        })}
+        <div className="qs-request__consent">
+          <input
+            id={`${id}-agree`}
+            type="checkbox"
+            checked={values.agree}
+            onChange={(event) => update("agree", event.target.checked)}
+            aria-invalid={shownErrors.agree ? true : undefined}
+            aria-describedby={shownErrors.agree ? `${id}-agree-error` : undefined}
+            disabled={state === "sending"}
+          />
+          <label htmlFor={`${id}-agree`}>
+            {t("detail.request.consent", { law: config.dataProtectionLaw })}{" "}
+            <Link to="/Politicas" target="_blank">
+              {t("detail.request.policy")}
+            </Link>
+          </label>
+        </div>
+        {shownErrors.agree && (
+          <p id={`${id}-agree-error`} className="qs-field-error">
+            {shownErrors.agree}
+          </p>
+        )}
+        {state === "failure" && (
+          <p className="qs-request__failure" role="alert">
+            {t("detail.request.failure")}
+          </p>
+        )}
+        {submitted && Object.keys(errors).length > 0 && (
+          <p className="qs-field-error" role="alert">
+            {t("detail.request.invalid")}
+          </p>
+        )}
+        <div className="qs-request__actions">
+          <Button type="submit" disabled={state === "sending"}>
+            {state === "sending" ? t("detail.request.sending") : action}
+          </Button>
+          {online && product.productCode && (
+            <a className={buttonClass("secondary")} href={`/Compra-Online/${product.productCode}`}>
+              {t("comparator.buyOnline")}
+            </a>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
