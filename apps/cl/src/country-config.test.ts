@@ -20,7 +20,7 @@ describe("chile configuration", () => {
     expect(config.blogSection).toBe("QP-Blog");
     expect(config.identification).toBe("rut");
     expect(config.collectiveMinEmployees).toBe(5);
-    expect(config.fallbackInsuranceTypeId).toBe(246);
+    expect(config.fallbackInsuranceTypeId).toBe(116);
     expect(config.currencies[0]?.code).toBe("CLP");
   });
 

@@ -29,7 +29,8 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     blogSection: "QP-Blog",
     identification: "rut",
     collectiveMinEmployees: 5,
-    fallbackInsuranceTypeId: 246,
+    previsionOptions: ["Fonasa", "Isapre"],
+    fallbackInsuranceTypeId: 116, // Chile's pet insurance, as 246 is Colombia's
     planDetailPaths: [...CHILE_PLAN_PATHS],
     sites: siteLinks(env),
     contact: {

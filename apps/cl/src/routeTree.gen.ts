@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ClinicasYHospitalesRouteImport } from './routes/Clinicas-y-Hospitales'
 import { Route as PoliticasRouteImport } from './routes/Politicas'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
@@ -20,6 +21,14 @@ import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$ca
 import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
 import { Route as SegurosOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/index'
 import { Route as SegurosOrganizationUrlInsuranceUrlTabRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/$tab'
+import { Route as ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRouteImport } from './routes/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/index'
+import { Route as ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRouteImport } from './routes/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab'
+import { Route as IsapreOrganizationUrlComplementosInsuranceUrlIndexRouteImport } from './routes/Isapre/$organizationUrl/Complementos/$insuranceUrl/index'
+import { Route as IsapreOrganizationUrlComplementosInsuranceUrlTabRouteImport } from './routes/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+import { Route as IsapreOrganizationUrlPlanesPlanIdIndexRouteImport } from './routes/Isapre/$organizationUrl/Planes/$planId/index'
+import { Route as IsapreOrganizationUrlPlanesPlanIdTabRouteImport } from './routes/Isapre/$organizationUrl/Planes/$planId/$tab'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/index'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -29,6 +38,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicasYHospitalesRoute = ClinicasYHospitalesRouteImport.update({
+  id: '/Clinicas-y-Hospitales',
+  path: '/Clinicas-y-Hospitales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliticasRoute = PoliticasRouteImport.update({
@@ -79,10 +93,59 @@ const SegurosOrganizationUrlInsuranceUrlTabRoute =
     path: '/Seguros/$organizationUrl/$insuranceUrl/$tab',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute =
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRouteImport.update({
+    id: '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/',
+    path: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute =
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRouteImport.update({
+    id: '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab',
+    path: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute =
+  IsapreOrganizationUrlComplementosInsuranceUrlIndexRouteImport.update({
+    id: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/',
+    path: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const IsapreOrganizationUrlComplementosInsuranceUrlTabRoute =
+  IsapreOrganizationUrlComplementosInsuranceUrlTabRouteImport.update({
+    id: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab',
+    path: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const IsapreOrganizationUrlPlanesPlanIdIndexRoute =
+  IsapreOrganizationUrlPlanesPlanIdIndexRouteImport.update({
+    id: '/Isapre/$organizationUrl/Planes/$planId/',
+    path: '/Isapre/$organizationUrl/Planes/$planId/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const IsapreOrganizationUrlPlanesPlanIdTabRoute =
+  IsapreOrganizationUrlPlanesPlanIdTabRouteImport.update({
+    id: '/Isapre/$organizationUrl/Planes/$planId/$tab',
+    path: '/Isapre/$organizationUrl/Planes/$planId/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -92,10 +155,19 @@ export interface FileRoutesByFullPath {
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab': typeof IsapreOrganizationUrlComplementosInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Planes/$planId/$tab': typeof IsapreOrganizationUrlPlanesPlanIdTabRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl/': typeof IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Planes/$planId/': typeof IsapreOrganizationUrlPlanesPlanIdIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -105,11 +177,20 @@ export interface FileRoutesByTo {
   '/Comparar/$category': typeof CompararCategoryIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab': typeof IsapreOrganizationUrlComplementosInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Planes/$planId/$tab': typeof IsapreOrganizationUrlPlanesPlanIdTabRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl': typeof IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Planes/$planId': typeof IsapreOrganizationUrlPlanesPlanIdIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -119,12 +200,21 @@ export interface FileRoutesById {
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab': typeof IsapreOrganizationUrlComplementosInsuranceUrlTabRoute
+  '/Isapre/$organizationUrl/Planes/$planId/$tab': typeof IsapreOrganizationUrlPlanesPlanIdTabRoute
+  '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/': typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Complementos/$insuranceUrl/': typeof IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute
+  '/Isapre/$organizationUrl/Planes/$planId/': typeof IsapreOrganizationUrlPlanesPlanIdIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -134,10 +224,19 @@ export interface FileRouteTypes {
     | '/Comparar/$category/'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl/'
+    | '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Planes/$planId/$tab'
+    | '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl/'
+    | '/Isapre/$organizationUrl/Planes/$planId/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -147,10 +246,19 @@ export interface FileRouteTypes {
     | '/Comparar/$category'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl'
+    | '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Planes/$planId/$tab'
+    | '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl'
+    | '/Isapre/$organizationUrl/Planes/$planId'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -160,11 +268,20 @@ export interface FileRouteTypes {
     | '/Comparar/$category/'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl/'
+    | '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+    | '/Isapre/$organizationUrl/Planes/$planId/$tab'
+    | '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/'
+    | '/Isapre/$organizationUrl/Complementos/$insuranceUrl/'
+    | '/Isapre/$organizationUrl/Planes/$planId/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ClinicasYHospitalesRoute: typeof ClinicasYHospitalesRoute
   PoliticasRoute: typeof PoliticasRoute
   ContactoRoute: typeof ContactoRoute
   NotFoundRoute: typeof NotFoundRoute
@@ -174,6 +291,14 @@ export interface RootRouteChildren {
   CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
   SegurosOrganizationUrlInsuranceUrlTabRoute: typeof SegurosOrganizationUrlInsuranceUrlTabRoute
   SegurosOrganizationUrlInsuranceUrlIndexRoute: typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute: typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute
+  IsapreOrganizationUrlComplementosInsuranceUrlTabRoute: typeof IsapreOrganizationUrlComplementosInsuranceUrlTabRoute
+  IsapreOrganizationUrlPlanesPlanIdTabRoute: typeof IsapreOrganizationUrlPlanesPlanIdTabRoute
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute: typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute
+  IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute: typeof IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute
+  IsapreOrganizationUrlPlanesPlanIdIndexRoute: typeof IsapreOrganizationUrlPlanesPlanIdIndexRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -190,6 +315,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Clinicas-y-Hospitales': {
+      id: '/Clinicas-y-Hospitales'
+      path: '/Clinicas-y-Hospitales'
+      fullPath: '/Clinicas-y-Hospitales'
+      preLoaderRoute: typeof ClinicasYHospitalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Politicas': {
@@ -255,12 +387,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SegurosOrganizationUrlInsuranceUrlTabRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/': {
+      id: '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/'
+      path: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl'
+      fullPath: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/'
+      preLoaderRoute: typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab': {
+      id: '/Clinicas-y-Hospitales_/$organizationUrl/Seguro/$insuranceUrl/$tab'
+      path: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab'
+      fullPath: '/Clinicas-y-Hospitales/$organizationUrl/Seguro/$insuranceUrl/$tab'
+      preLoaderRoute: typeof ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Isapre/$organizationUrl/Complementos/$insuranceUrl/': {
+      id: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/'
+      path: '/Isapre/$organizationUrl/Complementos/$insuranceUrl'
+      fullPath: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/'
+      preLoaderRoute: typeof IsapreOrganizationUrlComplementosInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab': {
+      id: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+      path: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+      fullPath: '/Isapre/$organizationUrl/Complementos/$insuranceUrl/$tab'
+      preLoaderRoute: typeof IsapreOrganizationUrlComplementosInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Isapre/$organizationUrl/Planes/$planId/': {
+      id: '/Isapre/$organizationUrl/Planes/$planId/'
+      path: '/Isapre/$organizationUrl/Planes/$planId'
+      fullPath: '/Isapre/$organizationUrl/Planes/$planId/'
+      preLoaderRoute: typeof IsapreOrganizationUrlPlanesPlanIdIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Isapre/$organizationUrl/Planes/$planId/$tab': {
+      id: '/Isapre/$organizationUrl/Planes/$planId/$tab'
+      path: '/Isapre/$organizationUrl/Planes/$planId/$tab'
+      fullPath: '/Isapre/$organizationUrl/Planes/$planId/$tab'
+      preLoaderRoute: typeof IsapreOrganizationUrlPlanesPlanIdTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ClinicasYHospitalesRoute: ClinicasYHospitalesRoute,
   PoliticasRoute: PoliticasRoute,
   ContactoRoute: ContactoRoute,
   NotFoundRoute: NotFoundRoute,
@@ -272,6 +461,22 @@ const rootRouteChildren: RootRouteChildren = {
     SegurosOrganizationUrlInsuranceUrlTabRoute,
   SegurosOrganizationUrlInsuranceUrlIndexRoute:
     SegurosOrganizationUrlInsuranceUrlIndexRoute,
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute:
+    ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlTabRoute,
+  IsapreOrganizationUrlComplementosInsuranceUrlTabRoute:
+    IsapreOrganizationUrlComplementosInsuranceUrlTabRoute,
+  IsapreOrganizationUrlPlanesPlanIdTabRoute:
+    IsapreOrganizationUrlPlanesPlanIdTabRoute,
+  ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute:
+    ClinicasYHospitalesOrganizationUrlSeguroInsuranceUrlIndexRoute,
+  IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute:
+    IsapreOrganizationUrlComplementosInsuranceUrlIndexRoute,
+  IsapreOrganizationUrlPlanesPlanIdIndexRoute:
+    IsapreOrganizationUrlPlanesPlanIdIndexRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

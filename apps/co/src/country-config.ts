@@ -26,6 +26,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     blogSection: "QS-Blog",
     identification: "digits-8-12",
     collectiveMinEmployees: 10,
+    previsionOptions: [],
     fallbackInsuranceTypeId: 246,
     planDetailPaths: [...COLOMBIA_PLAN_PATHS],
     sites: siteLinks(env),

@@ -11,11 +11,15 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ClinicasYHospitalesRouteImport } from './routes/Clinicas-y-Hospitales'
 import { Route as PoliticasRouteImport } from './routes/Politicas'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as CompararIndexRouteImport } from './routes/Comparar/index'
 import { Route as CompararComparacionRouteImport } from './routes/Comparar/Comparacion'
+import { Route as EPSIndexRouteImport } from './routes/EPS/index'
+import { Route as MedicinaPrepagadaIndexRouteImport } from './routes/Medicina-Prepagada/index'
+import { Route as SegurosIndexRouteImport } from './routes/Seguros/index'
 import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$category/index'
 import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
 import { Route as EPSOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/EPS/$organizationUrl/$insuranceUrl/index'
@@ -28,6 +32,8 @@ import { Route as EPSOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from '.
 import { Route as EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
 import { Route as MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/index'
 import { Route as MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/index'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -37,6 +43,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicasYHospitalesRoute = ClinicasYHospitalesRouteImport.update({
+  id: '/Clinicas-y-Hospitales',
+  path: '/Clinicas-y-Hospitales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliticasRoute = PoliticasRouteImport.update({
@@ -62,6 +73,21 @@ const CompararIndexRoute = CompararIndexRouteImport.update({
 const CompararComparacionRoute = CompararComparacionRouteImport.update({
   id: '/Comparar/Comparacion',
   path: '/Comparar/Comparacion',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EPSIndexRoute = EPSIndexRouteImport.update({
+  id: '/EPS/',
+  path: '/EPS/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MedicinaPrepagadaIndexRoute = MedicinaPrepagadaIndexRouteImport.update({
+  id: '/Medicina-Prepagada/',
+  path: '/Medicina-Prepagada/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SegurosIndexRoute = SegurosIndexRouteImport.update({
+  id: '/Seguros/',
+  path: '/Seguros/',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CompararCategoryIndexRoute = CompararCategoryIndexRouteImport.update({
@@ -135,15 +161,31 @@ const MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute =
     path: '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar/': typeof CompararIndexRoute
+  '/EPS/': typeof EPSIndexRoute
+  '/Medicina-Prepagada/': typeof MedicinaPrepagadaIndexRoute
+  '/Seguros/': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
   '/EPS/$organizationUrl/$insuranceUrl/$tab': typeof EPSOrganizationUrlInsuranceUrlTabRoute
@@ -156,15 +198,21 @@ export interface FileRoutesByFullPath {
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar': typeof CompararIndexRoute
+  '/EPS': typeof EPSIndexRoute
+  '/Medicina-Prepagada': typeof MedicinaPrepagadaIndexRoute
+  '/Seguros': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category': typeof CompararCategoryIndexRoute
   '/EPS/$organizationUrl/$insuranceUrl/$tab': typeof EPSOrganizationUrlInsuranceUrlTabRoute
@@ -177,16 +225,22 @@ export interface FileRoutesByTo {
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar/': typeof CompararIndexRoute
+  '/EPS/': typeof EPSIndexRoute
+  '/Medicina-Prepagada/': typeof MedicinaPrepagadaIndexRoute
+  '/Seguros/': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
   '/EPS/$organizationUrl/$insuranceUrl/$tab': typeof EPSOrganizationUrlInsuranceUrlTabRoute
@@ -199,17 +253,23 @@ export interface FileRoutesById {
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
   '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/': typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar/'
+    | '/EPS/'
+    | '/Medicina-Prepagada/'
+    | '/Seguros/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
     | '/EPS/$organizationUrl/$insuranceUrl/$tab'
@@ -222,15 +282,21 @@ export interface FileRouteTypes {
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar'
+    | '/EPS'
+    | '/Medicina-Prepagada'
+    | '/Seguros'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category'
     | '/EPS/$organizationUrl/$insuranceUrl/$tab'
@@ -243,15 +309,21 @@ export interface FileRouteTypes {
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl'
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar/'
+    | '/EPS/'
+    | '/Medicina-Prepagada/'
+    | '/Seguros/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
     | '/EPS/$organizationUrl/$insuranceUrl/$tab'
@@ -264,16 +336,22 @@ export interface FileRouteTypes {
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
     | '/Medicina-Prepagada/$organizationUrl/Planes/$insuranceUrl/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ClinicasYHospitalesRoute: typeof ClinicasYHospitalesRoute
   PoliticasRoute: typeof PoliticasRoute
   ContactoRoute: typeof ContactoRoute
   NotFoundRoute: typeof NotFoundRoute
   CompararComparacionRoute: typeof CompararComparacionRoute
   CompararIndexRoute: typeof CompararIndexRoute
+  EPSIndexRoute: typeof EPSIndexRoute
+  MedicinaPrepagadaIndexRoute: typeof MedicinaPrepagadaIndexRoute
+  SegurosIndexRoute: typeof SegurosIndexRoute
   CompararCategoryInsuranceUrlRoute: typeof CompararCategoryInsuranceUrlRoute
   CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
   EPSOrganizationUrlInsuranceUrlTabRoute: typeof EPSOrganizationUrlInsuranceUrlTabRoute
@@ -286,6 +364,8 @@ export interface RootRouteChildren {
   MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute: typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRoute
   EPSOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
   MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -302,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Clinicas-y-Hospitales': {
+      id: '/Clinicas-y-Hospitales'
+      path: '/Clinicas-y-Hospitales'
+      fullPath: '/Clinicas-y-Hospitales'
+      preLoaderRoute: typeof ClinicasYHospitalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Politicas': {
@@ -337,6 +424,27 @@ declare module '@tanstack/react-router' {
       path: '/Comparar/Comparacion'
       fullPath: '/Comparar/Comparacion'
       preLoaderRoute: typeof CompararComparacionRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/EPS/': {
+      id: '/EPS/'
+      path: '/EPS'
+      fullPath: '/EPS/'
+      preLoaderRoute: typeof EPSIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Medicina-Prepagada/': {
+      id: '/Medicina-Prepagada/'
+      path: '/Medicina-Prepagada'
+      fullPath: '/Medicina-Prepagada/'
+      preLoaderRoute: typeof MedicinaPrepagadaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Seguros/': {
+      id: '/Seguros/'
+      path: '/Seguros'
+      fullPath: '/Seguros/'
+      preLoaderRoute: typeof SegurosIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Comparar/$category/': {
@@ -423,17 +531,35 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlTabRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ClinicasYHospitalesRoute: ClinicasYHospitalesRoute,
   PoliticasRoute: PoliticasRoute,
   ContactoRoute: ContactoRoute,
   NotFoundRoute: NotFoundRoute,
   CompararComparacionRoute: CompararComparacionRoute,
   CompararIndexRoute: CompararIndexRoute,
+  EPSIndexRoute: EPSIndexRoute,
+  MedicinaPrepagadaIndexRoute: MedicinaPrepagadaIndexRoute,
+  SegurosIndexRoute: SegurosIndexRoute,
   CompararCategoryInsuranceUrlRoute: CompararCategoryInsuranceUrlRoute,
   CompararCategoryIndexRoute: CompararCategoryIndexRoute,
   EPSOrganizationUrlInsuranceUrlTabRoute:
@@ -456,6 +582,10 @@ const rootRouteChildren: RootRouteChildren = {
     EPSOrganizationUrlPlanesInsuranceUrlIndexRoute,
   MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute:
     MedicinaPrepagadaOrganizationUrlPlanesInsuranceUrlIndexRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

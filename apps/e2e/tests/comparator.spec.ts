@@ -1,9 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API_PORT } from "../sites";
+import { API_PORT, type SiteUnderTest } from "../sites";
 import { expect, test } from "./fixtures";
-
-/** The flows below read the Colombian demo catalogue; every site gets the smoke test. */
-const colombiaOnly = (code: string) => test.skip(code !== "CO", "Colombian demo catalogue");
 
 const cards = (page: Page) => page.locator("article.qs-card");
 const cardTitles = (page: Page) => page.locator("article.qs-card h3");
@@ -13,21 +10,55 @@ const API = `http://localhost:${API_PORT}`;
 const ORGANIZATION_TYPES =
   "ISAPRE,ASEG,PRESTADOR,EPS,CORREDOR,CORREDORA,MEDICINA PREPAGADA,CLINICA,FUNDACION,REASEG,POLIZA,MASCOTAS,DOMICILIO,ASISTENCIA";
 
-type Item = { displayName: string; url: string; organization: { metadata: { url: string } } };
+/** A monthly price in each country's currency: '$25.600/mes', '0,19 UF/mes', 'S/ 12.70/mes', '$49/mes'. */
+const MONTHLY_PRICE: Record<SiteUnderTest["code"], RegExp> = {
+  CO: /^\$\d{1,3}(\.\d{3})*\/mes/,
+  CL: /^\d+(\.\d{3})*,\d{2} UF\/mes/,
+  PE: /^S\/ \d[\d.,]*\/mes/,
+  INT: /^\$\d[\d.,]*\/mes/,
+};
 
-/** The products the real API lists for a query, to compare the page against. */
+type Item = {
+  id: number;
+  displayName: string;
+  url: string;
+  organization: { id: number; type: string; metadata: { url: string } };
+  insuranceType: { id: number; url: string; displayName: string };
+};
+type Category = { id: number; url: string; displayName: string };
+
+/** The products the real API lists for a query in the site's country, to compare the page against. */
 async function apiItems(
   request: APIRequestContext,
+  site: SiteUnderTest,
   query: Record<string, string>,
 ): Promise<Item[]> {
   const params = new URLSearchParams({
     organizationTypes: ORGANIZATION_TYPES,
-    country: "CO",
+    country: site.code,
     ...query,
   });
   const response = await request.get(`${API}/api/compare/products?${params}`);
   expect(response.ok()).toBe(true);
   return ((await response.json()) as { items: Item[] }).items;
+}
+
+/** The country's categories (insurance types) that list at least `min` products, in menu order. */
+async function categoriesWithProducts(
+  request: APIRequestContext,
+  site: SiteUnderTest,
+  min = 2,
+): Promise<Category[]> {
+  const response = await request.get(`${API}/api/categories?country=${site.code}`);
+  expect(response.ok()).toBe(true);
+  const categories = ((await response.json()) as { data: Category[] }).data;
+  const listed: Category[] = [];
+  for (const category of categories) {
+    const items = await apiItems(request, site, { insuranceTypeIds: String(category.id) });
+    if (items.length >= min) listed.push(category);
+  }
+  expect(listed.length, `${site.code} has categories with products`).toBeGreaterThan(0);
+  return listed;
 }
 
 /** Asks the real API for smaller pages, so that few products span several pages. */
@@ -46,17 +77,19 @@ test.describe("comparator", () => {
     await expect(page.getByText(/planes? encontrados?|No encontramos planes/)).toBeVisible();
   });
 
-  test("browse a category", async ({ page, site }) => {
-    colombiaOnly(site.code);
-    await page.goto("/Comparar/Polizas-de-Salud");
-    await expect(page.getByRole("heading", { level: 1, name: "Pólizas de Salud" })).toBeVisible();
+  test("browse a category", async ({ page, request, site }) => {
+    const [category] = await categoriesWithProducts(request, site);
+    await page.goto(`/Comparar/${category?.url}`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: category?.displayName }),
+    ).toBeVisible();
     await expect(page.getByText(/^\d+ planes encontrados$/)).toBeVisible();
     await expect(cards(page).first()).toBeVisible();
     expect(new Set(await categoryBadges(page).allTextContents())).toEqual(
-      new Set(["Pólizas de Salud"]),
+      new Set([category?.displayName]),
     );
     const first = cards(page).first();
-    await expect(first.getByText(/^\$[\d.]+\/mes$/)).toBeVisible();
+    await expect(first.locator(".qs-card__price strong")).toHaveText(MONTHLY_PRICE[site.code]);
     await expect(first.locator(".qs-card__tag, .qs-card__no-coverage").first()).toBeVisible();
   });
 
@@ -65,30 +98,38 @@ test.describe("comparator", () => {
     request,
     site,
   }) => {
-    colombiaOnly(site.code);
-    const [dearest] = await apiItems(request, { sort: "higherPrice" });
-    const [cheapest] = await apiItems(request, { sort: "lowerPrice" });
+    const [dearest] = await apiItems(request, site, { sort: "higherPrice" });
+    const [cheapest] = await apiItems(request, site, { sort: "lowerPrice" });
+    // A category other than the cheapest product's, so ticking it changes the first card.
+    const categories = await categoriesWithProducts(request, site, 1);
+    const category =
+      categories.find((candidate) => candidate.id !== cheapest?.insuranceType.id) ?? categories[0];
+    const box = page
+      .getByRole("group", { name: "Tipo de seguro" })
+      .getByRole("checkbox", { name: category?.displayName, exact: true });
+
     await page.goto("/Comparar?sort=higherPrice");
     await expect(cardTitles(page).first()).toHaveText(dearest?.displayName ?? "");
     await page.getByLabel("Ordenar por").selectOption("lowerPrice");
     await expect(page).toHaveURL(/sort=lowerPrice/);
     await expect(cardTitles(page).first()).toHaveText(cheapest?.displayName ?? "");
-    await page.getByRole("checkbox", { name: "EPS", exact: true }).check();
-    await expect(page).toHaveURL(/insuranceTypeIds=\d+/);
-    await expect(categoryBadges(page).first()).toHaveText("EPS");
-    expect(new Set(await categoryBadges(page).allTextContents())).toEqual(new Set(["EPS"]));
+    await box.check();
+    await expect(page).toHaveURL(new RegExp(`insuranceTypeIds=${category?.id}`));
+    await expect(categoryBadges(page).first()).toHaveText(category?.displayName ?? "");
+    expect(new Set(await categoryBadges(page).allTextContents())).toEqual(
+      new Set([category?.displayName]),
+    );
     await page.goBack();
     await expect(page).not.toHaveURL(/insuranceTypeIds/);
     await expect(cardTitles(page).first()).toHaveText(cheapest?.displayName ?? "");
     await page.goForward();
     await expect(page).toHaveURL(/insuranceTypeIds=\d+/);
     await page.reload();
-    await expect(page.getByRole("checkbox", { name: "EPS", exact: true })).toBeChecked();
-    await expect(categoryBadges(page).first()).toHaveText("EPS");
+    await expect(box).toBeChecked();
+    await expect(categoryBadges(page).first()).toHaveText(category?.displayName ?? "");
   });
 
-  test("paginates to the next page and back to the top", async ({ page, site }) => {
-    colombiaOnly(site.code);
+  test("paginates to the next page and back to the top", async ({ page }) => {
     await smallPages(page, 4);
     await page.goto("/Comparar");
     await expect(cards(page)).toHaveCount(4);
@@ -102,10 +143,23 @@ test.describe("comparator", () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  test("'more results' adds the next page below", async ({ page, site }) => {
-    colombiaOnly(site.code);
+  test("'more results' adds the next page below", async ({ page, request, site }) => {
+    // An insurer with two products or more in one category: /Seguros/{insurer}/{category} lists
+    // them with 'Ver más resultados' instead of pages.
+    const items = await apiItems(request, site, {
+      organizationType: "ASEG",
+      sort: "lowerPrice",
+      pageSize: "50",
+    });
+    const counts = new Map<string, number>();
+    for (const item of items) {
+      const key = `${item.organization.metadata.url}/${item.insuranceType.url}`;
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    }
+    const landing = [...counts].find(([, count]) => count >= 2)?.[0];
+    expect(landing, `${site.code} has an insurer with two products in a category`).toBeTruthy();
     await smallPages(page, 1);
-    await page.goto("/Seguros/Seguros-Andinos/Polizas-de-Salud");
+    await page.goto(`/Seguros/${landing}`);
     await expect(cards(page)).toHaveCount(1);
     await page.getByRole("button", { name: "Ver más resultados" }).click();
     await expect(cards(page)).toHaveCount(2);
@@ -115,7 +169,6 @@ test.describe("comparator", () => {
     page,
     site,
   }) => {
-    colombiaOnly(site.code);
     await page.goto("/Comparar");
     const boxes = page.getByRole("checkbox", { name: "Comparar" });
     await expect(boxes.nth(3)).toBeVisible();
@@ -131,7 +184,13 @@ test.describe("comparator", () => {
     await page.reload();
     await expect(columns).toHaveCount(3);
     expect(await columns.allTextContents()).toEqual(names);
-    await expect(page.getByRole("row", { name: /Precio/ })).toContainText("/mes");
+    const prices = page
+      .getByRole("row")
+      .filter({ has: page.getByRole("rowheader", { name: "Precio", exact: true }) })
+      .getByRole("cell");
+    await expect(prices).toHaveCount(3);
+    for (const price of await prices.all())
+      await expect(price).toHaveText(MONTHLY_PRICE[site.code]);
   });
 
   test("opens a product's detail; other paths redirect to its canonical one", async ({
@@ -139,27 +198,61 @@ test.describe("comparator", () => {
     request,
     site,
   }) => {
-    colombiaOnly(site.code);
-    await page.goto("/Comparar/Polizas-de-Salud");
+    const [category] = await categoriesWithProducts(request, site);
+    await page.goto(`/Comparar/${category?.url}`);
     const title = (await cardTitles(page).first().textContent()) ?? "";
-    await cards(page).first().getByRole("link", { name: "Ver detalle" }).click();
-    await expect(page).toHaveURL(/\/Seguros\/[^/]+\/[^/]+$/);
+    await cards(page).first().getByRole("button", { name: "Ver detalle" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    test.skip(site.code !== "CO", "The canonical paths below are Colombia's (EPS, Seguros)");
 
-    const [policy] = await apiItems(request, { organizationType: "ASEG" });
+    const [policy] = await apiItems(request, site, { organizationType: "ASEG" });
     const policyPath = `/Seguros/${policy?.organization.metadata.url}/${policy?.url}`;
     await page.goto(`/Comparar/Polizas-de-Salud/${policy?.url}`);
     await expect(page).toHaveURL(new RegExp(`${policyPath}$`));
 
-    const [eps] = await apiItems(request, { organizationType: "EPS" });
+    const [eps] = await apiItems(request, site, { organizationType: "EPS" });
     const epsPath = `/EPS/${eps?.organization.metadata.url}/${eps?.url}`;
     await page.goto(`/EPS/${eps?.organization.metadata.url}/Planes/${eps?.url}/Solicitar`);
     await expect(page).toHaveURL(new RegExp(`${epsPath}/Solicitar$`));
     await expect(page.getByRole("heading", { name: "Solicita este plan" })).toBeVisible();
   });
 
-  test("shows the retry view when the API fails, and recovers", async ({ page, site }) => {
-    colombiaOnly(site.code);
+  test("a path that resolves to nothing goes to the resolver's fallback listing", async ({
+    page,
+    site,
+  }) => {
+    // International plan pages are /{type}/{provider}/{plan}: any three segments reach the
+    // resolver. Elsewhere /Comparar/{category}/{product} does.
+    const path =
+      site.code === "INT"
+        ? "/Viajes/nadie-asegura/esto-no-existe"
+        : "/Comparar/Nada/esto-no-existe";
+    // The fallback is the country's pet insurance: 246 in Colombia's catalogue, 116 in Chile's.
+    const fallbackTypeId = site.code === "CL" ? 116 : 246;
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`/Comparar\\?insuranceTypeIds=${fallbackTypeId}$`));
+    await expect(page).not.toHaveURL(/not-found/);
+    await expect(page.getByText(/^\d+ planes? encontrados?$/)).toBeVisible();
+  });
+
+  test("a landing list of the menu links each institution to its plans", async ({ page, site }) => {
+    const [path, title, filter] =
+      site.code === "INT"
+        ? ["/Seguros", "Aseguradoras", /organizationIds=\d+/]
+        : ["/Clinicas-y-Hospitales", "Clínicas y Hospitales", /coverageOrganizations=\d+/];
+    await page.goto("/");
+    await page.getByRole("navigation", { name: "Menú" }).getByRole("link", { name: title }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await page
+      .getByRole("link", { name: /^Ver planes: / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(filter);
+    await expect(page.getByText(/^\d+ planes? encontrados?$/)).toBeVisible();
+  });
+
+  test("shows the retry view when the API fails, and recovers", async ({ page }) => {
     await page.route("**/api/compare/products?**", (route) => route.abort("failed"));
     await page.goto("/Comparar");
     await expect(page.getByText("Error al cargar resultados")).toBeVisible({ timeout: 15_000 });
@@ -173,11 +266,7 @@ test.describe("comparator", () => {
     await expect(cards(page).first()).toBeVisible();
   });
 
-  test("a 401 shows the robot message; 'Soy humano!' confirms and reloads", async ({
-    page,
-    site,
-  }) => {
-    colombiaOnly(site.code);
+  test("a 401 shows the robot message; 'Soy humano!' confirms and reloads", async ({ page }) => {
     let refused = false;
     await page.route("**/api/compare/products?**", (route) => {
       if (refused) return route.continue();

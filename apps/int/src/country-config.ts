@@ -26,6 +26,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     blogSection: "IH-Blog",
     identification: "alphanumeric-5-12",
     collectiveMinEmployees: 5,
+    previsionOptions: [],
     fallbackInsuranceTypeId: 246,
     planDetailPaths: [...INTERNATIONAL_PLAN_PATHS],
     sites: siteLinks(env),

@@ -16,9 +16,11 @@ import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
 import { Route as CompararIndexRouteImport } from './routes/Comparar/index'
 import { Route as CompararComparacionRouteImport } from './routes/Comparar/Comparacion'
+import { Route as SegurosIndexRouteImport } from './routes/Seguros/index'
 import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$category/index'
 import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
 import { Route as TypeOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/$type/$organizationUrl/$insuranceUrl/index'
+import { Route as TypeOrganizationUrlInsuranceUrlTabRouteImport } from './routes/$type/$organizationUrl/$insuranceUrl/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -55,6 +57,11 @@ const CompararComparacionRoute = CompararComparacionRouteImport.update({
   path: '/Comparar/Comparacion',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SegurosIndexRoute = SegurosIndexRouteImport.update({
+  id: '/Seguros/',
+  path: '/Seguros/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CompararCategoryIndexRoute = CompararCategoryIndexRouteImport.update({
   id: '/Comparar/$category/',
   path: '/Comparar/$category/',
@@ -72,6 +79,12 @@ const TypeOrganizationUrlInsuranceUrlIndexRoute =
     path: '/$type/$organizationUrl/$insuranceUrl/',
     getParentRoute: () => rootRouteImport,
   } as any)
+const TypeOrganizationUrlInsuranceUrlTabRoute =
+  TypeOrganizationUrlInsuranceUrlTabRouteImport.update({
+    id: '/$type/$organizationUrl/$insuranceUrl/$tab',
+    path: '/$type/$organizationUrl/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -81,8 +94,10 @@ export interface FileRoutesByFullPath {
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar/': typeof CompararIndexRoute
+  '/Seguros/': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl/$tab': typeof TypeOrganizationUrlInsuranceUrlTabRoute
   '/$type/$organizationUrl/$insuranceUrl/': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
@@ -93,8 +108,10 @@ export interface FileRoutesByTo {
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar': typeof CompararIndexRoute
+  '/Seguros': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl/$tab': typeof TypeOrganizationUrlInsuranceUrlTabRoute
   '/$type/$organizationUrl/$insuranceUrl': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
@@ -106,8 +123,10 @@ export interface FileRoutesById {
   '/not-found': typeof NotFoundRoute
   '/Comparar/Comparacion': typeof CompararComparacionRoute
   '/Comparar/': typeof CompararIndexRoute
+  '/Seguros/': typeof SegurosIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/$type/$organizationUrl/$insuranceUrl/$tab': typeof TypeOrganizationUrlInsuranceUrlTabRoute
   '/$type/$organizationUrl/$insuranceUrl/': typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
@@ -120,8 +139,10 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar/'
+    | '/Seguros/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
+    | '/$type/$organizationUrl/$insuranceUrl/$tab'
     | '/$type/$organizationUrl/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -132,8 +153,10 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar'
+    | '/Seguros'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category'
+    | '/$type/$organizationUrl/$insuranceUrl/$tab'
     | '/$type/$organizationUrl/$insuranceUrl'
   id:
     | '__root__'
@@ -144,8 +167,10 @@ export interface FileRouteTypes {
     | '/not-found'
     | '/Comparar/Comparacion'
     | '/Comparar/'
+    | '/Seguros/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
+    | '/$type/$organizationUrl/$insuranceUrl/$tab'
     | '/$type/$organizationUrl/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
@@ -157,8 +182,10 @@ export interface RootRouteChildren {
   NotFoundRoute: typeof NotFoundRoute
   CompararComparacionRoute: typeof CompararComparacionRoute
   CompararIndexRoute: typeof CompararIndexRoute
+  SegurosIndexRoute: typeof SegurosIndexRoute
   CompararCategoryInsuranceUrlRoute: typeof CompararCategoryInsuranceUrlRoute
   CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
+  TypeOrganizationUrlInsuranceUrlTabRoute: typeof TypeOrganizationUrlInsuranceUrlTabRoute
   TypeOrganizationUrlInsuranceUrlIndexRoute: typeof TypeOrganizationUrlInsuranceUrlIndexRoute
 }
 
@@ -213,6 +240,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompararComparacionRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Seguros/': {
+      id: '/Seguros/'
+      path: '/Seguros'
+      fullPath: '/Seguros/'
+      preLoaderRoute: typeof SegurosIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Comparar/$category/': {
       id: '/Comparar/$category/'
       path: '/Comparar/$category'
@@ -234,6 +268,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TypeOrganizationUrlInsuranceUrlIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/$type/$organizationUrl/$insuranceUrl/$tab': {
+      id: '/$type/$organizationUrl/$insuranceUrl/$tab'
+      path: '/$type/$organizationUrl/$insuranceUrl/$tab'
+      fullPath: '/$type/$organizationUrl/$insuranceUrl/$tab'
+      preLoaderRoute: typeof TypeOrganizationUrlInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -245,8 +286,11 @@ const rootRouteChildren: RootRouteChildren = {
   NotFoundRoute: NotFoundRoute,
   CompararComparacionRoute: CompararComparacionRoute,
   CompararIndexRoute: CompararIndexRoute,
+  SegurosIndexRoute: SegurosIndexRoute,
   CompararCategoryInsuranceUrlRoute: CompararCategoryInsuranceUrlRoute,
   CompararCategoryIndexRoute: CompararCategoryIndexRoute,
+  TypeOrganizationUrlInsuranceUrlTabRoute:
+    TypeOrganizationUrlInsuranceUrlTabRoute,
   TypeOrganizationUrlInsuranceUrlIndexRoute:
     TypeOrganizationUrlInsuranceUrlIndexRoute,
 }

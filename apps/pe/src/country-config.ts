@@ -29,6 +29,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     blogSection: "QP-Blog",
     identification: "digits-8-12",
     collectiveMinEmployees: 5,
+    previsionOptions: [],
     fallbackInsuranceTypeId: 246,
     planDetailPaths: [...PERU_PLAN_PATHS],
     sites: siteLinks(env),

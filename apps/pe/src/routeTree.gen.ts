@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as ClinicasYHospitalesRouteImport } from './routes/Clinicas-y-Hospitales'
 import { Route as PoliticasRouteImport } from './routes/Politicas'
 import { Route as ContactoRouteImport } from './routes/contacto'
 import { Route as NotFoundRouteImport } from './routes/not-found'
@@ -18,10 +19,14 @@ import { Route as CompararIndexRouteImport } from './routes/Comparar/index'
 import { Route as CompararComparacionRouteImport } from './routes/Comparar/Comparacion'
 import { Route as CompararCategoryIndexRouteImport } from './routes/Comparar/$category/index'
 import { Route as CompararCategoryInsuranceUrlRouteImport } from './routes/Comparar/$category/$insuranceUrl'
+import { Route as ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/index'
+import { Route as ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRouteImport } from './routes/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab'
 import { Route as SegurosOrganizationUrlInsuranceUrlIndexRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/index'
 import { Route as SegurosOrganizationUrlInsuranceUrlTabRouteImport } from './routes/Seguros/$organizationUrl/$insuranceUrl/$tab'
 import { Route as EPSOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/EPS/$organizationUrl/Planes/$insuranceUrl/index'
 import { Route as EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/index'
+import { Route as EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport } from './routes/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -31,6 +36,11 @@ const IndexRoute = IndexRouteImport.update({
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ClinicasYHospitalesRoute = ClinicasYHospitalesRouteImport.update({
+  id: '/Clinicas-y-Hospitales',
+  path: '/Clinicas-y-Hospitales',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PoliticasRoute = PoliticasRouteImport.update({
@@ -69,6 +79,18 @@ const CompararCategoryInsuranceUrlRoute =
     path: '/Comparar/$category/$insuranceUrl',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute =
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRouteImport.update({
+    id: '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/',
+    path: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute =
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRouteImport.update({
+    id: '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab',
+    path: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const SegurosOrganizationUrlInsuranceUrlIndexRoute =
   SegurosOrganizationUrlInsuranceUrlIndexRouteImport.update({
     id: '/Seguros/$organizationUrl/$insuranceUrl/',
@@ -93,10 +115,23 @@ const EPSOrganizationUrlPlanesInsuranceUrlTabRoute =
     path: '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab',
     getParentRoute: () => rootRouteImport,
   } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/',
+    getParentRoute: () => rootRouteImport,
+  } as any)
+const EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute =
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport.update({
+    id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -104,14 +139,19 @@ export interface FileRoutesByFullPath {
   '/Comparar/': typeof CompararIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -119,15 +159,20 @@ export interface FileRoutesByTo {
   '/Comparar': typeof CompararIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category': typeof CompararCategoryIndexRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
   '/$': typeof SplatRoute
+  '/Clinicas-y-Hospitales': typeof ClinicasYHospitalesRoute
   '/Politicas': typeof PoliticasRoute
   '/contacto': typeof ContactoRoute
   '/not-found': typeof NotFoundRoute
@@ -135,16 +180,21 @@ export interface FileRoutesById {
   '/Comparar/': typeof CompararIndexRoute
   '/Comparar/$category/$insuranceUrl': typeof CompararCategoryInsuranceUrlRoute
   '/Comparar/$category/': typeof CompararCategoryIndexRoute
+  '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute
   '/Seguros/$organizationUrl/$insuranceUrl/$tab': typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/': typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute
   '/Seguros/$organizationUrl/$insuranceUrl/': typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
   '/EPS/$organizationUrl/Planes/$insuranceUrl/': typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -152,14 +202,19 @@ export interface FileRouteTypes {
     | '/Comparar/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
+    | '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/'
     | '/Seguros/$organizationUrl/$insuranceUrl/'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -167,14 +222,19 @@ export interface FileRouteTypes {
     | '/Comparar'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category'
+    | '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl'
     | '/Seguros/$organizationUrl/$insuranceUrl'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
   id:
     | '__root__'
     | '/'
     | '/$'
+    | '/Clinicas-y-Hospitales'
     | '/Politicas'
     | '/contacto'
     | '/not-found'
@@ -182,15 +242,20 @@ export interface FileRouteTypes {
     | '/Comparar/'
     | '/Comparar/$category/$insuranceUrl'
     | '/Comparar/$category/'
+    | '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab'
     | '/Seguros/$organizationUrl/$insuranceUrl/$tab'
+    | '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/'
     | '/Seguros/$organizationUrl/$insuranceUrl/'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/$tab'
     | '/EPS/$organizationUrl/Planes/$insuranceUrl/'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+    | '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
   SplatRoute: typeof SplatRoute
+  ClinicasYHospitalesRoute: typeof ClinicasYHospitalesRoute
   PoliticasRoute: typeof PoliticasRoute
   ContactoRoute: typeof ContactoRoute
   NotFoundRoute: typeof NotFoundRoute
@@ -198,10 +263,14 @@ export interface RootRouteChildren {
   CompararIndexRoute: typeof CompararIndexRoute
   CompararCategoryInsuranceUrlRoute: typeof CompararCategoryInsuranceUrlRoute
   CompararCategoryIndexRoute: typeof CompararCategoryIndexRoute
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute: typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute
   SegurosOrganizationUrlInsuranceUrlTabRoute: typeof SegurosOrganizationUrlInsuranceUrlTabRoute
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute: typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute
   SegurosOrganizationUrlInsuranceUrlIndexRoute: typeof SegurosOrganizationUrlInsuranceUrlIndexRoute
   EPSOrganizationUrlPlanesInsuranceUrlTabRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlTabRoute
   EPSOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlIndexRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -218,6 +287,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Clinicas-y-Hospitales': {
+      id: '/Clinicas-y-Hospitales'
+      path: '/Clinicas-y-Hospitales'
+      fullPath: '/Clinicas-y-Hospitales'
+      preLoaderRoute: typeof ClinicasYHospitalesRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/Politicas': {
@@ -269,6 +345,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CompararCategoryInsuranceUrlRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/': {
+      id: '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/'
+      path: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl'
+      fullPath: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/'
+      preLoaderRoute: typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab': {
+      id: '/Clinicas-y-Hospitales_/$organizationUrl/$insuranceUrl/$tab'
+      path: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab'
+      fullPath: '/Clinicas-y-Hospitales/$organizationUrl/$insuranceUrl/$tab'
+      preLoaderRoute: typeof ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/Seguros/$organizationUrl/$insuranceUrl/': {
       id: '/Seguros/$organizationUrl/$insuranceUrl/'
       path: '/Seguros/$organizationUrl/$insuranceUrl'
@@ -297,12 +387,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof EPSOrganizationUrlPlanesInsuranceUrlTabRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab': {
+      id: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      path: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      fullPath: '/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl/$tab'
+      preLoaderRoute: typeof EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   SplatRoute: SplatRoute,
+  ClinicasYHospitalesRoute: ClinicasYHospitalesRoute,
   PoliticasRoute: PoliticasRoute,
   ContactoRoute: ContactoRoute,
   NotFoundRoute: NotFoundRoute,
@@ -310,14 +415,22 @@ const rootRouteChildren: RootRouteChildren = {
   CompararIndexRoute: CompararIndexRoute,
   CompararCategoryInsuranceUrlRoute: CompararCategoryInsuranceUrlRoute,
   CompararCategoryIndexRoute: CompararCategoryIndexRoute,
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute:
+    ClinicasYHospitalesOrganizationUrlInsuranceUrlTabRoute,
   SegurosOrganizationUrlInsuranceUrlTabRoute:
     SegurosOrganizationUrlInsuranceUrlTabRoute,
+  ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute:
+    ClinicasYHospitalesOrganizationUrlInsuranceUrlIndexRoute,
   SegurosOrganizationUrlInsuranceUrlIndexRoute:
     SegurosOrganizationUrlInsuranceUrlIndexRoute,
   EPSOrganizationUrlPlanesInsuranceUrlTabRoute:
     EPSOrganizationUrlPlanesInsuranceUrlTabRoute,
   EPSOrganizationUrlPlanesInsuranceUrlIndexRoute:
     EPSOrganizationUrlPlanesInsuranceUrlIndexRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlTabRoute,
+  EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute:
+    EmpresaProductTypeOrganizationUrlPlanesInsuranceUrlIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

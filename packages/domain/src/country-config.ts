@@ -107,6 +107,11 @@ export const countryConfigSchema = z.object({
   identification: identificationRuleSchema,
   /** Minimum employees for a collective quote. */
   collectiveMinEmployees: z.number().int().positive(),
+  /**
+   * Health-insurance systems (previsión) the listing can be narrowed to, sent
+   * as the `prevision` filter (Chile: Fonasa, Isapre). Empty hides the filter.
+   */
+  previsionOptions: z.array(z.string().min(1)),
   /** Insurance type used when a route resolves to nothing more specific (246: pet insurance). */
   fallbackInsuranceTypeId: z.number().int().positive(),
   /** Plan-detail path shapes in order; the first whose types match wins, the last is the default. */

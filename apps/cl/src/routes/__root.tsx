@@ -1,5 +1,15 @@
+import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteLayout } from "@qs/site-shell/site-layout";
 import { createRootRouteWithContext } from "@tanstack/react-router";
 
-export const Route = createRootRouteWithContext<SiteRouterContext>()({ component: SiteLayout });
+function Root() {
+  return (
+    <>
+      <SiteLayout />
+      <ProfileModalHost defaultProductType="ISAPRE" />
+    </>
+  );
+}
+
+export const Route = createRootRouteWithContext<SiteRouterContext>()({ component: Root });

@@ -1,3 +1,5 @@
+import { CountryConfigProvider } from "@qs/ui/country-config-context";
+import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { ComparatorSearch } from "../comparator-search";
@@ -26,4 +28,18 @@ type Story = StoryObj<typeof meta>;
 export const NoFilter: Story = {};
 export const Active: Story = {
   args: { initial: { insuranceTypeIds: [11], coverageOrganizations: [301], priceMin: 100000 } },
+};
+
+/** Chile: the visitor's health-insurance system narrows the plans. */
+export const WithPrevision: Story = {
+  args: { initial: { prevision: "Isapre" } },
+  decorators: [
+    (Story) => (
+      <CountryConfigProvider
+        config={{ ...sampleCountryConfig, previsionOptions: ["Fonasa", "Isapre"] }}
+      >
+        <Story />
+      </CountryConfigProvider>
+    ),
+  ],
 };

@@ -4,6 +4,7 @@ import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organization
 import type { Organization } from "@qs/domain/organization";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -64,11 +65,13 @@ export interface FiltersPanelProps {
 
 /**
  * Filters of the listing (comparator spec §3 "Filter data"): insurance types, organizations,
- * organization types, coverage organizations and prices. Every change goes to the address.
+ * organization types, coverage organizations, prices and, where the country has them, the
+ * visitor's health-insurance system (prevision). Every change goes to the address.
  */
 export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProps) {
   const { t } = useTranslation();
   const client = useApiClient();
+  const { previsionOptions } = useCountryConfig();
   const priceId = useId();
   const categories = useQuery(categoriesQueryOptions(client));
   const coverageOrganizations = useQuery(coverageOrganizationsQueryOptions(client));
@@ -172,6 +175,23 @@ export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProp
             selected={coverageOrganizationIds}
             onToggle={(id) => set("coverageOrganizations", toggleId(coverageOrganizationIds, id))}
           />
+        </Group>
+      )}
+      {previsionOptions.length > 0 && (
+        <Group title={t("comparator.filterPrevision")}>
+          <select
+            className="qs-filters__select"
+            aria-label={t("comparator.filterPrevision")}
+            value={search.prevision ?? ""}
+            onChange={(event) => set("prevision", event.target.value || undefined)}
+          >
+            <option value="">—</option>
+            {previsionOptions.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </select>
         </Group>
       )}
       <Group title={t("comparator.filterPrice")}>

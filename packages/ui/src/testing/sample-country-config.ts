@@ -26,6 +26,7 @@ export const sampleCountryConfig: CountryConfig = {
   blogSection: "QS-Blog",
   identification: "digits-8-12",
   collectiveMinEmployees: 10,
+  previsionOptions: [],
   fallbackInsuranceTypeId: 246,
   planDetailPaths: [
     { organizationTypes: ["EPS"], pattern: "/EPS/{provider}/{plan}" },

@@ -1,0 +1,248 @@
+import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
+import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
+import { featuresQueryOptions } from "@qs/api-client/get-features";
+import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
+import { productQueryOptions } from "@qs/api-client/get-product";
+import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
+import { formatCoverageValue, NO_COVERAGE_INFO_TEXT } from "@qs/domain/format-coverage";
+import type { ProductItem } from "@qs/domain/product";
+import { type ProfileKind, profileKindOf } from "@qs/profile-forms/product-kind";
+import {
+  type StoredProfile,
+  storageKeyFor,
+  useStoredProfile,
+} from "@qs/profile-forms/profile-store";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { Spinner } from "@qs/ui/spinner";
+import { useQueries } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isCollectiveProduct } from "../collective/collective-product";
+import { LoadError } from "../errors/load-error";
+import { formatPlainAmount, formatProductPrice } from "../product-card/format-product-price";
+import { productDetailPath } from "../product-card/product-links";
+import { ProductOffers } from "../product-card/product-offers";
+import "./comparison-page.css";
+
+/** The chosen products side by side (loaded with the comparison page, not with the listing). */
+export function ComparisonView({ codes }: { codes: readonly string[] }) {
+  const { t } = useTranslation();
+  const client = useApiClient();
+  const config = useCountryConfig();
+  const products = useQueries({
+    queries: codes.map((code) => productQueryOptions(client, code)),
+  });
+  const found = products
+    .map((query) => query.data)
+    .filter((product): product is ProductItem => Boolean(product));
+  const coverages = useQueries({
+    queries: found.map((product) => benefitCategoriesQueryOptions(client, product.id)),
+  });
+  const features = useQueries({
+    queries: found.map((product) => featuresQueryOptions(client, product.id)),
+  });
+  const offers = useQueries({
+    queries: found.map((product) => ({
+      ...productOffersQueryOptions(
+        client,
+        product.productCode ?? "",
+        product.insuranceMetadata?.metadata?.hasOffer === true,
+      ),
+      enabled:
+        product.insuranceMetadata?.metadata?.hasOffer === true && Boolean(product.productCode),
+    })),
+  });
+  const documents = useQueries({
+    queries: found.map((product) => insuranceDocumentsQueryOptions(client, product.id)),
+  });
+  // The price each card showed: the stored profile's price for the product's kind when the
+  // API defines one, else the product's own price.
+  const storedProfiles: Record<ProfileKind, StoredProfile | null> = {
+    persons: useStoredProfile(storageKeyFor(config, "persons")),
+    pets: useStoredProfile(storageKeyFor(config, "pets")),
+    collective: useStoredProfile(storageKeyFor(config, "collective")),
+    sctr: useStoredProfile(storageKeyFor(config, "sctr")),
+    international: useStoredProfile(storageKeyFor(config, "international")),
+  };
+  const profilePrices = useQueries({
+    queries: found.map((product) =>
+      profilePriceQueryOptions(client, {
+        productId: product.id,
+        productType: product.insuranceType?.name ?? null,
+        upperType: product.insuranceType?.upperType?.name ?? null,
+        profile: storedProfiles[profileKindOf(product.insuranceType?.name)],
+      }),
+    ),
+  });
+
+  const heading = (
+    <div className="qs-comparison__head">
+      <h1>{t("comparator.comparisonTitle")}</h1>
+      <Link to="/Comparar" className={buttonClass("ghost")}>
+        {t("comparator.comparisonBack")}
+      </Link>
+    </div>
+  );
+  if (codes.length === 0) {
+    return (
+      <div className="qs-container qs-comparison">
+        {heading}
+        <p className="qs-comparison__empty">{t("comparator.comparisonEmpty")}</p>
+      </div>
+    );
+  }
+  if (products.some((query) => query.isPending)) {
+    return (
+      <div className="qs-container qs-comparison">
+        {heading}
+        <Spinner label={t("comparator.searching1")} />
+      </div>
+    );
+  }
+  if (products.some((query) => query.isError)) {
+    return (
+      <div className="qs-container qs-comparison">
+        {heading}
+        <LoadError
+          onRetry={() => {
+            for (const query of products) if (query.isError) void query.refetch();
+          }}
+        />
+      </div>
+    );
+  }
+
+  const row = (label: string, cell: (product: ProductItem, index: number) => ReactNode) => (
+    <tr>
+      <th scope="row">{label}</th>
+      {found.map((product, index) => (
+        <td key={product.id}>{cell(product, index)}</td>
+      ))}
+    </tr>
+  );
+  const none = <span className="qs-comparison__none">{t("comparator.noValue")}</span>;
+  const amounts = (index: number) => coverages[index]?.data?.coverages[0]?.amounts;
+  const loadingOr = (pending: boolean | undefined, content: ReactNode) =>
+    pending ? <span className="qs-comparison__none">{t("common.loading")}</span> : content;
+
+  return (
+    <div className="qs-container qs-comparison">
+      {heading}
+      <div className="qs-comparison__scroll">
+        <table className="qs-comparison__table">
+          <thead>
+            <tr>
+              <td />
+              {found.map((product) => {
+                const path = productDetailPath(config, product);
+                return (
+                  <th key={product.id} scope="col">
+                    <span className="qs-comparison__category">
+                      {product.insuranceType?.displayName}
+                    </span>
+                    <span className="qs-comparison__name">{product.displayName}</span>
+                    {path && (
+                      <Link to={path} className={buttonClass("secondary")}>
+                        {t("comparator.detail")}
+                      </Link>
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {row(t("comparator.rowPrice"), (product, index) => {
+              const total = profilePrices[index]?.data?.total;
+              const amount = total?.arePricesDefined
+                ? total.minPrice
+                : (product.price?.minPrice ?? product.priceRange?.from);
+              return amount == null
+                ? none
+                : formatProductPrice(config, amount, product.price?.unit?.code, {
+                    paymentMode: product.price?.paymentMode,
+                    collective: isCollectiveProduct(product) ? "perEmployee" : null,
+                  });
+            })}
+            {row(
+              t("comparator.rowInsurer"),
+              (product) => product.organization?.displayName ?? none,
+            )}
+            {row(t("comparator.rowCoverages"), (_product, index) =>
+              loadingOr(
+                coverages[index]?.isPending,
+                (coverages[index]?.data?.tags.length ?? 0) === 0 ? (
+                  <span className="qs-comparison__none">{NO_COVERAGE_INFO_TEXT}</span>
+                ) : (
+                  <ul>
+                    {coverages[index]?.data?.tags.map((tag) => (
+                      <li key={tag.name}>{tag.name}</li>
+                    ))}
+                  </ul>
+                ),
+              ),
+            )}
+            {row(t("comparator.rowPercentage"), (_product, index) => {
+              const percentage = amounts(index)?.percentage;
+              return (
+                formatCoverageValue(
+                  percentage?.minAmount ?? percentage?.maxAmount,
+                  percentage?.maxAmount,
+                ) ?? none
+              );
+            })}
+            {row(t("comparator.rowDeductible"), (_product, index) => {
+              const deductible = amounts(index)?.deductible;
+              return deductible?.minAmount == null
+                ? none
+                : formatPlainAmount(config, deductible.minAmount, deductible.unit?.code);
+            })}
+            {row(t("comparator.rowCompensation"), (_product, index) => {
+              const compensation = amounts(index)?.compensation;
+              return compensation?.minAmount == null
+                ? none
+                : formatPlainAmount(config, compensation.minAmount, compensation.unit?.code);
+            })}
+            {row(t("comparator.rowBenefits"), (_product, index) =>
+              loadingOr(
+                features[index]?.isPending,
+                (features[index]?.data?.length ?? 0) === 0 ? (
+                  none
+                ) : (
+                  <ul>
+                    {features[index]?.data?.map((feature) => (
+                      <li key={feature.id ?? feature.name}>
+                        {feature.displayName ?? feature.name}
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              ),
+            )}
+            {row(t("comparator.rowOffers"), (_product, index) =>
+              offers[index]?.data ? <ProductOffers state={offers[index]?.data} /> : none,
+            )}
+            {row(t("comparator.rowDocuments"), (_product, index) =>
+              (documents[index]?.data?.length ?? 0) === 0 ? (
+                none
+              ) : (
+                <ul>
+                  {documents[index]?.data?.map((document) => (
+                    <li key={document.id}>
+                      <a href={client.url(document.url)} target="_blank" rel="noreferrer">
+                        {document.name}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              ),
+            )}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

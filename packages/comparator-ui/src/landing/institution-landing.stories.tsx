@@ -1,0 +1,39 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ComparatorHarness } from "../testing/comparator-harness";
+import { InstitutionLanding } from "./institution-landing";
+
+function Landing({ page, empty }: { page: number; empty: boolean }) {
+  return (
+    <ComparatorHarness
+      api={(url) =>
+        url.pathname === "/api/coverageOrganization/country"
+          ? {
+              body: {
+                data: empty
+                  ? []
+                  : Array.from({ length: 14 }, (_, index) => ({
+                      id: 300 + index,
+                      displayName: `Clínica ${["del Country", "Santa Fe", "Reina Sofía", "Marly"][index % 4]} ${index + 1}`,
+                    })),
+                metadata: { demo: true },
+              },
+            }
+          : undefined
+      }
+    >
+      <InstitutionLanding landing={{ kind: "clinics" }} title="Clínicas y Hospitales" page={page} />
+    </ComparatorHarness>
+  );
+}
+
+const meta = {
+  title: "Comparator/Landing list",
+  component: Landing,
+  args: { page: 1, empty: false },
+} satisfies Meta<typeof Landing>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Clinics: Story = {};
+export const SecondPage: Story = { args: { page: 2 } };
+export const Empty: Story = { args: { empty: true } };

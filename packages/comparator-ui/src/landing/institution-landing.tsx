@@ -1,0 +1,171 @@
+import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
+import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { buttonClass } from "@qs/ui/button";
+import { Spinner } from "@qs/ui/spinner";
+import { useQuery } from "@tanstack/react-query";
+import { Link, useSearch } from "@tanstack/react-router";
+import { useTranslation } from "react-i18next";
+import { toAddressSearch } from "../comparator-search";
+import { LoadError } from "../errors/load-error";
+import { landingPage } from "./landing-search";
+import "./institution-landing.css";
+
+/** Institutions shown on one page of a landing list. */
+export const LANDING_PAGE_SIZE = 12;
+
+/** Which institutions a landing lists: the country's clinics, or its organizations of one type. */
+export type LandingKind = { kind: "clinics" } | { kind: "organizations"; organizationType: string };
+
+export interface LandingEntry {
+  id: number;
+  name: string;
+  image?: string | null | undefined;
+  /** The comparator's filter that lists this institution's plans. */
+  search: { coverageOrganizations: number[] } | { organizationIds: number[] };
+}
+
+function useLandingEntries(landing: LandingKind) {
+  const client = useApiClient();
+  const clinics = useQuery({
+    ...coverageOrganizationsQueryOptions(client),
+    enabled: landing.kind === "clinics",
+  });
+  const organizations = useQuery({
+    ...organizationsByTypeQueryOptions(
+      client,
+      landing.kind === "organizations" ? landing.organizationType : "",
+    ),
+    enabled: landing.kind === "organizations",
+  });
+  const query = landing.kind === "clinics" ? clinics : organizations;
+  const entries: LandingEntry[] | undefined =
+    landing.kind === "clinics"
+      ? clinics.data?.map((clinic) => ({
+          id: clinic.id,
+          name: clinic.displayName,
+          image: clinic.image,
+          search: { coverageOrganizations: [clinic.id] },
+        }))
+      : organizations.data?.map((organization) => ({
+          id: organization.id,
+          name: organization.displayName,
+          image: organization.metadata?.image ?? organization.metadata?.img,
+          search: { organizationIds: [organization.id] },
+        }));
+  return { query, entries };
+}
+
+/**
+ * A landing list (profile spec §2: Clinicas-y-Hospitales, Medicina-Prepagada, Seguros, EPS):
+ * the country's institutions of one kind, 12 a page by the query parameter 'pagina', each
+ * linking to the comparator filtered by it.
+ */
+export function InstitutionLanding({
+  landing,
+  title,
+  page,
+}: {
+  landing: LandingKind;
+  title: string;
+  page: number;
+}) {
+  const { t } = useTranslation();
+  const { query, entries } = useLandingEntries(landing);
+  const totalPages = Math.max(1, Math.ceil((entries?.length ?? 0) / LANDING_PAGE_SIZE));
+  const current = Math.min(page, totalPages);
+  const shown = (entries ?? []).slice(
+    (current - 1) * LANDING_PAGE_SIZE,
+    current * LANDING_PAGE_SIZE,
+  );
+  return (
+    <section className="qs-container qs-landing" aria-labelledby="qs-landing-title">
+      <h1 id="qs-landing-title">{title}</h1>
+      <p className="qs-landing__lead">{t("comparator.landingLead")}</p>
+      {query.isPending ? (
+        <Spinner label={t("common.loading")} />
+      ) : query.isError ? (
+        <LoadError onRetry={() => void query.refetch()} />
+      ) : shown.length === 0 ? (
+        <p>{t("comparator.landingEmpty")}</p>
+      ) : (
+        <ul className="qs-landing__grid">
+          {shown.map((entry) => (
+            <li key={entry.id} className="qs-landing__item">
+              {entry.image && (
+                <img className="qs-landing__logo" src={entry.image} alt="" loading="lazy" />
+              )}
+              <h2 className="qs-landing__name">{entry.name}</h2>
+              <Link
+                to="/Comparar"
+                search={toAddressSearch(entry.search)}
+                className={buttonClass("secondary")}
+                aria-label={`${t("comparator.landingSeePlans")}: ${entry.name}`}
+              >
+                {t("comparator.landingSeePlans")}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {totalPages > 1 && (
+        <nav className="qs-pagination" aria-label={t("comparator.pagination")}>
+          {current > 1 ? (
+            <Link
+              to="."
+              search={{ pagina: current - 1 }}
+              className={buttonClass("secondary")}
+              rel="prev"
+            >
+              {t("comparator.previousPage")}
+            </Link>
+          ) : (
+            <span />
+          )}
+          <span aria-current="page">
+            {t("comparator.pageOf", { page: current, total: totalPages })}
+          </span>
+          {current < totalPages ? (
+            <Link
+              to="."
+              search={{ pagina: current + 1 }}
+              className={buttonClass("secondary")}
+              rel="next"
+            >
+              {t("comparator.nextPage")}
+            </Link>
+          ) : (
+            <span />
+          )}
+        </nav>
+      )}
+    </section>
+  );
+}
+
+const TITLE_KEYS = {
+  clinics: "comparator.landingClinics",
+  insurers: "comparator.landingInsurers",
+  eps: "comparator.landingEps",
+  prepaid: "comparator.landingPrepaid",
+} as const;
+
+const LANDINGS: Record<keyof typeof TITLE_KEYS, LandingKind> = {
+  clinics: { kind: "clinics" },
+  insurers: { kind: "organizations", organizationType: "ASEG" },
+  eps: { kind: "organizations", organizationType: "EPS" },
+  prepaid: { kind: "organizations", organizationType: "MEDICINA PREPAGADA" },
+};
+
+/** A landing list as a site route: /Clinicas-y-Hospitales, /Seguros, /EPS, /Medicina-Prepagada. */
+export function InstitutionLandingRoute({ list }: { list: keyof typeof TITLE_KEYS }) {
+  const { t } = useTranslation();
+  const search = useSearch({ strict: false }) as { pagina?: number };
+  return (
+    <InstitutionLanding
+      landing={LANDINGS[list]}
+      title={t(TITLE_KEYS[list])}
+      page={landingPage(search.pagina)}
+    />
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The landing lists' address: the page in 'pagina'. Kept apart from the page component so
+ * a route's search validation does not pull the page into the first download.
+ */
+
+/** The page number from the 'pagina' query value: 1 when absent or not a positive integer. */
+export function landingPage(value: unknown): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** The landing routes' search: 'pagina' kept only when it is a page after the first. */
+export function validateLandingSearch(search: Record<string, unknown>): { pagina?: number } {
+  const page = landingPage(search.pagina);
+  return page > 1 ? { pagina: page } : {};
+}
