@@ -4,27 +4,11 @@ import {
   type ProductKind,
 } from "@qs/pricing/price-assumptions";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { useId, useState, useSyncExternalStore } from "react";
+import { useIsMobile } from "@qs/ui/use-is-mobile";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredProfile } from "./profile-store";
 import "./profile-forms.css";
-
-/** Below this width the tooltip opens on click instead of hover (profile spec §9). */
-export const MOBILE_QUERY = "(max-width: 991px)";
-
-function subscribe(callback: () => void) {
-  const media = globalThis.matchMedia?.(MOBILE_QUERY);
-  media?.addEventListener?.("change", callback);
-  return () => media?.removeEventListener?.("change", callback);
-}
-
-function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => globalThis.matchMedia?.(MOBILE_QUERY).matches ?? false,
-    () => false,
-  );
-}
 
 export interface ProfilePriceTooltipProps {
   kind: ProductKind;

@@ -4,6 +4,7 @@ import { RetryExhaustedError } from "@qs/api-client/retry";
 import type { ProductItem } from "@qs/domain/product";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -22,7 +23,6 @@ import { type CardView, type PartnerSettings, ProductCard } from "../product-car
 import { Pagination } from "./pagination";
 import { PlaceholderCards } from "./placeholder-cards";
 import { RankingNote } from "./ranking-note";
-import { useIsMobile } from "./use-is-mobile";
 import "./results-list.css";
 
 export type ListingMode = "paginated" | "more";

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from "react";
 
-/** Mobile breakpoint of the listing: below 992 px the view is forced to grid (profile spec §9). */
+/**
+ * The product's one mobile breakpoint (profile spec §9): below 992 px the listing is forced to
+ * grid, the price tooltip opens on click, and the detail shows its mobile tab bar.
+ */
 export const MOBILE_QUERY = "(max-width: 991px)";
 
 function subscribe(callback: () => void) {
@@ -9,6 +12,7 @@ function subscribe(callback: () => void) {
   return () => media?.removeEventListener?.("change", callback);
 }
 
+/** True below 992 px; follows the window as it resizes. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
