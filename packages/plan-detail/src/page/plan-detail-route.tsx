@@ -8,11 +8,13 @@ import {
 } from "@qs/comparator-ui/comparator-routes";
 import { LoadError } from "@qs/comparator-ui/errors/load-error";
 import type { ProductItem } from "@qs/domain/product";
+import { keepsPerfilInAddress, PERFIL_REMOVAL_MS } from "@qs/profile-forms/profile-link-reader";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import {
   Navigate,
+  useMatches,
   useNavigate,
   useParams,
   useRouter,
@@ -29,23 +31,26 @@ export type DetailCloseReason = "closeButton" | "browserBackButton";
 /** Window event sent when the detail modal closes, with `{ reason }` as detail. */
 export const DETAIL_CLOSED_EVENT = "qs:detail-closed";
 /** Query parameter of a shared profile, removed from the address on entry. */
-export const PROFILE_PARAM = "perfil";
-/** Delay before the profile parameter is removed. */
-export const PROFILE_PARAM_REMOVAL_MS = 1000;
+const PROFILE_PARAM = "perfil";
 
 function announceClose(reason: DetailCloseReason) {
   window.dispatchEvent(new CustomEvent(DETAIL_CLOSED_EVENT, { detail: { reason } }));
 }
 
-/** Removes `perfil` from the address 1 s after entry unless replaceUrl is the string 'false'. */
-export function useStripProfileParam(replaceUrl?: string) {
+/**
+ * Removes `perfil` from the address 1 s after entry unless the route data's replaceUrl is the
+ * string 'false', read the way the profile link reader reads it. The reader removes a valid
+ * profile it saved; the detail removes any value, broken ones included.
+ */
+function useStripProfileParam() {
   const navigate = useNavigate();
+  const keep = keepsPerfilInAddress(useMatches());
   const hasProfile = useRouterState({
     select: (state) =>
       PROFILE_PARAM in ((state.location.search as Record<string, unknown> | undefined) ?? {}),
   });
   useEffect(() => {
-    if (!hasProfile || replaceUrl === "false") return;
+    if (!hasProfile || keep) return;
     const timer = setTimeout(() => {
       void navigate({
         to: ".",
@@ -57,9 +62,9 @@ export function useStripProfileParam(replaceUrl?: string) {
         replace: true,
         resetScroll: false,
       } as never);
-    }, PROFILE_PARAM_REMOVAL_MS);
+    }, PERFIL_REMOVAL_MS);
     return () => clearTimeout(timer);
-  }, [hasProfile, replaceUrl, navigate]);
+  }, [hasProfile, keep, navigate]);
 }
 
 function splitHref(href: string): { pathname: string; search: Record<string, string> } {
@@ -120,15 +125,13 @@ function DetailModal({
 export function RoutedPlanDetail({
   product,
   tab,
-  replaceUrl,
 }: {
   product: ProductItem;
   tab: string | undefined;
-  replaceUrl?: string;
 }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const background = useDetailBackground();
-  useStripProfileParam(replaceUrl);
+  useStripProfileParam();
   const trimmed = pathname.replace(/\/+$/, "");
   const insurancePath = tab ? trimmed.split("/").slice(0, -1).join("/") : trimmed;
   if (background) {
@@ -152,19 +155,11 @@ export function RoutedPlanDetail({
  * /EPS|Seguros|Medicina-Prepagada/{org}/{plan}[/{tab}], the collective
  * /Empresa/{productType}/{org}/Planes/{plan}[/{tab}] and the country shapes.
  */
-export function PlanDetailRoute({
-  typeSegment,
-  replaceUrl,
-}: {
-  typeSegment: string;
-  replaceUrl?: string;
-}) {
+export function PlanDetailRoute({ typeSegment }: { typeSegment: string }) {
   return (
     <ProductRoute
       typeSegment={typeSegment}
-      renderProduct={(product, tab) => (
-        <RoutedPlanDetail product={product} tab={tab} replaceUrl={replaceUrl} />
-      )}
+      renderProduct={(product, tab) => <RoutedPlanDetail product={product} tab={tab} />}
     />
   );
 }

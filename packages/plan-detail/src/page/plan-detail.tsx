@@ -1,11 +1,11 @@
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
 import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
-import { useIsMobile } from "@qs/comparator-ui/results-list/use-is-mobile";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
+import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type ReactNode, useEffect } from "react";
