@@ -1,24 +1,11 @@
 import type { CompareProductsRequest } from "@qs/api-client/get-compare-products";
+import { isCollectiveProduct } from "@qs/domain/collective";
 import type { InsuranceType } from "@qs/domain/insurance-type";
+import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import type { ComparatorSearch } from "./comparator-search";
 
-/** Organization types the comparator lists (profile spec §3 "Organization types"). */
-export const COMPARATOR_ORGANIZATION_TYPES = [
-  "ISAPRE",
-  "ASEG",
-  "PRESTADOR",
-  "EPS",
-  "CORREDOR",
-  "CORREDORA",
-  "MEDICINA PREPAGADA",
-  "CLINICA",
-  "FUNDACION",
-  "REASEG",
-  "POLIZA",
-  "MASCOTAS",
-  "DOMICILIO",
-  "ASISTENCIA",
-] as const;
+/** Organization types the comparator lists: every type (profile spec §3 "Organization types"). */
+export const COMPARATOR_ORGANIZATION_TYPES = ORGANIZATION_TYPES;
 
 /** What a comparator route fixes before the visitor's filters: a category, an organization... */
 export interface ComparatorScope {
@@ -54,7 +41,7 @@ export function categoryScope(
     return {
       title: category.displayName,
       insuranceTypeIds: [category.id],
-      collective: categories.length > 0 && isCollectiveCategory(category),
+      collective: categories.length > 0 && isCollectiveProduct(category),
     };
   }
   const upper = categories.find(
@@ -66,19 +53,10 @@ export function categoryScope(
     return {
       title: upper.upperType.displayName ?? upper.upperType.name,
       productType: upper.upperType.name,
-      collective: isCollectiveCategory(upper),
+      collective: isCollectiveProduct(upper),
     };
   }
   return null;
-}
-
-/** Company insurance: SEGURO COLECTIVO, EPS (colectivo) or the EMPRESAS upper type. */
-export function isCollectiveCategory(category: Pick<InsuranceType, "name" | "upperType">): boolean {
-  const name = category.name.toUpperCase();
-  const upper = (category.upperType?.name ?? "").toUpperCase();
-  return (
-    name === "SEGURO COLECTIVO" || name === "COLECTIVO" || upper === "EMPRESAS" || upper === "EPS"
-  );
 }
 
 /** The results request: the route's scope, then the visitor's filters and sort from the address. */

@@ -1,7 +1,18 @@
 /** Collective (company) insurance rules (comparator spec §5 and §9, profile spec §5). */
 
-/** Insurance types whose plans need a minimum number of employees. */
-export const COLLECTIVE_INSURANCE_TYPES = ["SEGURO COLECTIVO", "EPS"] as const;
+/**
+ * Company (collective) insurance types (comparator spec §5: 'SEGURO COLECTIVO' and 'EPS';
+ * profile spec §3: colectivo). This module is the one owner of "is this product
+ * collective": the API prices these per employee, the sites use the company profile and
+ * show the minimum-employees warning.
+ */
+export const COLLECTIVE_INSURANCE_TYPES = ["SEGURO COLECTIVO", "COLECTIVO", "EPS"] as const;
+/** The upper type that groups company insurance (Comparar/Empresas). */
+const COMPANY_UPPER_TYPE = "EMPRESAS";
+/** Occupational risk insurance: its own profile, priced per employee like company insurance. */
+export const SCTR_INSURANCE_TYPE = "SCTR";
+/** Types whose profile takes no dependants (profile spec §4: colectivo, SCTR and SEGURO COLECTIVO). */
+const NO_DEPENDANT_TYPES = ["COLECTIVO", SCTR_INSURANCE_TYPE, "SEGURO COLECTIVO"];
 export const DEFAULT_COLLECTIVE_MIN_EMPLOYEES = 5;
 export const DEFAULT_WARNING_MIN_EMPLOYEES = 1;
 
@@ -12,10 +23,44 @@ function positiveInteger(value: number | string | null | undefined): number | nu
   return Number.isInteger(number) && number > 0 ? number : null;
 }
 
-/** The minimum-employees check applies to insurance types 'SEGURO COLECTIVO' and 'EPS' (any case). */
-export function appliesCollectiveMinimum(insuranceTypeName: string | null | undefined): boolean {
-  const name = (insuranceTypeName ?? "").trim().toUpperCase();
-  return (COLLECTIVE_INSURANCE_TYPES as readonly string[]).includes(name);
+const upper = (name: string | null | undefined) => (name ?? "").trim().toUpperCase();
+
+/** A company insurance type name: 'SEGURO COLECTIVO', 'colectivo' or 'EPS' (any case). */
+export function isCollectiveType(insuranceTypeName: string | null | undefined): boolean {
+  return (COLLECTIVE_INSURANCE_TYPES as readonly string[]).includes(upper(insuranceTypeName));
+}
+
+/** The minimum-employees check applies to the company insurance types. */
+export const appliesCollectiveMinimum = isCollectiveType;
+
+/** An insurance type as products and categories carry it. */
+export type InsuranceTypeNames = {
+  name?: string | null;
+  upperType?: { name?: string | null } | null;
+} | null;
+
+/** Company insurance: its type or upper type is a company type, or its upper type is EMPRESAS. */
+export function isCollectiveProduct(type: InsuranceTypeNames | undefined): boolean {
+  const upperName = type?.upperType?.name;
+  return (
+    isCollectiveType(type?.name) ||
+    isCollectiveType(upperName) ||
+    upper(upperName) === COMPANY_UPPER_TYPE
+  );
+}
+
+/** Priced per employee when the profile gives an employee count: company insurance and SCTR. */
+export function isPricedPerEmployee(type: InsuranceTypeNames | undefined): boolean {
+  return (
+    isCollectiveProduct(type) ||
+    upper(type?.name) === SCTR_INSURANCE_TYPE ||
+    upper(type?.upperType?.name) === SCTR_INSURANCE_TYPE
+  );
+}
+
+/** Adding dependants is not allowed for colectivo, SCTR and SEGURO COLECTIVO. */
+export function allowsDependants(insuranceTypeName: string | null | undefined): boolean {
+  return !NO_DEPENDANT_TYPES.includes(upper(insuranceTypeName));
 }
 
 /**

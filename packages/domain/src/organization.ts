@@ -1,27 +1,13 @@
 import { z } from "zod";
 import { countryIdSchema } from "./country-config";
+import { ORGANIZATION_TYPES } from "./organization-types";
 
 /**
  * Organizations: insurers, brokers, EPS, prepaid-medicine companies, clinics
  * (profile spec §3 "Organization types", comparator spec §3 "organization").
  */
 
-export const organizationTypeSchema = z.enum([
-  "ISAPRE",
-  "ASEG",
-  "PRESTADOR",
-  "EPS",
-  "CORREDOR",
-  "CORREDORA",
-  "MEDICINA PREPAGADA",
-  "CLINICA",
-  "FUNDACION",
-  "REASEG",
-  "POLIZA",
-  "MASCOTAS",
-  "DOMICILIO",
-  "ASISTENCIA",
-]);
+export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 
 /**

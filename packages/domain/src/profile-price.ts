@@ -35,9 +35,38 @@ export const priceConversionSchema = z.looseObject({
 });
 export type PriceConversion = z.infer<typeof priceConversionSchema>;
 
+/**
+ * The Chilean simulation behind an Isapre plan's price (profile spec §9 "Price simulation
+ * (Chile)"): the legal 7 % contribution of the insured persons' income, capped at 87.8 UF,
+ * and the price range (preciomin to preciomax) the comparator searches.
+ */
+export const priceSimulationSchema = z.looseObject({
+  /** 'income' when someone's income was known; 'default' when the default range was used. */
+  source: z.enum(["income", "default"]),
+  ufValue: z.number().positive(),
+  preciomin: z.number().nullable(),
+  preciomax: z.number().nullable(),
+  /** What the 7 % contributions add up to, in CLP and in UF; null without income data. */
+  calculadoPeso: z.number().nullable(),
+  calculadoUF: z.number().nullable(),
+  /** Per person of the profile: true when the 7 % was capped. */
+  topeimponible: z.array(z.boolean()),
+});
+export type PriceSimulation = z.infer<typeof priceSimulationSchema>;
+
+/** The total after the product's active offers (discounts do not compound). */
+export const priceDiscountSchema = z.looseObject({
+  base: z.number(),
+  discount: z.number(),
+  final: z.number(),
+});
+export type PriceDiscountAnswer = z.infer<typeof priceDiscountSchema>;
+
 export const profilePriceSchema = z.looseObject({
   total: profilePriceTotalSchema,
   conversion: priceConversionSchema.nullish(),
+  simulation: priceSimulationSchema.nullish(),
+  discount: priceDiscountSchema.nullish(),
   profiles: z.array(profilePriceEntrySchema).default([]),
 });
 export type ProfilePrice = z.infer<typeof profilePriceSchema>;

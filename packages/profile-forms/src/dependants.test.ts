@@ -1,6 +1,7 @@
+import { allowsDependants } from "@qs/domain/collective";
 import { describe, expect, it } from "vitest";
 import { canCloseDependants, isValidAge, spouseTaken } from "./dependants";
-import { allowsDependants, profileKindOf } from "./product-kind";
+import { profileKindOf } from "./product-kind";
 
 describe("dependants", () => {
   it("allow one spouse: the option is taken once another row holds Cónyuge or Spouse", () => {

@@ -1,5 +1,6 @@
 import { profileFormQueryOptions } from "@qs/api-client/get-profile-form";
 import { submitProfileForm } from "@qs/api-client/submit-profile-form";
+import { allowsDependants } from "@qs/domain/collective";
 import type { ProfileForm } from "@qs/domain/profile-form";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
@@ -18,7 +19,7 @@ import {
   valuesFromProfile,
 } from "./form-values";
 import { storedLookupValues } from "./lookups";
-import { allowsDependants, type ProfileKind, profileKindOf } from "./product-kind";
+import { type ProfileKind, profileKindOf } from "./product-kind";
 import { PROFILE_SAVED_EVENT } from "./profile-events";
 import { ProfileFormView } from "./profile-form";
 import { profileStore, storageKeyFor } from "./profile-store";

@@ -22,7 +22,7 @@ function startSearch() {
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
+  vi.useFakeTimers();
   client = new QueryClient();
 });
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
-import { appliesCollectiveMinimum } from "@qs/domain/collective";
+import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
@@ -35,9 +35,7 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
     amount != null && conversion?.from?.code === "UF" && conversion.from.value
       ? { value: conversion.to.value / conversion.from.value, date: null }
       : null;
-  const collective =
-    appliesCollectiveMinimum(product.insuranceType?.name) ||
-    appliesCollectiveMinimum(product.insuranceType?.upperType?.name);
+  const collective = isCollectiveProduct(product.insuranceType);
   const tooltipKind: ProductKind = kind === "pets" ? "pets" : collective ? "collective" : "persons";
   return { query, profile: stored, kind, tooltipKind, amount, uf };
 }

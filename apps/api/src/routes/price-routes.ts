@@ -3,72 +3,29 @@ import { errorBodySchema } from "@qs/domain/api/error-body";
 import { calculatePriceQuerySchema, offersQuerySchema } from "@qs/domain/api/price-requests";
 import { idParamsSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE, ufValueSchema } from "@qs/domain/api/reference-answers";
-import { type Offer, offerListSchema } from "@qs/domain/offer";
+import { offerListSchema } from "@qs/domain/offer";
 import { paymentInfoSchema } from "@qs/domain/payment-info";
-import type { VisitorProfile } from "@qs/domain/profile";
 import { calculatePriceRequestSchema, profilePriceSchema } from "@qs/domain/profile-price";
-import { and, asc, eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/database";
-import { offers, priceRows, productDetails, products } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { empty, fail, json, type Reply } from "../http/reply";
-import { calculateProfilePrice } from "../services/calculate-profile-price";
+import {
+  priceProductForProfile,
+  readPaymentInfo,
+  readProductOffers,
+} from "../services/product-price";
 import { readUfValue } from "../services/read-uf-value";
 import { dataReply } from "./envelopes";
 
 export const UF_NOT_AVAILABLE_MESSAGE = "Valor de la UF no disponible";
 
 const productNotFound = { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema };
-const COLLECTIVE_TYPES = ["seguro colectivo", "colectivo", "sctr", "eps"];
 
-async function priceFor(
-  db: Executor,
-  input: {
-    id: number;
-    countryId: number;
-    profile: VisitorProfile | null;
-    productType?: string | null | undefined;
-    now: Date;
-  },
-) {
-  const [product] = await db
-    .select({ typeName: products.insuranceTypeName, upperType: products.upperType })
-    .from(products)
-    .where(
-      and(
-        eq(products.id, input.id),
-        eq(products.countryId, input.countryId),
-        eq(products.active, true),
-      ),
-    );
-  if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-  const names = [product.typeName, product.upperType ?? "", input.productType ?? ""].map((n) =>
-    n.toLowerCase(),
-  );
-  const pets = names.some((name) => name.includes("mascota"));
-  const collective = names.some((name) => COLLECTIVE_TYPES.includes(name));
-  const rows = await db
-    .select({
-      sex: priceRows.sex,
-      ageMin: priceRows.ageMin,
-      ageMax: priceRows.ageMax,
-      species: priceRows.species,
-      breed: priceRows.breed,
-      price: priceRows.price,
-      unit: priceRows.unit,
-    })
-    .from(priceRows)
-    .where(eq(priceRows.productId, input.id))
-    .orderBy(asc(priceRows.ageMin));
-  const uf = rows.some((row) => row.unit === "UF") ? await readUfValue(db, input.now) : null;
-  return calculateProfilePrice({
-    rows,
-    profile: input.profile,
-    pets,
-    collective,
-    ufValue: uf?.value ?? null,
-  });
+async function priceFor(db: Executor, input: Parameters<typeof priceProductForProfile>[1]) {
+  const price = await priceProductForProfile(db, input);
+  if (!price) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+  return price;
 }
 
 /** Prices, the UF value and payment information (offers). */
@@ -155,19 +112,9 @@ export function registerPriceRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const [row] = await db
-        .select({ paymentInfo: productDetails.paymentInfo })
-        .from(products)
-        .innerJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(
-          and(
-            eq(products.id, params.id),
-            eq(products.countryId, country.id),
-            eq(products.active, true),
-          ),
-        );
-      if (!row) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      return json({ statusCode: 200, data: row.paymentInfo ?? null });
+      const paymentInfo = await readPaymentInfo(db, params.id, country.id);
+      if (paymentInfo === undefined) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      return json({ statusCode: 200, data: paymentInfo });
     },
   });
 
@@ -188,30 +135,10 @@ export function registerPriceRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, query, country }): Promise<Reply> => {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(
-          and(eq(products.productCode, params.productCode), eq(products.countryId, country.id)),
-        );
-      if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      if (!query.hasOffer) return json({ statusCode: 200, data: [] });
-      const rows = await db
-        .select({ stock: offers.stock, data: offers.data })
-        .from(offers)
-        .where(and(eq(offers.productId, product.id), eq(offers.active, true)))
-        .orderBy(asc(offers.id));
-      const available = rows.filter((row) => row.stock === null || row.stock > 0);
-      if (rows.length > 0 && available.length === 0) return empty(204);
-      return json({
-        statusCode: 200,
-        data: available.map((row) => {
-          const offer = row.data as Offer;
-          return row.stock !== null && offer.discount
-            ? { ...offer, discount: { ...offer.discount, salesLimitQuantity: row.stock } }
-            : offer;
-        }),
-      });
+      const found = await readProductOffers(db, params.productCode, country.id, query.hasOffer);
+      if (found === undefined) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      if (found === "exhausted") return empty(204);
+      return json({ statusCode: 200, data: found });
     },
   });
 }

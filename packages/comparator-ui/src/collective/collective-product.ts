@@ -1,16 +1,8 @@
-import { appliesCollectiveMinimum, collectiveMinimumWarning } from "@qs/domain/collective";
+import { collectiveMinimumWarning, isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
-
-/** Collective insurance: its type or upper type is 'SEGURO COLECTIVO' or 'EPS' (comparator spec §5). */
-export function isCollectiveProduct(product: ProductItem): boolean {
-  return (
-    appliesCollectiveMinimum(product.insuranceType?.name) ||
-    appliesCollectiveMinimum(product.insuranceType?.upperType?.name)
-  );
-}
 
 /** 'Plan para un mínimo de N empleados' for a collective product, else null. */
 export function collectiveWarning(product: ProductItem): string | null {
-  if (!isCollectiveProduct(product)) return null;
+  if (!isCollectiveProduct(product.insuranceType)) return null;
   return collectiveMinimumWarning(product.insuranceMetadata?.metadata?.minsubscribers);
 }

@@ -4,6 +4,7 @@ import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
+import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatCoverageValue, NO_COVERAGE_INFO_TEXT } from "@qs/domain/format-coverage";
 import type { ProductItem } from "@qs/domain/product";
 import { type ProfileKind, profileKindOf } from "@qs/profile-forms/product-kind";
@@ -20,7 +21,6 @@ import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isCollectiveProduct } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
 import { formatPlainAmount, formatProductPrice } from "../product-card/format-product-price";
 import { productDetailPath } from "../product-card/product-links";
@@ -164,7 +164,7 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 ? none
                 : formatProductPrice(config, amount, product.price?.unit?.code, {
                     paymentMode: product.price?.paymentMode,
-                    collective: isCollectiveProduct(product) ? "perEmployee" : null,
+                    collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
                   });
             })}
             {row(

@@ -1,3 +1,4 @@
+import { isCollectiveProduct } from "@qs/domain/collective";
 import {
   NO_COVERAGE_INFO_TEXT,
   visibleBenefits,
@@ -12,7 +13,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { collectiveWarning, isCollectiveProduct } from "../collective/collective-product";
+import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
 import { formatProductPrice } from "./format-product-price";
 import { ProductBadges, productBadges } from "./product-badges";
@@ -87,7 +88,7 @@ export function ProductCard({
   const visible = useVisible(ref);
   const info = useProductInformation(product, visible, coverageOrganizations);
   const detailPath = productDetailPath(config, product);
-  const collective = isCollectiveProduct(product);
+  const collective = isCollectiveProduct(product.insuranceType);
   const warning = collectiveWarning(product);
   const badges = productBadges(product, now);
   const affinity = partner.hideScore ? null : formatAffinity(product.distance);

@@ -1,6 +1,7 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products";
 import { RetryExhaustedError } from "@qs/api-client/retry";
+import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
@@ -9,7 +10,6 @@ import { useQueries } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CollectiveNotice } from "../collective/collective-notice";
-import { isCollectiveProduct } from "../collective/collective-product";
 import { type ComparatorScope, compareRequest } from "../comparator-scope";
 import { type ComparatorSearch, withFilter } from "../comparator-search";
 import { compareStore, toTrayProduct, useCompareTray } from "../compare-tray/compare-store";
@@ -102,7 +102,9 @@ export function ComparatorPage({
     onSearchChange(withFilter(search, "page", next > 1 ? next : undefined));
     if (!landing) window.scrollTo({ top: 0, behavior: "smooth" });
   };
-  const collectiveProduct = scope.collective ? items.find(isCollectiveProduct) : undefined;
+  const collectiveProduct = scope.collective
+    ? items.find((item) => isCollectiveProduct(item.insuranceType))
+    : undefined;
 
   return (
     <div className="qs-container qs-comparator">

@@ -8,8 +8,11 @@ export const calculatePriceQuerySchema = z.object({
 });
 export type CalculatePriceQuery = z.infer<typeof calculatePriceQuerySchema>;
 
-/** Methods a person is priced with: from the price table, per employee, or not at all. */
-export const priceMethodSchema = z.enum(["PriceTable", "PerEmployee", "PriceNotFound"]);
+/**
+ * Methods a person is priced with: from the price table, per employee, the Isapre's GES
+ * price only (a Chilean dependant under 2 years), or not at all.
+ */
+export const priceMethodSchema = z.enum(["PriceTable", "PerEmployee", "GesOnly", "PriceNotFound"]);
 export type PriceMethod = z.infer<typeof priceMethodSchema>;
 
 /** Query of the offers call: hasOffer=false skips the lookup. */

@@ -1,6 +1,6 @@
-import { isCollectiveProduct } from "@qs/comparator-ui/collective/collective-product";
 import { formatProductPrice } from "@qs/comparator-ui/product-card/format-product-price";
 import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
+import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { openProfileModal } from "@qs/profile-forms/profile-events";
@@ -64,7 +64,7 @@ function DetailPrice({ product }: { product: ProductItem }) {
             product.price?.unit?.code ?? product.priceRange?.unit?.code,
             {
               paymentMode: product.price?.paymentMode,
-              collective: isCollectiveProduct(product) ? "perEmployee" : null,
+              collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
             },
           )}
         </strong>

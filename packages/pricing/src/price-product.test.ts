@@ -1,10 +1,6 @@
+import type { VisitorProfile } from "@qs/domain/profile";
 import { describe, expect, it } from "vitest";
-import {
-  calculateProfilePrice,
-  findPriceRow,
-  type PriceRow,
-  subjectsOf,
-} from "./calculate-profile-price";
+import { calculateProfilePrice, findPriceRow, type PriceRow, subjectsOf } from "./price-product";
 
 const row = (over: Partial<PriceRow>): PriceRow => ({
   sex: null,
@@ -142,5 +138,106 @@ describe("calculateProfilePrice", () => {
       from: { value: 1.5, code: "UF" },
       to: { value: 58501, code: "CLP" },
     });
+  });
+});
+
+describe("calculateProfilePrice for a Chile Isapre plan", () => {
+  const isapreRows = [row({ ageMin: 0, ageMax: 120, price: 2, unit: "UF" })];
+  const profile: VisitorProfile = {
+    cotizante: [{ sexo: "Masculino", edad: 40, ingreso: 1_000_000 }],
+    cargas: [{ edad: 1 }, { edad: 2 }],
+  };
+
+  it("prices a dependant under 2 at the Isapre's GES price only", () => {
+    const result = calculateProfilePrice({
+      rows: isapreRows,
+      profile,
+      pets: false,
+      collective: false,
+      ufValue: 40000,
+      isapreCode: 99,
+    });
+    expect(result.profiles.map((e) => [e.method, e.price])).toEqual([
+      ["PriceTable", 2],
+      ["GesOnly", 0.59],
+      ["PriceTable", 2],
+    ]);
+    expect(result.total.minPrice).toBe(4.59);
+  });
+
+  it("marks a GES-only dependant PriceNotFound when the Isapre has no GES price", () => {
+    const result = calculateProfilePrice({
+      rows: isapreRows,
+      profile,
+      pets: false,
+      collective: false,
+      ufValue: 40000,
+      isapreCode: 62,
+    });
+    expect(result.profiles[1]).toMatchObject({ method: "PriceNotFound", price: null });
+    expect(result.total.arePricesDefined).toBe(false);
+  });
+
+  it("carries the 7% simulation of the profile", () => {
+    const result = calculateProfilePrice({
+      rows: isapreRows,
+      profile,
+      pets: false,
+      collective: false,
+      ufValue: 40000,
+      isapreCode: 99,
+    });
+    expect(result.simulation).toMatchObject({
+      source: "income",
+      ufValue: 40000,
+      calculadoPeso: 70000 + 0.59 * 40000,
+      topeimponible: [false, false, false],
+    });
+  });
+
+  it("leaves other plans without GES pricing nor simulation", () => {
+    const result = calculateProfilePrice({
+      rows: isapreRows,
+      profile,
+      pets: false,
+      collective: false,
+      ufValue: 40000,
+    });
+    expect(result.profiles.map((e) => e.method)).toEqual([
+      "PriceTable",
+      "PriceTable",
+      "PriceTable",
+    ]);
+    expect(result.simulation).toBeUndefined();
+  });
+});
+
+describe("calculateProfilePrice with offers", () => {
+  it("takes the offers' discounts off the total, without compounding", () => {
+    const result = calculateProfilePrice({
+      rows: [row({ price: 1000 })],
+      profile: null,
+      pets: false,
+      collective: false,
+      ufValue: null,
+      discounts: [
+        { unitCode: "percent", amount: 10 },
+        { unitCode: "COP", amount: 50 },
+      ],
+    });
+    expect(result.discount).toEqual({ base: 1000, discount: 150, final: 850 });
+    expect(result.total.minPrice).toBe(1000);
+  });
+
+  it("states no discount when no offer takes anything off", () => {
+    const result = calculateProfilePrice({
+      rows: [row({ price: 1000 })],
+      profile: null,
+      pets: false,
+      collective: false,
+      ufValue: null,
+      discounts: [{ unitCode: "percent", amount: 0 }],
+    });
+    expect(result.discount).toBeUndefined();
   });
 });
