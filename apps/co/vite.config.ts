@@ -1,5 +1,4 @@
 import { readFileSync } from "node:fs";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
@@ -10,7 +9,7 @@ const pkg = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), 
 const port = Number(process.env.PORT ?? pkg.qs.port);
 
 export default defineConfig({
-  plugins: [tanstackRouter({ target: "react", autoCodeSplitting: true }), react()],
+  plugins: [react()],
   define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version) },
   server: { port, strictPort: true },
   preview: { port, strictPort: true, host: "127.0.0.1" },

@@ -5,18 +5,42 @@ export interface SiteUnderTest {
   name: string;
   brand: string;
   port: number;
+  /** The insurance type of the country's default listing, where the resolver falls back. */
+  fallbackTypeId: number;
 }
 
 export const SITES: SiteUnderTest[] = [
-  { app: "@qs/app-co", code: "CO", name: "Colombia", brand: "QueSeguro", port: 5173 },
-  { app: "@qs/app-cl", code: "CL", name: "Chile", brand: "QuePlan", port: 5174 },
-  { app: "@qs/app-pe", code: "PE", name: "Perú", brand: "QuePlan", port: 5175 },
+  {
+    app: "@qs/app-co",
+    code: "CO",
+    name: "Colombia",
+    brand: "QueSeguro",
+    port: 5173,
+    fallbackTypeId: 246,
+  },
+  {
+    app: "@qs/app-cl",
+    code: "CL",
+    name: "Chile",
+    brand: "QuePlan",
+    port: 5174,
+    fallbackTypeId: 116,
+  },
+  {
+    app: "@qs/app-pe",
+    code: "PE",
+    name: "Perú",
+    brand: "QuePlan",
+    port: 5175,
+    fallbackTypeId: 122,
+  },
   {
     app: "@qs/app-int",
     code: "INT",
     name: "Internacional",
     brand: "International Health",
     port: 5176,
+    fallbackTypeId: 131,
   },
 ];
 

@@ -23,7 +23,7 @@ export function playwrightPreset(config) {
   return defineConfig({
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
-    retries: process.env.CI ? 1 : 0,
+    retries: 0,
     workers: process.env.CI ? 2 : undefined,
     reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
     timeout: 30_000,

@@ -21,6 +21,7 @@ describe("chile configuration", () => {
     expect(config.identification).toBe("rut");
     expect(config.collectiveMinEmployees).toBe(5);
     expect(config.fallbackInsuranceTypeId).toBe(116);
+    expect(config.routes.defaultProductType).toBe("ISAPRE");
     expect(config.currencies[0]?.code).toBe("CLP");
   });
 

@@ -32,6 +32,16 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     previsionOptions: ["Fonasa", "Isapre"],
     fallbackInsuranceTypeId: 116, // Chile's pet insurance, as 246 is Colombia's
     planDetailPaths: [...CHILE_PLAN_PATHS],
+    routes: {
+      defaultProductType: "ISAPRE",
+      landingLists: [{ path: "/Clinicas-y-Hospitales", list: "clinics" }],
+      planesRedirects: [],
+      collectivePlans: true,
+      plansByCode: {
+        path: "/Isapre/$organizationUrl/Planes/$planId",
+        notFoundTo: "/Comparar/Isapres",
+      },
+    },
     sites: siteLinks(env),
     contact: {
       email: "contacto@queplan.cl",

@@ -21,6 +21,7 @@ describe("colombia configuration", () => {
     expect(config.identification).toBe("digits-8-12");
     expect(config.collectiveMinEmployees).toBe(10);
     expect(config.fallbackInsuranceTypeId).toBe(246);
+    expect(config.routes.defaultProductType).toBe("POLIZA DE SALUD");
     expect(config.currencies[0]?.code).toBe("COP");
   });
 

@@ -29,6 +29,18 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     previsionOptions: [],
     fallbackInsuranceTypeId: 246,
     planDetailPaths: [...COLOMBIA_PLAN_PATHS],
+    routes: {
+      defaultProductType: "POLIZA DE SALUD",
+      landingLists: [
+        { path: "/Clinicas-y-Hospitales", list: "clinics" },
+        { path: "/EPS", list: "eps" },
+        { path: "/Medicina-Prepagada", list: "prepaid" },
+        { path: "/Seguros", list: "insurers" },
+      ],
+      planesRedirects: ["EPS", "Medicina-Prepagada"],
+      collectivePlans: true,
+      plansByCode: null,
+    },
     sites: siteLinks(env),
     contact: {
       email: "contacto@queseguro.co",

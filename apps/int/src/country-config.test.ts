@@ -20,7 +20,8 @@ describe("internacional configuration", () => {
     expect(config.blogSection).toBe("IH-Blog");
     expect(config.identification).toBe("alphanumeric-5-12");
     expect(config.collectiveMinEmployees).toBe(5);
-    expect(config.fallbackInsuranceTypeId).toBe(246);
+    expect(config.fallbackInsuranceTypeId).toBe(131); // international health insurance
+    expect(config.routes.defaultProductType).toBe("SEGURO INTERNACIONAL");
     expect(config.currencies[0]?.code).toBe("USD");
   });
 

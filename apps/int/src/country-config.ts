@@ -27,8 +27,15 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     identification: "alphanumeric-5-12",
     collectiveMinEmployees: 5,
     previsionOptions: [],
-    fallbackInsuranceTypeId: 246,
+    fallbackInsuranceTypeId: 131, // international health insurance, the site's default listing
     planDetailPaths: [...INTERNATIONAL_PLAN_PATHS],
+    routes: {
+      defaultProductType: "SEGURO INTERNACIONAL",
+      landingLists: [{ path: "/Seguros", list: "insurers" }],
+      planesRedirects: [],
+      collectivePlans: false,
+      plansByCode: null,
+    },
     sites: siteLinks(env),
     contact: {
       email: "contacto@internationalhealth.com",

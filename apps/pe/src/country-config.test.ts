@@ -20,7 +20,8 @@ describe("peru configuration", () => {
     expect(config.blogSection).toBe("QP-Blog");
     expect(config.identification).toBe("digits-8-12");
     expect(config.collectiveMinEmployees).toBe(5);
-    expect(config.fallbackInsuranceTypeId).toBe(246);
+    expect(config.fallbackInsuranceTypeId).toBe(122); // its health insurance: Peru sells no pet insurance
+    expect(config.routes.defaultProductType).toBe("SEGURO DE SALUD");
     expect(config.currencies[0]?.code).toBe("PEN");
   });
 

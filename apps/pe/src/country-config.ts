@@ -30,8 +30,15 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     identification: "digits-8-12",
     collectiveMinEmployees: 5,
     previsionOptions: [],
-    fallbackInsuranceTypeId: 246,
+    fallbackInsuranceTypeId: 122, // Peru's health insurance, its default listing
     planDetailPaths: [...PERU_PLAN_PATHS],
+    routes: {
+      defaultProductType: "SEGURO DE SALUD",
+      landingLists: [{ path: "/Clinicas-y-Hospitales", list: "clinics" }],
+      planesRedirects: [],
+      collectivePlans: true,
+      plansByCode: null,
+    },
     sites: siteLinks(env),
     contact: {
       email: "contacto@queplan.pe",

@@ -48,6 +48,34 @@ export const planPathRuleSchema = z.object({
 });
 export type PlanPathRule = z.infer<typeof planPathRuleSchema>;
 
+/** The landing lists of the menu (profile spec §2: Clinicas-y-Hospitales, Medicina-Prepagada, Seguros, EPS). */
+export const landingListSchema = z.enum(["insurers", "eps", "prepaid", "clinics"]);
+export type LandingList = z.infer<typeof landingListSchema>;
+
+/**
+ * The routes a site has beyond those every site shares (home, contact, policies,
+ * the comparator and comparison pages, not-found) and the plan-detail paths, which
+ * come from `planDetailPaths`.
+ */
+export const siteRoutesSchema = z.object({
+  /** Product type the profile modal opens with when the page names none. */
+  defaultProductType: z.string().min(1),
+  /** Landing lists, each at its own path (paged by `pagina`). */
+  landingLists: z.array(z.object({ path: z.string().startsWith("/"), list: landingListSchema })),
+  /**
+   * First segments of plan-detail paths whose older form, with an extra Planes segment,
+   * redirects to them (profile spec §2).
+   */
+  planesRedirects: z.array(z.string().min(1)),
+  /** The collective plan detail /Empresa/{productType}/{organization}/Planes/{plan}. */
+  collectivePlans: z.boolean(),
+  /** Plans looked up by their code, and where a missing one redirects (Chile's Isapre plans). */
+  plansByCode: z
+    .object({ path: z.string().startsWith("/"), notFoundTo: z.string().startsWith("/") })
+    .nullable(),
+});
+export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
+
 export const storageKeysSchema = z.object({
   profile: z.string().min(1),
   collective: z.string().min(1),
@@ -112,10 +140,14 @@ export const countryConfigSchema = z.object({
    * as the `prevision` filter (Chile: Fonasa, Isapre). Empty hides the filter.
    */
   previsionOptions: z.array(z.string().min(1)),
-  /** Insurance type used when a route resolves to nothing more specific (246: pet insurance). */
+  /**
+   * The country's default listing: the insurance type a route that resolves to nothing
+   * more specific lands on (Colombia 246, its pet insurance, as the spec gives).
+   */
   fallbackInsuranceTypeId: z.number().int().positive(),
   /** Plan-detail path shapes in order; the first whose types match wins, the last is the default. */
   planDetailPaths: z.array(planPathRuleSchema).min(1),
+  routes: siteRoutesSchema,
   /** Links to the four country sites, for the footer flags. */
   sites: z.array(siteLinkSchema).length(4),
   contact: contactChannelsSchema,

@@ -36,6 +36,13 @@ export const sampleCountryConfig: CountryConfig = {
     },
     { organizationTypes: [], pattern: "/Seguros/{provider}/{plan}" },
   ],
+  routes: {
+    defaultProductType: "POLIZA DE SALUD",
+    landingLists: [{ path: "/Seguros", list: "insurers" }],
+    planesRedirects: ["EPS"],
+    collectivePlans: true,
+    plansByCode: null,
+  },
   sites: [
     { countryId: 3, code: "CO", label: "Colombia", url: "http://localhost:5173/" },
     { countryId: 1, code: "CL", label: "Chile", url: "http://localhost:5174/" },

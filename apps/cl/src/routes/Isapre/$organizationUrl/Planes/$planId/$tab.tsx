@@ -1,6 +1,0 @@
-import { PlanByCodeRoute } from "@qs/plan-detail/page/plan-detail-route";
-import { createFileRoute } from "@tanstack/react-router";
-
-export const Route = createFileRoute("/Isapre/$organizationUrl/Planes/$planId/$tab")({
-  component: () => <PlanByCodeRoute notFoundTo="/Comparar/Isapres" />,
-});

@@ -1,8 +1,0 @@
-import { InstitutionLandingRoute } from "@qs/comparator-ui/landing/institution-landing";
-import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
-import { createFileRoute } from "@tanstack/react-router";
-
-export const Route = createFileRoute("/Seguros/")({
-  validateSearch: validateLandingSearch,
-  component: () => <InstitutionLandingRoute list="insurers" />,
-});

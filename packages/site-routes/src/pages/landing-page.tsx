@@ -1,0 +1,7 @@
+import { InstitutionLandingRoute } from "@qs/comparator-ui/landing/institution-landing";
+import { useRouteData } from "./route-data";
+
+/** A landing list of the menu (Seguros, EPS, Medicina-Prepagada, Clinicas-y-Hospitales). */
+export function LandingPage() {
+  return <InstitutionLandingRoute list={useRouteData().landingList ?? "insurers"} />;
+}

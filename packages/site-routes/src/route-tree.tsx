@@ -1,0 +1,147 @@
+import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
+import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
+import type { CountryConfig, LandingList } from "@qs/domain/country-config";
+import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
+import type { SiteRouterContext } from "@qs/site-shell/site-context";
+import { SiteLayout } from "@qs/site-shell/site-layout";
+import {
+  type AnyRoute,
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  redirect,
+} from "@tanstack/react-router";
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    /** First segment of a plan-detail path (Seguros, EPS...); '' where it is a parameter. */
+    typeSegment?: string;
+    /** Which landing list a landing route shows. */
+    landingList?: LandingList;
+    /** Where a plan looked up by code redirects when it is missing. */
+    notFoundTo?: string;
+  }
+}
+
+/** Each page loads in its own chunk, fetched on intent (hover or focus of a link). */
+const pages = {
+  home: lazyRouteComponent(() => import("@qs/site-shell/home-page"), "HomePage"),
+  contact: lazyRouteComponent(() => import("@qs/site-shell/contact-page"), "ContactPage"),
+  policy: lazyRouteComponent(() => import("@qs/site-shell/policy-page"), "PolicyPage"),
+  notFound: lazyRouteComponent(() => import("@qs/site-shell/not-found-page"), "NotFoundPage"),
+  comparator: lazyRouteComponent(
+    () => import("@qs/comparator-ui/comparator-routes"),
+    "ComparatorRoute",
+  ),
+  comparison: lazyRouteComponent(
+    () => import("@qs/comparator-ui/comparator-routes"),
+    "ComparisonRoute",
+  ),
+  planesRedirect: lazyRouteComponent(() => import("./pages/planes-redirect-page"), "PlanesPage"),
+  landing: lazyRouteComponent(() => import("./pages/landing-page"), "LandingPage"),
+  planDetail: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanDetailPage"),
+  planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
+};
+
+/** '/EPS/{provider}/{plan}' as a route path: '/EPS/$organizationUrl/$insuranceUrl'. */
+export function planRoutePath(pattern: string): string {
+  return pattern
+    .replace("{provider}", "$organizationUrl")
+    .replace("{plan}", "$insuranceUrl")
+    .replace("{type}", "$type");
+}
+
+/** The first segment of a plan path, or '' when it is a parameter ({type}). */
+export function planTypeSegment(pattern: string): string {
+  const first = pattern.split("/")[1] ?? "";
+  return first.startsWith("{") ? "" : first;
+}
+
+/**
+ * Every route of a country site, from its configuration (ARCHITECTURE.md "Routes and
+ * languages"): the shared pages; the comparator, `/Comparar/{category}[/{product}]` and the
+ * comparison; the landing lists; each plan-detail path shape with and without a trailing tab,
+ * the older Planes form that redirects, the collective plan detail and plans by code; and any
+ * other path lands on the not-found page. The router only knows Spanish paths: the address is
+ * translated by the site's rewrite.
+ */
+export function createSiteRouteTree(config: CountryConfig) {
+  const root = createRootRouteWithContext<SiteRouterContext>()({
+    component: () => (
+      <>
+        <SiteLayout />
+        <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
+      </>
+    ),
+  });
+  const getParentRoute = () => root;
+  const page = (path: string, component: AnyRoute["options"]["component"]) =>
+    createRoute({ getParentRoute, path, component });
+  /** A path and the same path with a trailing tab (Solicitar, Preguntas-Frecuentes...). */
+  const withTab = (
+    path: string,
+    component: AnyRoute["options"]["component"],
+    staticData: AnyRoute["options"]["staticData"],
+  ) =>
+    [path, `${path}/$tab`].map((each) =>
+      createRoute({ getParentRoute, path: each, component, staticData }),
+    );
+
+  const comparator = ["/Comparar", "/Comparar/$category", "/Comparar/$category/$insuranceUrl"].map(
+    (path) =>
+      createRoute({
+        getParentRoute,
+        path,
+        validateSearch: validateComparatorAddress,
+        component: pages.comparator,
+      }),
+  );
+  const landings = config.routes.landingLists.map(({ path, list }) =>
+    createRoute({
+      getParentRoute,
+      path,
+      validateSearch: validateLandingSearch,
+      component: pages.landing,
+      staticData: { landingList: list },
+    }),
+  );
+  const plans = config.planDetailPaths.flatMap(({ pattern }) =>
+    withTab(planRoutePath(pattern), pages.planDetail, { typeSegment: planTypeSegment(pattern) }),
+  );
+  const planesRedirects = config.routes.planesRedirects.flatMap((segment) =>
+    withTab(`/${segment}/$organizationUrl/Planes/$insuranceUrl`, pages.planesRedirect, {
+      typeSegment: segment,
+    }),
+  );
+  const collective = config.routes.collectivePlans
+    ? withTab("/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl", pages.planDetail, {
+        typeSegment: "Empresa",
+      })
+    : [];
+  const byCode = config.routes.plansByCode
+    ? withTab(config.routes.plansByCode.path, pages.planByCode, {
+        notFoundTo: config.routes.plansByCode.notFoundTo,
+      })
+    : [];
+
+  return root.addChildren([
+    page("/", pages.home),
+    page("/contacto", pages.contact),
+    page("/Politicas", pages.policy),
+    page("/not-found", pages.notFound),
+    page("/Comparar/Comparacion", pages.comparison),
+    ...comparator,
+    ...landings,
+    ...plans,
+    ...planesRedirects,
+    ...collective,
+    ...byCode,
+    createRoute({
+      getParentRoute,
+      path: "$",
+      beforeLoad: () => {
+        throw redirect({ to: "/not-found", replace: true });
+      },
+    }),
+  ]);
+}
