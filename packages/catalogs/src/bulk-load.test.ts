@@ -4,9 +4,7 @@ import {
   employeeActivationRowSchema,
   employeeCancellationColumns,
   employeeCancellationRowSchema,
-  isValidRut,
   parseBulkDate,
-  toCompactRut,
   validateBulkLoadRows,
 } from "./bulk-load";
 
@@ -47,43 +45,6 @@ const cancellation = {
 
 const messagesOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues.map((issue) => issue.message) ?? [];
-
-describe("RUT check", () => {
-  it("accepts valid RUTs with or without dots and dash", () => {
-    expect(isValidRut("12.345.678-5")).toBe(true);
-    expect(isValidRut("123456785")).toBe(true);
-    expect(isValidRut("11111111-1")).toBe(true);
-  });
-
-  it("accepts K as check digit 10, in either case", () => {
-    expect(isValidRut("10000013-K")).toBe(true);
-    expect(isValidRut("10000013-k")).toBe(true);
-  });
-
-  it("accepts a check digit 0 (remainder 11)", () => {
-    expect(isValidRut("10000004-0")).toBe(true);
-  });
-
-  it("rejects a wrong check digit", () => {
-    expect(isValidRut("12.345.678-6")).toBe(false);
-    expect(isValidRut("10000013-0")).toBe(false);
-  });
-
-  it("rejects letters other than K and K outside the last place", () => {
-    expect(isValidRut("12.345.67A-5")).toBe(false);
-    expect(isValidRut("1234K678-5")).toBe(false);
-  });
-
-  it("needs at least 7 characters", () => {
-    expect(isValidRut("100000-4")).toBe(true);
-    expect(isValidRut("10000-5")).toBe(false);
-  });
-
-  it("writes a valid RUT compactly", () => {
-    expect(toCompactRut("12.345.678-5")).toBe("12345678-5");
-    expect(toCompactRut("10000013k")).toBe("10000013-K");
-  });
-});
 
 describe("dates", () => {
   it("reads dd-mm-yyyy, dd/mm/yyyy and yyyy-mm-dd as midnight UTC", () => {

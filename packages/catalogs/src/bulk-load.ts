@@ -1,3 +1,4 @@
+import { toCompactRut, validateRut } from "@qs/domain/rut";
 import { z } from "zod";
 
 /**
@@ -11,42 +12,6 @@ import { z } from "zod";
  * required; a dependant (a row with dependentType) needs the holder's RUT; the
  * bank columns of an activation are given all together or not at all.
  */
-
-// RUT -------------------------------------------------------------------------
-
-function compactRut(value: string): string {
-  return value.replace(/[.\s-]/g, "").toUpperCase();
-}
-
-function rutCheckDigit(body: string): string {
-  let sum = 0;
-  let factor = 2;
-  for (let index = body.length - 1; index >= 0; index -= 1) {
-    sum += Number(body[index]) * factor;
-    factor = factor === 7 ? 2 : factor + 1;
-  }
-  const digit = 11 - (sum % 11);
-  if (digit === 11) return "0";
-  if (digit === 10) return "K";
-  return String(digit);
-}
-
-/**
- * Chilean RUT check: at least 7 characters once dots and dash are removed,
- * digits only except a final K, and a modulo-11 check digit (K stands for 10).
- */
-export function isValidRut(value: string): boolean {
-  const compact = compactRut(value);
-  if (compact.length < 7 || !/^\d+[\dK]$/.test(compact)) return false;
-  return rutCheckDigit(compact.slice(0, -1)) === compact.slice(-1);
-}
-
-/** A valid RUT written as body-digit without dots ("12345678-5"). */
-export function toCompactRut(value: string): string {
-  const compact = compactRut(value);
-  const body = compact.slice(0, -1).replace(/^0+(?=\d)/, "");
-  return `${body}-${compact.slice(-1)}`;
-}
 
 // Dates -----------------------------------------------------------------------
 
@@ -123,7 +88,7 @@ function optionalText() {
 function rutCell(label: string) {
   return z
     .string({ error: requiredMessage(label) })
-    .refine(isValidRut, { error: `El ${label} no es un RUT válido` })
+    .refine((value) => validateRut(value) === null, { error: `El ${label} no es un RUT válido` })
     .transform(toCompactRut);
 }
 

@@ -1,3 +1,4 @@
+import { type PaymentFlowType, paymentFlowTypeSchema } from "@qs/domain/payment-info";
 import { z } from "zod";
 
 /**
@@ -5,23 +6,9 @@ import { z } from "zod";
  * (reference-data spec §4 and §9).
  */
 
-export const paymentFlowTypes = [
-  "t-one-time",
-  "tdc-one-time",
-  "t-subscriptions",
-  "t-subscriptions-one-click",
-  "tdc-subscriptions",
-  "tdd-one-time",
-  "tdd-subscriptions",
-  "transfer-one-time",
-  "transfer-one-time-non-automated",
-  "deferred_options",
-  "no-payment-one-time",
-  "changeDate",
-  "requestRefund",
-] as const;
-export const paymentFlowTypeSchema = z.enum(paymentFlowTypes);
-export type PaymentFlowType = z.infer<typeof paymentFlowTypeSchema>;
+/** Payment flow types are the domain's (`@qs/domain/payment-info`). */
+export const paymentFlowTypes = paymentFlowTypeSchema.options;
+export type { PaymentFlowType };
 
 export const paymentProviderKeys = [
   "kushki",

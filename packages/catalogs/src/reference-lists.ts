@@ -1,3 +1,4 @@
+import { ALLOWED_UPLOAD_TYPES } from "@qs/domain/validators";
 import { z } from "zod";
 
 /**
@@ -495,20 +496,8 @@ export const INVALID_DATA_LABEL = "Datos Inválidos";
 
 export const UPLOAD_FOLDER = "uploads";
 
-export const allowedUploadExtensions = [
-  "pdf",
-  "doc",
-  "docx",
-  "jpg",
-  "jpeg",
-  "png",
-  "heic",
-  "html",
-  "eml",
-  "xls",
-  "xlsx",
-  "csv",
-] as const;
+/** The upload types are the domain's (`@qs/domain/validators`). */
+export const allowedUploadExtensions = ALLOWED_UPLOAD_TYPES;
 
 /** Whether a file name has one of the allowed upload extensions (any case). */
 export function isAllowedUpload(fileName: string): boolean {

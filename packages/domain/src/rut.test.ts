@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { computeRutCheckDigit, formatRut, normalizeRutInput, validateRut } from "./rut";
+import {
+  computeRutCheckDigit,
+  formatRut,
+  normalizeRutInput,
+  toCompactRut,
+  validateRut,
+} from "./rut";
 
 const invalidRut = { key: "invalidRut", message: "RUT inválido" };
 
@@ -80,5 +86,12 @@ describe("normalizeRutInput", () => {
 
   it("keeps dots when the point mask is on", () => {
     expect(normalizeRutInput("12.345.678-5", { pointMask: true })).toBe("12.345.678-5");
+  });
+});
+
+describe("toCompactRut", () => {
+  it("writes a RUT as body-digit without dots, the check digit upper-case", () => {
+    expect(toCompactRut("12.345.678-5")).toBe("12345678-5");
+    expect(toCompactRut("10000013k")).toBe("10000013-K");
   });
 });

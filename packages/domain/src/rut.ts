@@ -59,3 +59,9 @@ export function formatRut(value: string): string {
   const body = clean.slice(0, -1).replace(/\B(?=(\d{3})+(?!\d))/g, ".");
   return `${body}-${clean.slice(-1)}`;
 }
+
+/** A RUT written as body-digit without dots: '12.345.678-k' → '12345678-K'. */
+export function toCompactRut(value: string): string {
+  const clean = cleanRut(value);
+  return `${clean.slice(0, -1)}-${clean.slice(-1)}`;
+}
