@@ -1,3 +1,12 @@
+import { countryCodeSchema, countryIdSchema, countryKeySchema } from "@qs/domain/country-config";
+import {
+  COUNTRY_CODES,
+  COUNTRY_KEYS,
+  type CountryCode,
+  type CountryId,
+  type CountryKey,
+  MARKET_COUNTRIES,
+} from "@qs/domain/market-countries";
 import { z } from "zod";
 
 /**
@@ -5,16 +14,9 @@ import { z } from "zod";
  * (reference-data spec §1 and §9; profile spec §9).
  */
 
-export const countryKeys = ["chile", "peru", "colombia", "internacional"] as const;
-export const countryKeySchema = z.enum(countryKeys);
-export type CountryKey = z.infer<typeof countryKeySchema>;
-
-export const countryCodes = ["CL", "PE", "CO", "INT"] as const;
-export const countryCodeSchema = z.enum(countryCodes);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
-
-export const countryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type CountryId = z.infer<typeof countryIdSchema>;
+export const countryKeys = COUNTRY_KEYS;
+export const countryCodes = COUNTRY_CODES;
+export type { CountryCode, CountryId, CountryKey };
 
 export const countrySchema = z.object({
   id: countryIdSchema,
@@ -31,19 +33,22 @@ export const countrySchema = z.object({
 });
 export type Country = z.infer<typeof countrySchema>;
 
-export const countries = [
-  { id: 1, key: "chile", name: "Chile", code: "CL", dialingCode: "+56", lang: "es" },
-  { id: 2, key: "peru", name: "Peru", code: "PE", dialingCode: "+51", lang: "es" },
-  { id: 3, key: "colombia", name: "Colombia", code: "CO", dialingCode: "+57", lang: "es" },
-  {
-    id: 4,
-    key: "internacional",
-    name: "Internacional",
-    code: "INT",
-    dialingCode: null,
-    lang: "es",
-  },
-] as const satisfies readonly Country[];
+/** Reference-data names (the sites label Peru 'Perú') and dialling codes. */
+const referenceData: Record<CountryCode, { name: string; dialingCode: string | null }> = {
+  CL: { name: "Chile", dialingCode: "+56" },
+  PE: { name: "Peru", dialingCode: "+51" },
+  CO: { name: "Colombia", dialingCode: "+57" },
+  INT: { name: "Internacional", dialingCode: null },
+};
+
+/** The four markets (ids, codes and keys from `@qs/domain/market-countries`) with their dialling codes. */
+export const countries: readonly Country[] = MARKET_COUNTRIES.map((market) => ({
+  id: market.id,
+  key: market.key,
+  code: market.code,
+  ...referenceData[market.code],
+  lang: "es",
+}));
 
 export const countryIds = countries.map((country) => country.id);
 

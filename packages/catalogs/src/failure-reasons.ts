@@ -1,5 +1,6 @@
+import { countryIdSchema } from "@qs/domain/country-config";
+import type { CountryId } from "@qs/domain/market-countries";
 import { z } from "zod";
-import { type CountryId, countryIdSchema } from "./countries";
 import { type RequestTypeId, requestTypeIdSchema } from "./reference-lists";
 
 /**

@@ -1,4 +1,12 @@
 import { z } from "zod";
+import {
+  COUNTRY_CODES,
+  COUNTRY_IDS,
+  COUNTRY_KEYS,
+  type CountryCode,
+  type CountryId,
+  type CountryKey,
+} from "./market-countries";
 
 /**
  * Everything that differs between the country sites. Each app builds one of
@@ -7,14 +15,10 @@ import { z } from "zod";
  * between countries is a field here.
  */
 
-export const countryIdSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
-export type CountryId = z.infer<typeof countryIdSchema>;
-
-export const countryKeySchema = z.enum(["chile", "peru", "colombia", "internacional"]);
-export type CountryKey = z.infer<typeof countryKeySchema>;
-
-export const countryCodeSchema = z.enum(["CL", "PE", "CO", "INT"]);
-export type CountryCode = z.infer<typeof countryCodeSchema>;
+export const countryIdSchema = z.literal(COUNTRY_IDS);
+export const countryKeySchema = z.enum(COUNTRY_KEYS);
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
+export type { CountryCode, CountryId, CountryKey };
 
 export const languageSchema = z.enum(["es", "en", "pt"]);
 export type Language = z.infer<typeof languageSchema>;

@@ -1,4 +1,5 @@
 import type { CountryCode, SiteLink } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 
 /** Build-time settings of a country site (Vite's VITE_* variables), with local defaults. */
 export interface SiteEnv {
@@ -37,10 +38,8 @@ export function readSiteEnv(raw: RawEnv): SiteEnv {
 
 /** The four sites for the footer flags, in the same order on every site. */
 export function siteLinks(env: SiteEnv): SiteLink[] {
-  return [
-    { countryId: 3, code: "CO", label: "Colombia", url: env.siteUrls.CO },
-    { countryId: 1, code: "CL", label: "Chile", url: env.siteUrls.CL },
-    { countryId: 2, code: "PE", label: "Perú", url: env.siteUrls.PE },
-    { countryId: 4, code: "INT", label: "Internacional", url: env.siteUrls.INT },
-  ];
+  return (["CO", "CL", "PE", "INT"] as const).map((code) => {
+    const market = marketByCode(code);
+    return { countryId: market.id, code, label: market.name, url: env.siteUrls[code] };
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { type CountryCode, type CountryId, countryCodeSchema } from "../country-config";
+import { countryCodeSchema, countryIdSchema } from "../country-config";
+import { marketByCode, parseMarket } from "../market-countries";
 
 /**
  * Headers every non-GET request carries (profile spec §7): X-Country with the
@@ -10,11 +11,8 @@ import { type CountryCode, type CountryId, countryCodeSchema } from "../country-
 export const COUNTRY_HEADER_MESSAGE = "Encabezado X-Country requerido: CL, PE, CO o INT";
 export const QP_VERSION_HEADER_MESSAGE = "Encabezado x-qpversion requerido";
 
-const countryIdByCode: Record<CountryCode, CountryId> = { CL: 1, PE: 2, CO: 3, INT: 4 };
-const countryCodeById: Record<CountryId, CountryCode> = { 1: "CL", 2: "PE", 3: "CO", 4: "INT" };
-
 export const countryRefSchema = z.object({
-  id: z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4)]),
+  id: countryIdSchema,
   code: countryCodeSchema,
 });
 export type CountryRef = z.infer<typeof countryRefSchema>;
@@ -22,14 +20,8 @@ export type CountryRef = z.infer<typeof countryRefSchema>;
 /** The country of a request from a code or an id; null when the value names no country. */
 export function parseCountry(value: string | null | undefined): CountryRef | null {
   if (value === null || value === undefined) return null;
-  const trimmed = value.trim().toUpperCase();
-  const byCode = countryCodeSchema.safeParse(trimmed);
-  if (byCode.success) return { id: countryIdByCode[byCode.data], code: byCode.data };
-  if (/^[1-4]$/.test(trimmed)) {
-    const id = Number(trimmed) as CountryId;
-    return { id, code: countryCodeById[id] };
-  }
-  return null;
+  const market = parseMarket(value);
+  return market ? { id: market.id, code: market.code } : null;
 }
 
 /** X-Country as a schema: 'CL', 'pe', '3'... give the country reference. */
@@ -51,4 +43,4 @@ export const qpVersionHeaderSchema = z
   .max(64, QP_VERSION_HEADER_MESSAGE);
 
 /** The country of GET requests when neither the header nor the `country` parameter names one. */
-export const DEFAULT_COUNTRY: CountryRef = { id: 3, code: "CO" };
+export const DEFAULT_COUNTRY: CountryRef = { id: marketByCode("CO").id, code: "CO" };
