@@ -1,10 +1,10 @@
 import { serve } from "@hono/node-server";
+import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
-import { buildDemoCatalog } from "./seed/catalog/index";
-import { isCatalogEmpty, loadCatalog } from "./seed/load-catalog";
+import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 
 /** Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves. */
 const config = loadConfig();

@@ -4,7 +4,7 @@ import type { VisitorProfile } from "@qs/domain/profile";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureIds } from "./fixtures/small-catalog";
-import { COMMON_HEADERS, type Harness, startHarness } from "./support/harness";
+import { COMMON_HEADERS, type Harness, type Json, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
 /** The UF value the fixture stores for the harness's day (2025-07-01). */
@@ -57,7 +57,7 @@ describe.each(databaseTargets())("the price engine behind the API on $name", (ta
       body: JSON.stringify({ profile }),
     });
     expect(res.status, await res.clone().text()).toBe(200);
-    return (await res.json()).data;
+    return ((await res.json()) as { data: Json }).data;
   };
 
   it("answers an Isapre plan's price exactly as @qs/pricing computes it", async () => {

@@ -71,6 +71,20 @@ describe("import direction between packages", () => {
     expect(refused(lintImport("apps/api/src/probe.ts", "@qs/site-shell/header"))).toBe(true);
   });
 
+  it("keeps the demo catalogue out of the API's routes and services", () => {
+    expect(refused(lintImport("apps/api/src/db/seed/probe.ts", "@qs/demo-catalog/index"))).toBe(
+      false,
+    );
+    const out = lintImport("apps/api/src/services/probe.ts", "@qs/demo-catalog/index");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("never import the demo catalogue or the seeding code");
+    expect(refused(lintImport("apps/api/src/routes/probe.ts", "../db/seed/load-catalog"))).toBe(
+      true,
+    );
+    expect(refused(lintImport("apps/api/src/routes/probe.ts", "@qs/site-shell/header"))).toBe(true);
+    expect(refused(lintImport("packages/demo-catalog/src/probe.ts", "@qs/pricing/x"))).toBe(true);
+  });
+
   it("allows the shared test presets everywhere", () => {
     expect(refused(lintImport("packages/domain/vitest.config.ts", "@qs/vitest-config"))).toBe(
       false,

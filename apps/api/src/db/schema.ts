@@ -16,6 +16,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 
+/** Country id 0 holds data shared by every country (route translations). */
+export const SHARED_COUNTRY_ID = 0;
+
 /**
  * One schema for PGlite and PostgreSQL. Catalogue tables keep the columns the
  * API filters and sorts on as real columns; the nested display data sits in

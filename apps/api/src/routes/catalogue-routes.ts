@@ -32,11 +32,11 @@ import {
   products,
   referenceDocuments,
   regions,
+  SHARED_COUNTRY_ID,
   workSectors,
 } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
-import { SHARED_COUNTRY_ID } from "../seed/load-catalog";
 import { translateRoute } from "../services/translate-route";
 import { dataReply, listReply } from "./envelopes";
 

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/database";
-import { loadCatalog } from "../../src/seed/load-catalog";
+import { loadCatalog } from "../../src/db/seed/load-catalog";
 import { buildSmallCatalog } from "../fixtures/small-catalog";
 import { createScratchDatabase, testPostgresUrl } from "./test-database";
 

@@ -2,7 +2,7 @@ import { type Clock, manualClock } from "../../src/clock";
 import { type Config, loadConfig } from "../../src/config";
 import { type ApiServer, createServer } from "../../src/create-server";
 import type { Database } from "../../src/db/database";
-import { loadCatalog } from "../../src/seed/load-catalog";
+import { loadCatalog } from "../../src/db/seed/load-catalog";
 import { buildSmallCatalog } from "../fixtures/small-catalog";
 import type { DatabaseTarget } from "./test-database";
 

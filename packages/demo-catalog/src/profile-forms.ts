@@ -8,7 +8,7 @@ import type {
   ProfileValidationSet,
 } from "@qs/domain/profile-form";
 import { invalidProfileMessage, missingFieldsMessage } from "@qs/domain/profile-form";
-import type { DemoProfileForm } from "../catalog-contract";
+import type { DemoProfileForm } from "./catalog-contract";
 import type { CategorySpec, OrganizationSpec } from "./catalog-specs";
 import { CHILE, COLOMBIA, INTERNATIONAL, PERU } from "./markets";
 import { PET_BREEDS } from "./price-tables";

@@ -1,5 +1,5 @@
-import type { OrganizationSpec, PlanSpec } from "./catalog-specs";
-import { INTERNATIONAL } from "./markets";
+import type { OrganizationSpec, PlanSpec } from "../../catalog-specs";
+import { INTERNATIONAL } from "../../markets";
 
 /**
  * International: health insurers for people living or travelling abroad.

@@ -1,6 +1,6 @@
 import type { OfferTypeName } from "@qs/domain/offer";
 import { OFFER_TYPES } from "@qs/domain/offer-state";
-import type { DemoProduct } from "../catalog-contract";
+import type { DemoProduct } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
 import { buildOffer } from "./offers";
 import type { CatalogBuild } from "./products";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { PriceRowInput } from "../catalog-contract";
+import type { PriceRowInput } from "./catalog-contract";
 import {
   EMPLOYEE_BANDS,
   flatRows,

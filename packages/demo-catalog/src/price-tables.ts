@@ -1,4 +1,4 @@
-import type { PriceRowInput } from "../catalog-contract";
+import type { PriceRowInput } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
 import { roundPrice } from "./markets";
 import type { Random } from "./random";

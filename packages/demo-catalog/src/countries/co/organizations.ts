@@ -1,10 +1,5 @@
-import type { OrganizationSpec } from "./catalog-specs";
-import { COLOMBIA } from "./markets";
-
-/** The day of every month an insurer operates on ('20-1' ... '20-12'). */
-export function monthlyOperationDates(day: number): string[] {
-  return Array.from({ length: 12 }, (_, month) => `${day}-${month + 1}`);
-}
+import type { OrganizationSpec } from "../../catalog-specs";
+import { COLOMBIA, monthlyOperationDates } from "../../markets";
 
 /**
  * Colombia: insurers (ASEG) with health policies, complementary and company

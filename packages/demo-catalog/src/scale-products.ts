@@ -1,6 +1,6 @@
 import type { BenefitCategory, Coverage } from "@qs/domain/coverage";
 import { isNewProduct } from "@qs/domain/product-badges";
-import type { DemoProduct } from "../catalog-contract";
+import type { DemoProduct } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
 import { renderPdf } from "./documents-pdf";
 import { roundPrice, urlSegment } from "./markets";

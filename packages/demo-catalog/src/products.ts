@@ -5,7 +5,7 @@ import { resolvePlanDetailPath } from "@qs/domain/plan-detail-path";
 import type { ProductItem } from "@qs/domain/product";
 import { isNewProduct } from "@qs/domain/product-badges";
 import type { Tab } from "@qs/domain/tab";
-import type { DemoDocument, DemoProduct, PriceRowInput } from "../catalog-contract";
+import type { DemoDocument, DemoProduct, PriceRowInput } from "./catalog-contract";
 import type {
   CategorySpec,
   OrganizationSpec,

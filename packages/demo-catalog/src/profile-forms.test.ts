@@ -1,18 +1,23 @@
 import type { CountryId } from "@qs/domain/country-config";
+import { evaluateRuleSet } from "@qs/domain/evaluate-rule-set";
+import type { ProfileValidationSet } from "@qs/domain/profile-form";
 import { describe, expect, it } from "vitest";
-import { evaluateProfileForm } from "../../services/evaluate-profile-form";
-import type { DemoProfileForm } from "../catalog-contract";
+import type { DemoProfileForm } from "./catalog-contract";
+import { chileOrganizations } from "./countries/cl/organizations";
+import { colombiaOrganizations } from "./countries/co/organizations";
+import { internationalOrganizations } from "./countries/int/organizations";
+import { peruOrganizations } from "./countries/pe/organizations";
 import { categoriesByCountry } from "./insurance-types";
-import { chileOrganizations } from "./organizations-chile";
-import { colombiaOrganizations } from "./organizations-colombia";
-import { internationalOrganizations } from "./organizations-international";
-import { peruOrganizations } from "./organizations-peru";
 import {
   buildProfileForms,
   COLOMBIA_MIN_EMPLOYEES_MESSAGE,
   DEPENDANT_AGE_MESSAGE,
   NO_EPS_MESSAGE,
 } from "./profile-forms";
+
+/** The verdict the API gives a submitted form: its rule set, evaluated by the domain. */
+const evaluateProfileForm = (values: Record<string, unknown>, rules: ProfileValidationSet) =>
+  evaluateRuleSet(values, rules.rules, { invalidMessage: rules.invalidMessage });
 
 const organizations = {
   1: chileOrganizations,

@@ -1,21 +1,21 @@
 import type { CountryId } from "@qs/domain/country-config";
+import { assignOffers } from "./assign-offers";
 import type {
   DemoCatalog,
   DemoCatalogOptions,
   DemoOrganization,
   DemoProduct,
-} from "../catalog-contract";
-import { assignOffers } from "./assign-offers";
+} from "./catalog-contract";
 import type { OrganizationSpec } from "./catalog-specs";
+import { chileOrganizations } from "./countries/cl/organizations";
+import { colombiaOrganizations } from "./countries/co/organizations";
+import { internationalOrganizations } from "./countries/int/organizations";
+import { peruOrganizations } from "./countries/pe/organizations";
 import { countryList } from "./country-list";
 import { clinics, toCoverageOrganization } from "./coverage-organizations";
 import { categoriesByCountry, toInsuranceType } from "./insurance-types";
 import { MARKET_COUNTRY_IDS, markets } from "./markets";
 import { buildMenu } from "./menus";
-import { chileOrganizations } from "./organizations-chile";
-import { colombiaOrganizations } from "./organizations-colombia";
-import { internationalOrganizations } from "./organizations-international";
-import { peruOrganizations } from "./organizations-peru";
 import { advisors, partners } from "./partners";
 import { buildProduct, CatalogBuild, isoDay, planDrafts } from "./products";
 import { buildProfileForms } from "./profile-forms";

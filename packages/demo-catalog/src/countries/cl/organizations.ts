@@ -1,7 +1,6 @@
 import type { openIsapreCodes } from "@qs/catalogs/isapres";
-import type { OrganizationSpec, PlanSpec } from "./catalog-specs";
-import { CHILE } from "./markets";
-import { monthlyOperationDates } from "./organizations-colombia";
+import type { OrganizationSpec, PlanSpec } from "../../catalog-specs";
+import { CHILE, monthlyOperationDates } from "../../markets";
 
 /**
  * Chile: the open Isapres of the reference data with their plans (priced in

@@ -1,4 +1,4 @@
-import type { DemoAdvisor, DemoPartner } from "../catalog-contract";
+import type { DemoAdvisor, DemoPartner } from "./catalog-contract";
 
 /**
  * Partners that embed the comparator (on their own subdomain, through an

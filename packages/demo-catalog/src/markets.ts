@@ -1,4 +1,5 @@
-import type { CountryId, PlanPathRule } from "@qs/domain/country-config";
+import type { CountryCode, CountryId, PlanPathRule } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 import {
   CHILE_PLAN_PATHS,
   COLOMBIA_PLAN_PATHS,
@@ -7,18 +8,18 @@ import {
 } from "@qs/domain/plan-path-shapes";
 import type { PriceUnitCode } from "./catalog-specs";
 
-/** Country ids of the four sites. */
-export const CHILE = 1 as const;
-export const PERU = 2 as const;
-export const COLOMBIA = 3 as const;
-export const INTERNATIONAL = 4 as const;
+/** Country ids of the four sites (`@qs/domain/market-countries` owns the mapping). */
+export const CHILE = marketByCode("CL").id;
+export const PERU = marketByCode("PE").id;
+export const COLOMBIA = marketByCode("CO").id;
+export const INTERNATIONAL = marketByCode("INT").id;
 
 export const MARKET_COUNTRY_IDS: readonly CountryId[] = [COLOMBIA, CHILE, PERU, INTERNATIONAL];
 
 /** What differs between the four markets of the demo catalogue. */
 export interface Market {
   countryId: CountryId;
-  code: "CL" | "PE" | "CO" | "INT";
+  code: CountryCode;
   /** Brand of the site. */
   brand: string;
   /** Public site address (canonical product URLs). */
@@ -202,4 +203,9 @@ export function urlSegment(displayName: string): string {
     .trim()
     .replace(/\s+/g, "-")
     .replace(/-+/g, "-");
+}
+
+/** The day of every month an insurer operates on ('20-1' ... '20-12'). */
+export function monthlyOperationDates(day: number): string[] {
+  return Array.from({ length: 12 }, (_, month) => `${day}-${month + 1}`);
 }

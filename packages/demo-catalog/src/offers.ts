@@ -1,5 +1,5 @@
 import type { OfferTypeName } from "@qs/domain/offer";
-import type { DemoOffer } from "../catalog-contract";
+import type { DemoOffer } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
 import { formatAmount } from "./markets";
 import type { Random } from "./random";

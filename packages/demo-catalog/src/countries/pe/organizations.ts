@@ -1,6 +1,5 @@
-import type { OrganizationSpec } from "./catalog-specs";
-import { PERU } from "./markets";
-import { monthlyOperationDates } from "./organizations-colombia";
+import type { OrganizationSpec } from "../../catalog-specs";
+import { monthlyOperationDates, PERU } from "../../markets";
 
 /**
  * Peru: EPS (company plans that complement EsSalud), insurers (ASEG) with

@@ -5,7 +5,7 @@ import type { CountryId } from "@qs/domain/country-config";
 import type { ProfileRegion } from "@qs/domain/region";
 import type { RouteTranslation } from "@qs/domain/route-translation";
 import type { WorkSectorType } from "@qs/domain/work-sector";
-import type { PerCountry } from "../catalog-contract";
+import type { PerCountry } from "./catalog-contract";
 import { CHILE, COLOMBIA, INTERNATIONAL, MARKET_COUNTRY_IDS, markets, PERU } from "./markets";
 
 /**

@@ -1,3 +1,4 @@
+import type { DemoCatalog } from "@qs/demo-catalog/catalog-contract";
 import {
   businessLineSchema,
   faqSchema,
@@ -27,12 +28,9 @@ import { count, getTableColumns, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { PDFDocument } from "pdf-lib";
 import { z } from "zod";
-import type { Database, Executor } from "../db/database";
-import * as t from "../db/schema";
-import type { DemoCatalog } from "./catalog-contract";
-
-/** Country id 0 holds data shared by every country (route translations). */
-export const SHARED_COUNTRY_ID = 0;
+import type { Database, Executor } from "../database";
+import * as t from "../schema";
+import { SHARED_COUNTRY_ID } from "../schema";
 
 /** The catalogue tables, emptied before a load. Operational tables (leads...) are kept. */
 const catalogueTables: PgTable[] = [

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { DemoCatalog, DemoProduct } from "@qs/demo-catalog/catalog-contract";
+import { buildDemoCatalog } from "@qs/demo-catalog/index";
+import { COLOMBIA_MIN_EMPLOYEES_MESSAGE } from "@qs/demo-catalog/profile-forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { manualClock } from "../../clock";
 import { loadConfig } from "../../config";
 import { createServer } from "../../create-server";
-import { type Database, openDatabase } from "../../db/database";
-import type { DemoCatalog, DemoProduct } from "../catalog-contract";
-import { loadCatalog } from "../load-catalog";
-import { buildDemoCatalog } from "./index";
-import { COLOMBIA_MIN_EMPLOYEES_MESSAGE } from "./profile-forms";
+import { type Database, openDatabase } from "../database";
+import { loadCatalog } from "./load-catalog";
 
 /** The demo catalogue loaded into PGlite and served by the API, as on the first start. */
 

@@ -1,6 +1,6 @@
-import { loadConfig } from "../config";
-import { openDatabase } from "../db/database";
-import { buildDemoCatalog } from "./catalog/index";
+import { buildDemoCatalog } from "@qs/demo-catalog/index";
+import { loadConfig } from "../../config";
+import { openDatabase } from "../database";
 import { loadCatalog } from "./load-catalog";
 
 /** `pnpm --filter @qs/api seed`: migrates and replaces the catalogue with the demo catalogue. */

@@ -31,7 +31,7 @@ import { workSectorTypeSchema } from "@qs/domain/work-sector";
 import { PDFDocument } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
-import type { DemoCatalog, DemoProduct } from "../catalog-contract";
+import type { DemoCatalog, DemoProduct } from "./catalog-contract";
 import { buildDemoCatalog } from "./index";
 
 const REFERENCE_DAY = "2025-07-01";

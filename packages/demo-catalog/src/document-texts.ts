@@ -1,4 +1,4 @@
-import type { PriceRowInput } from "../catalog-contract";
+import type { PriceRowInput } from "./catalog-contract";
 import type { PlanKind } from "./catalog-specs";
 import type { CoverageLine } from "./coverages";
 import type { PdfBlock } from "./documents-pdf";
