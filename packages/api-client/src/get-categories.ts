@@ -41,12 +41,3 @@ export function categoriesQueryOptions(client: ApiClient) {
     retry: false,
   });
 }
-
-export function categoriesByTypeQueryOptions(client: ApiClient, typeName: string) {
-  return queryOptions({
-    queryKey: ["categories-by-type", client.options.countryCode, typeName],
-    queryFn: ({ signal }) => getCategoriesByType(client, typeName, signal),
-    staleTime: RESPONSE_CACHE_MS,
-    retry: false,
-  });
-}

@@ -1,7 +1,5 @@
 import { countryCodeSchema, countryIdSchema, countryKeySchema } from "@qs/domain/country-config";
 import {
-  COUNTRY_CODES,
-  COUNTRY_KEYS,
   type CountryCode,
   type CountryId,
   type CountryKey,
@@ -9,13 +7,6 @@ import {
 } from "@qs/domain/market-countries";
 import { z } from "zod";
 
-/**
- * Countries the product is deployed in, their currencies and the UF constants
- * (reference-data spec §1 and §9; profile spec §9).
- */
-
-export const countryKeys = COUNTRY_KEYS;
-export const countryCodes = COUNTRY_CODES;
 export type { CountryCode, CountryId, CountryKey };
 
 export const countrySchema = z.object({
@@ -50,27 +41,6 @@ export const countries: readonly Country[] = MARKET_COUNTRIES.map((market) => ({
   lang: "es",
 }));
 
-export const countryIds = countries.map((country) => country.id);
-
-const countriesById = new Map<number, Country>(countries.map((country) => [country.id, country]));
-const countriesByCode = new Map<string, Country>(
-  countries.map((country) => [country.code, country]),
-);
-const countriesByKey = new Map<string, Country>(countries.map((country) => [country.key, country]));
-
-export function countryById(id: number): Country | undefined {
-  return countriesById.get(id);
-}
-
-/** Looks a country up by its code, ignoring case ("cl" finds Chile). */
-export function countryByCode(code: string): Country | undefined {
-  return countriesByCode.get(code.trim().toUpperCase());
-}
-
-export function countryByKey(key: string): Country | undefined {
-  return countriesByKey.get(key.trim().toLowerCase());
-}
-
 /** The global currency list, in the spec's order. "%" is the unit of percentage amounts. */
 export const currencyCodes = ["CLP", "UF", "USD", "COP", "PEN", "MXN", "%"] as const;
 export const currencyCodeSchema = z.enum(currencyCodes);
@@ -83,11 +53,6 @@ export const currenciesByCountry = {
   3: ["COP"],
   4: ["USD"],
 } as const satisfies Record<CountryId, readonly CurrencyCode[]>;
-
-export function currenciesOf(countryId: number): readonly CurrencyCode[] {
-  const parsed = countryIdSchema.safeParse(countryId);
-  return parsed.success ? currenciesByCountry[parsed.data] : [];
-}
 
 /**
  * Symbols shown before an amount. The spec names two symbols, S/ (soles) and $;
@@ -103,14 +68,6 @@ export const currencySymbols = {
   MXN: "$",
   "%": null,
 } as const satisfies Record<CurrencyCode, string | null>;
-
-export function currencySymbol(code: string): string | null {
-  const parsed = currencyCodeSchema.safeParse(code.trim().toUpperCase());
-  return parsed.success ? currencySymbols[parsed.data] : null;
-}
-
-/** The UF value set in reference data (valorAltaUF). */
-export const valorAltaUF = 6;
 
 /** UF value in CLP used when neither the indicator service nor a stored value is available. */
 export const DEFAULT_UF_VALUE = 39214.8;

@@ -1,7 +1,19 @@
 import { countryIdSchema } from "@qs/domain/country-config";
 import type { CountryId } from "@qs/domain/market-countries";
 import { z } from "zod";
-import { type RequestTypeId, requestTypeIdSchema } from "./reference-lists";
+
+/** Request types a failure reason applies to (reference-data spec §3: Seguros, Planes, Contactos...). */
+const requestTypes = [
+  { id: 1, name: "Seguros" },
+  { id: 2, name: "Planes" },
+  { id: 3, name: "Contactos" },
+  { id: 4, name: "Usuario" },
+  { id: 5, name: "MovimientoyCuenta" },
+  { id: 6, name: "Colectivos" },
+  { id: 7, name: "International Health" },
+] as const;
+type RequestTypeId = (typeof requestTypes)[number]["id"];
+const requestTypeIdSchema = z.literal(requestTypes.map((type) => type.id) as RequestTypeId[]);
 
 /**
  * Reasons a lead failed (reference-data spec §3, §4, §5). A reason is offered

@@ -48,30 +48,13 @@ export const isapres = [
 
 export type IsapreCode = (typeof isapres)[number]["codigodelaisapre"];
 
-export const isapreCodes = isapres.map((isapre) => isapre.codigodelaisapre);
-
 export const openIsapreCodes = [
   67, 78, 80, 81, 99, 107, 108,
 ] as const satisfies readonly IsapreCode[];
 
-/** The code that stands for any Isapre not in the list. */
-export const OTHER_ISAPRES_CODE = 999;
-
 const isapresByCode = new Map<number, Isapre>(
   isapres.map((isapre) => [isapre.codigodelaisapre, isapre]),
 );
-
-export function isapreByCode(code: number): Isapre | undefined {
-  return isapresByCode.get(code);
-}
-
-export function isapreName(code: number): string | null {
-  return isapresByCode.get(code)?.nombreisapre ?? null;
-}
-
-export function isOpenIsapre(code: number): boolean {
-  return (openIsapreCodes as readonly number[]).includes(code);
-}
 
 /** GES price in UF per month that the product charges, from the GES price table. */
 export function gesPriceUf(code: number): number | null {
@@ -87,13 +70,6 @@ export const underTwoMessageGesPrices = {
   67: 0.77,
   81: 0.795,
 } as const satisfies Partial<Record<IsapreCode, number>>;
-
-/** The GES price the under-2 message quotes for an Isapre; null for an Isapre it does not name. */
-export function gesPriceInUnderTwoMessage(code: number): number | null {
-  return Object.hasOwn(underTwoMessageGesPrices, code)
-    ? underTwoMessageGesPrices[code as keyof typeof underTwoMessageGesPrices]
-    : null;
-}
 
 /** Dependants younger than this many years pay no plan price, only GES. */
 export const GES_ONLY_AGE_LIMIT = 2;

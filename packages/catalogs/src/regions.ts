@@ -46,17 +46,6 @@ export const regions = [
 
 export type RegionId = (typeof regions)[number]["id"];
 
-const regionsById = new Map<number, Region>(regions.map((region) => [region.id, region]));
-const regionsByAbv = new Map<string, Region>(regions.map((region) => [region.abv, region]));
-
-export function regionById(id: number): Region | undefined {
-  return regionsById.get(id);
-}
-
-export function regionByAbv(abv: string): Region | undefined {
-  return regionsByAbv.get(abv.trim().toUpperCase());
-}
-
 /** Regions sorted by `orden` (Metropolitana first). */
 export function regionsInOrder(): Region[] {
   return [...regions].sort((a, b) => a.orden - b.orden);
@@ -70,13 +59,3 @@ export function toProfileRegion(region: Region): ProfileRegion {
     abbreviation: region.abv,
   };
 }
-
-export const DEFAULT_REGION_ID = 13;
-
-/** The region a new Chilean profile starts with: Metropolitana, code 13, RM. */
-export const defaultRegion: ProfileRegion = {
-  stateCode: 13,
-  stateName: "Metropolitana",
-  orderPosition: 1,
-  abbreviation: "RM",
-};

@@ -220,10 +220,6 @@ export function clinicById(id: number): ClinicSpec {
   return clinic;
 }
 
-export function clinicsOf(countryId: CountryId): ClinicSpec[] {
-  return clinics.filter((clinic) => clinic.countryId === countryId);
-}
-
 export function toCoverageOrganization(
   clinic: ClinicSpec,
 ): CoverageOrganization & { countryId: CountryId } {

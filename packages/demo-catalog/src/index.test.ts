@@ -1,4 +1,4 @@
-import { isapreByCode, openIsapreCodes } from "@qs/catalogs/isapres";
+import { gesPriceUf, openIsapreCodes } from "@qs/catalogs/isapres";
 import {
   businessLineSchema,
   faqSchema,
@@ -226,7 +226,7 @@ describe("products", () => {
         (product) => product.item.organization?.organizationCode === String(code),
       );
       expect(plans.length).toBeGreaterThan(0);
-      const ges = isapreByCode(code)?.preciogesl ?? 0;
+      const ges = gesPriceUf(code) ?? 0;
       for (const plan of plans)
         for (const row of plan.priceRows) expect(row.price).toBeGreaterThan(ges);
     }

@@ -396,10 +396,3 @@ export function toInsuranceType(category: CategorySpec): InsuranceType {
     upperType: { ...category.upperType },
   };
 }
-
-/** The category of a country by key; throws on a key the country does not have. */
-export function categoryOf(countryId: CountryId, key: string): CategorySpec {
-  const category = categoriesByCountry[countryId].find((entry) => entry.key === key);
-  if (!category) throw new Error(`Unknown category '${key}' in country ${countryId}`);
-  return category;
-}

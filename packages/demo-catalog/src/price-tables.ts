@@ -89,8 +89,6 @@ export const PET_BREEDS = [
 /** Default entry ages by kind of table. */
 export const DEFAULT_PERSON_AGES = [0, 99] as const;
 export const DEFAULT_PET_AGES = [0, 10] as const;
-export const DEFAULT_EMPLOYEE_AGES = [18, 69] as const;
-
 interface TableInput {
   /** Monthly price of the reference person (or employee, or pet). */
   base: number;

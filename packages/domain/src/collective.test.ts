@@ -1,9 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   appliesCollectiveMinimum,
-  collectiveMinimumEmployees,
   collectiveMinimumWarning,
-  meetsCollectiveMinimum,
   parseEmployeeCount,
   splitCoverShare,
 } from "./collective";
@@ -15,21 +13,6 @@ describe("collective minimum employees", () => {
     expect(appliesCollectiveMinimum("eps")).toBe(true);
     expect(appliesCollectiveMinimum("SEGURO INTERNACIONAL")).toBe(false);
     expect(appliesCollectiveMinimum(undefined)).toBe(false);
-  });
-
-  it("takes the minimum from minsubscribers", () => {
-    expect(collectiveMinimumEmployees("EPS", 12)).toBe(12);
-    expect(collectiveMinimumEmployees("SEGURO COLECTIVO", "20")).toBe(20);
-  });
-
-  it("defaults to 5 when the check applies and minsubscribers is missing", () => {
-    expect(collectiveMinimumEmployees("EPS", undefined)).toBe(5);
-    expect(collectiveMinimumEmployees("EPS", "")).toBe(5);
-    expect(collectiveMinimumEmployees("EPS", 0)).toBe(5);
-  });
-
-  it("gives null when the check does not apply", () => {
-    expect(collectiveMinimumEmployees("SEGURO MASCOTAS", 12)).toBeNull();
   });
 });
 
@@ -50,13 +33,6 @@ describe("employee counts", () => {
     expect(parseEmployeeCount("12")).toBe(12);
     expect(parseEmployeeCount("doce")).toBeNull();
     expect(parseEmployeeCount("")).toBeNull();
-  });
-
-  it("must be at least the minimum, boundary included", () => {
-    expect(meetsCollectiveMinimum("10", 10)).toBe(true);
-    expect(meetsCollectiveMinimum("9", 10)).toBe(false);
-    expect(meetsCollectiveMinimum("1.000", 10)).toBe(true);
-    expect(meetsCollectiveMinimum(undefined, 5)).toBe(false);
   });
 });
 

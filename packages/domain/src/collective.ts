@@ -63,18 +63,6 @@ export function allowsDependants(insuranceTypeName: string | null | undefined): 
   return !NO_DEPENDANT_TYPES.includes(upper(insuranceTypeName));
 }
 
-/**
- * Minimum employees of a plan: null when the check does not apply to its insurance type;
- * otherwise the product's minsubscribers, or 5 when that is missing or not a positive integer.
- */
-export function collectiveMinimumEmployees(
-  insuranceTypeName: string | null | undefined,
-  minsubscribers: number | string | null | undefined,
-): number | null {
-  if (!appliesCollectiveMinimum(insuranceTypeName)) return null;
-  return positiveInteger(minsubscribers) ?? DEFAULT_COLLECTIVE_MIN_EMPLOYEES;
-}
-
 /** Warning 'Plan para un mínimo de N empleados'; N is minsubscribers, defaulting to 1. */
 export function collectiveMinimumWarning(
   minsubscribers: number | string | null | undefined,
@@ -89,15 +77,6 @@ export function parseEmployeeCount(value: number | string | null | undefined): n
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? value : null;
   const digits = value.trim().replace(/\./g, "");
   return /^\d+$/.test(digits) ? Number(digits) : null;
-}
-
-/** The count, thousand separators removed, must be at least the minimum. */
-export function meetsCollectiveMinimum(
-  count: number | string | null | undefined,
-  minimum: number,
-): boolean {
-  const parsed = parseEmployeeCount(count);
-  return parsed !== null && parsed >= minimum;
 }
 
 export type CoverShare = { company: number; worker: number };

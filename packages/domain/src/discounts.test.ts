@@ -3,9 +3,7 @@ import {
   discountAmount,
   installmentDiscount,
   isPercentUnit,
-  PERIODICITY_OPTIONS,
   parseInstallmentDiscounts,
-  quotasPerYear,
 } from "./discounts";
 
 describe("discountAmount", () => {
@@ -48,23 +46,5 @@ describe("installment discounts", () => {
       { installments: 3, value: 5 },
       { installments: 2, value: 1.5 },
     ]);
-  });
-});
-
-describe("periodicity options", () => {
-  it("are 1, 2, 3, 4, 6 and 12 months with 12, 6, 4, 3, 2 and 1 quotas per year", () => {
-    expect(PERIODICITY_OPTIONS.map((option) => [option.months, option.quotasPerYear])).toEqual([
-      [1, 12],
-      [2, 6],
-      [3, 4],
-      [4, 3],
-      [6, 2],
-      [12, 1],
-    ]);
-  });
-
-  it("give quotas per year by months", () => {
-    expect(quotasPerYear(4)).toBe(3);
-    expect(quotasPerYear(5)).toBeNull();
   });
 });

@@ -77,8 +77,3 @@ export const PERIODICITY_OPTIONS: readonly PeriodicityOption[] = [
 export function periodicityOption(months: number | null | undefined): PeriodicityOption | null {
   return PERIODICITY_OPTIONS.find((option) => option.months === months) ?? null;
 }
-
-/** Quotas per year for a periodicity in months; null for a periodicity not in the list. */
-export function quotasPerYear(months: number): number | null {
-  return periodicityOption(months)?.quotasPerYear ?? null;
-}

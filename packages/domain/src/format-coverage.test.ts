@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   formatCoverageValue,
   NO_COVERAGE_INFO_TEXT,
-  planStateLabel,
-  topAnnualLabel,
   visibleBenefits,
   visibleCoverageTags,
 } from "./format-coverage";
@@ -71,20 +69,5 @@ describe("formatCoverageValue", () => {
 
   it("no value gives null", () => {
     expect(formatCoverageValue(null)).toBeNull();
-  });
-});
-
-describe("plan states", () => {
-  it("'Si Comer.' means Comercializable and 'No Comer.' No comercializable", () => {
-    expect(planStateLabel("Si Comer.")).toBe("Comercializable");
-    expect(planStateLabel("No Comer.")).toBe("No comercializable");
-    expect(planStateLabel("Otro")).toBe("Otro");
-  });
-
-  it("a top annual value of 0 is 'Sin tope'", () => {
-    const format = (amount: number) => `${amount} UF`;
-    expect(topAnnualLabel(0, format)).toBe("Sin tope");
-    expect(topAnnualLabel("0", format)).toBe("Sin tope");
-    expect(topAnnualLabel(5000, format)).toBe("5000 UF");
   });
 });

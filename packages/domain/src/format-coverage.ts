@@ -54,23 +54,3 @@ export function formatCoverageValue(
   }
   return coveragePart(value);
 }
-
-const PLAN_STATES: Readonly<Record<string, string>> = {
-  "Si Comer.": "Comercializable",
-  "No Comer.": "No comercializable",
-};
-
-/** Plan state (estadoplan): 'Si Comer.' → 'Comercializable', 'No Comer.' → 'No comercializable'; others unchanged. */
-export function planStateLabel(estadoplan: string): string {
-  return PLAN_STATES[estadoplan.trim()] ?? estadoplan;
-}
-
-/** Annual top (topeanual): 0 shows 'Sin tope'; any other value goes through `formatAmount`. */
-export function topAnnualLabel(
-  topeanual: number | string,
-  formatAmount: (amount: number) => string,
-): string {
-  const amount = typeof topeanual === "number" ? topeanual : Number(topeanual);
-  if (amount === 0) return NO_TOP_TEXT;
-  return Number.isFinite(amount) ? formatAmount(amount) : String(topeanual);
-}

@@ -33,11 +33,6 @@ export function marketByCode<C extends CountryCode>(code: C): Extract<Market, { 
   return MARKET_COUNTRIES.find((country) => country.code === code) as Extract<Market, { code: C }>;
 }
 
-/** The market with this id, or undefined for any other number. */
-export function marketById(id: number): Market | undefined {
-  return MARKET_COUNTRIES.find((country) => country.id === id);
-}
-
 /** A country named by its code (any case) or its id ('CL', 'pe', '3'); null for anything else. */
 export function parseMarket(value: string): Market | null {
   const trimmed = value.trim().toUpperCase();

@@ -1,39 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  ageFromBirthDate,
-  classifyByAgeLimits,
-  effectiveAge,
-  insuredPersons,
-  normalizeRelationship,
-} from "./person";
-
-const today = new Date(2024, 5, 15);
-
-describe("ageFromBirthDate", () => {
-  it("counts whole years up to today", () => {
-    expect(ageFromBirthDate("1990-06-14", today)).toBe(34);
-    expect(ageFromBirthDate("1990-06-16", today)).toBe(33);
-  });
-
-  it("a birthday today counts the new year", () => {
-    expect(ageFromBirthDate("1990-06-15", today)).toBe(34);
-  });
-
-  it("reads day-first dates and Date objects", () => {
-    expect(ageFromBirthDate("15/06/2000", today)).toBe(24);
-    expect(ageFromBirthDate(new Date(2010, 0, 1), today)).toBe(14);
-  });
-
-  it("an invalid date gives no age", () => {
-    expect(ageFromBirthDate("no es fecha", today)).toBeNull();
-    expect(ageFromBirthDate("2001-02-30", today)).toBeNull();
-    expect(ageFromBirthDate(new Date(Number.NaN), today)).toBeNull();
-  });
-
-  it("a date after today gives no age", () => {
-    expect(ageFromBirthDate("2024-06-16", today)).toBeNull();
-  });
-});
+import { classifyByAgeLimits, effectiveAge, insuredPersons, normalizeRelationship } from "./person";
 
 describe("effectiveAge", () => {
   it("a missing age counts as 25", () => {

@@ -4,43 +4,6 @@ export const DEFAULT_AGE = 25;
 
 export type PersonType = "cotizante" | "pareja" | "carga";
 
-type CalendarDate = { year: number; month: number; day: number };
-
-function calendarDate(year: number, month: number, day: number): CalendarDate | null {
-  if (month < 1 || month > 12 || day < 1) return null;
-  const lastDay = new Date(year, month, 0).getDate();
-  return day <= lastDay ? { year, month, day } : null;
-}
-
-/** Reads 'YYYY-MM-DD' (optionally followed by a time), 'DD/MM/YYYY' or 'DD-MM-YYYY'. */
-function parseBirthDate(value: Date | string): CalendarDate | null {
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) return null;
-    return { year: value.getFullYear(), month: value.getMonth() + 1, day: value.getDate() };
-  }
-  const text = value.trim();
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ].*)?$/.exec(text);
-  if (iso) return calendarDate(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-  const dayFirst = /^(\d{1,2})[/-](\d{1,2})[/-](\d{4})$/.exec(text);
-  if (dayFirst) return calendarDate(Number(dayFirst[3]), Number(dayFirst[2]), Number(dayFirst[1]));
-  return null;
-}
-
-/**
- * Age in whole years on `today` (its local calendar date). An invalid date, or one after
- * `today`, gives null.
- */
-export function ageFromBirthDate(birthDate: Date | string, today: Date): number | null {
-  const birth = parseBirthDate(birthDate);
-  if (!birth) return null;
-  const year = today.getFullYear();
-  const month = today.getMonth() + 1;
-  const day = today.getDate();
-  let age = year - birth.year;
-  if (month < birth.month || (month === birth.month && day < birth.day)) age -= 1;
-  return age >= 0 ? age : null;
-}
-
 /** A person's age for pricing: a missing or unreadable age counts as 25. */
 export function effectiveAge(edad: number | string | null | undefined): number {
   if (edad === null || edad === undefined) return DEFAULT_AGE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isFreshPlan, isNewProduct, monthsBefore } from "./product-badges";
+import { isNewProduct, monthsBefore } from "./product-badges";
 
 const now = new Date(2024, 5, 15, 12, 0, 0);
 
@@ -24,14 +24,6 @@ describe("isNewProduct", () => {
 
   it("accepts ISO strings", () => {
     expect(isNewProduct(new Date(2024, 5, 1).toISOString(), now)).toBe(true);
-  });
-});
-
-describe("isFreshPlan", () => {
-  it("a plan is new if its start date is after 2 months ago", () => {
-    expect(isFreshPlan(new Date(2024, 3, 16), now)).toBe(true);
-    expect(isFreshPlan(new Date(2024, 3, 15, 12, 0, 0), now)).toBe(false);
-    expect(isFreshPlan(new Date(2023, 11, 1), now)).toBe(false);
   });
 });
 

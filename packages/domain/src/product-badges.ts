@@ -36,8 +36,3 @@ function isWithinNewPeriod(start: DateInput | null | undefined, now: Date): bool
 export function isNewProduct(availableSince: DateInput | null | undefined, now: Date): boolean {
   return isWithinNewPeriod(availableSince, now);
 }
-
-/** Plan freshness: a plan is new if its start date (fechainicio) is after 2 months ago. */
-export function isFreshPlan(fechainicio: DateInput | null | undefined, now: Date): boolean {
-  return isWithinNewPeriod(fechainicio, now);
-}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { buildSharedProfileQuery, decodeProfileLink, encodeProfileLink } from "./profile-link";
+import { decodeProfileLink, encodeProfileLink } from "./profile-link";
 
 const profile = {
   ingresodatos: true,
@@ -54,13 +54,5 @@ describe("profile link codec", () => {
     const schema = z.object({ edad: z.number() });
     expect(decodeProfileLink(encodeProfileLink({ edad: 30 }), schema)).toEqual({ edad: 30 });
     expect(decodeProfileLink(encodeProfileLink({ edad: "x" }), schema)).toBeNull();
-  });
-});
-
-describe("buildSharedProfileQuery", () => {
-  it("builds {perfil, productType} with the encoded profile", () => {
-    const query = buildSharedProfileQuery(profile, "SEGURO COLECTIVO");
-    expect(query.productType).toBe("SEGURO COLECTIVO");
-    expect(decodeProfileLink(query.perfil)).toEqual(profile);
   });
 });

@@ -65,8 +65,3 @@ export function decodeProfileLink<T>(
 }
 
 export type SharedProfileQuery = { perfil: string; productType: string };
-
-/** Query parameters of a shared-profile link: `perfil` (base64 JSON profile) and `productType`. */
-export function buildSharedProfileQuery(profile: unknown, productType: string): SharedProfileQuery {
-  return { perfil: encodeProfileLink(profile), productType };
-}

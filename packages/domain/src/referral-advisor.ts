@@ -1,6 +1,5 @@
 import { z } from "zod";
 import { parseReferralDate, referrerSchema } from "./referral";
-import { REFERRAL_EMAIL_MAX_LENGTH } from "./validators";
 
 /**
  * The referral advisor lookup and the referral record kept after it (profile
@@ -14,9 +13,6 @@ export const referralAdvisorSchema = z.looseObject({
   email: z.email(),
 });
 export type ReferralAdvisor = z.infer<typeof referralAdvisorSchema>;
-
-/** The e-mail typed in the referral dialog (type email, at most 50 characters). */
-export const referralEmailInputSchema = z.email().max(REFERRAL_EMAIL_MAX_LENGTH);
 
 /** A month/day/year date ('3/15/2024'); a time after the year is allowed. */
 export const monthDayYearSchema = z

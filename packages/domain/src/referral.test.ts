@@ -1,30 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isReferralExpired, parseReferralDate, referrerSchema } from "./referral";
-
-const start = "3/1/2024";
-
-describe("isReferralExpired", () => {
-  it("is kept up to 30 days", () => {
-    expect(isReferralExpired({ initialDate: start }, new Date(2024, 2, 15))).toBe(false);
-    expect(isReferralExpired({ initialDate: start }, new Date(2024, 2, 31))).toBe(false);
-  });
-
-  it("expires after more than 30 days", () => {
-    expect(isReferralExpired({ initialDate: start }, new Date(2024, 2, 31, 0, 0, 1))).toBe(true);
-    expect(isReferralExpired({ initialDate: start }, new Date(2024, 5, 1))).toBe(true);
-  });
-
-  it("never expires when it has an executive", () => {
-    expect(
-      isReferralExpired({ initialDate: start, ejecutivo: { name: "Ana" } }, new Date(2025, 0, 1)),
-    ).toBe(false);
-  });
-
-  it("counts an unreadable date as expired", () => {
-    expect(isReferralExpired({ initialDate: "2024-03-01" }, new Date(2024, 2, 2))).toBe(true);
-    expect(isReferralExpired({}, new Date(2024, 2, 2))).toBe(true);
-  });
-});
+import { parseReferralDate, referrerSchema } from "./referral";
 
 describe("parseReferralDate", () => {
   it("reads month/day/year", () => {

@@ -33,19 +33,3 @@ export function parseReferralDate(initialDate: string): Date | null {
   const date = new Date(year, month - 1, day);
   return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 }
-
-/**
- * A referral expires (and is removed) more than 30 (calendar) days after its initialDate, unless
- * it has an executive (ejecutivo). A referral without a readable date counts as expired.
- */
-export function isReferralExpired(referral: ReferralLike, now: Date): boolean {
-  if (referral.ejecutivo) return false;
-  const start = referral.initialDate ? parseReferralDate(referral.initialDate) : null;
-  if (!start) return true;
-  const lastDay = new Date(
-    start.getFullYear(),
-    start.getMonth(),
-    start.getDate() + REFERRAL_LIFETIME_DAYS,
-  );
-  return now.getTime() > lastDay.getTime();
-}

@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  computeRutCheckDigit,
-  formatRut,
-  normalizeRutInput,
-  toCompactRut,
-  validateRut,
-} from "./rut";
+import { computeRutCheckDigit, formatRut, toCompactRut, validateRut } from "./rut";
 
 const invalidRut = { key: "invalidRut", message: "RUT inválido" };
 
@@ -76,16 +70,6 @@ describe("formatRut", () => {
 
   it("returns a single character unchanged", () => {
     expect(formatRut("5")).toBe("5");
-  });
-});
-
-describe("normalizeRutInput", () => {
-  it("strips dots when the point mask is off", () => {
-    expect(normalizeRutInput("12.345.678-5", { pointMask: false })).toBe("12345678-5");
-  });
-
-  it("keeps dots when the point mask is on", () => {
-    expect(normalizeRutInput("12.345.678-5", { pointMask: true })).toBe("12.345.678-5");
   });
 });
 

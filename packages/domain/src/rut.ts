@@ -13,13 +13,6 @@ export function cleanRut(value: string): string {
   return value.replace(/[.\-\s]/g, "").toUpperCase();
 }
 
-/**
- * The value kept in a RUT input: dots are stripped unless the input shows a point mask.
- */
-export function normalizeRutInput(value: string, options: { pointMask: boolean }): string {
-  return options.pointMask ? value : value.replace(/\./g, "");
-}
-
 /** Modulo-11 check digit of a RUT body: '0'-'9', or 'K' for 10. */
 export function computeRutCheckDigit(body: string): string {
   let sum = 0;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { normalizeIdentificationInput, validateIdentification } from "./validate-identification";
+import { validateIdentification } from "./validate-identification";
 
 const required = { key: "required", message: "campo requerido" };
 const invalid = { key: "invalidIdentification", message: "Número de identificación inválido" };
@@ -42,12 +42,5 @@ describe("validateIdentification", () => {
   it("required: any non-empty value", () => {
     expect(validateIdentification("", "required")).toEqual(required);
     expect(validateIdentification("x", "required")).toBeNull();
-  });
-});
-
-describe("normalizeIdentificationInput", () => {
-  it("strips dots unless the point mask is on", () => {
-    expect(normalizeIdentificationInput("12.345.678", { pointMask: false })).toBe("12345678");
-    expect(normalizeIdentificationInput("12.345.678", { pointMask: true })).toBe("12.345.678");
   });
 });

@@ -8,14 +8,6 @@ export const INVALID_IDENTIFICATION_MESSAGE = "Número de identificación invál
 const DIGITS_8_12 = /^\d{8,12}$/;
 const ALPHANUMERIC_5_12 = /^[A-Za-z0-9]{5,12}$/;
 
-/** The value kept in an identification input: dots are stripped unless the input shows a point mask. */
-export function normalizeIdentificationInput(
-  value: string,
-  options: { pointMask: boolean },
-): string {
-  return options.pointMask ? value : value.replace(/\./g, "");
-}
-
 /**
  * Validates a national identification number by the country's rule:
  * - `rut`: the Chilean RUT rules (see rut.ts);

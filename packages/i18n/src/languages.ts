@@ -9,10 +9,3 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
   en: "English",
   pt: "Português",
 };
-
-/** Locale used by the headless content system for each language (pt is pt-BR there). */
-export const CONTENT_LOCALES: Record<Language, string> = { es: "es", en: "en", pt: "pt-BR" };
-
-export function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value);
-}

@@ -67,12 +67,3 @@ export function applyDiscounts(
   const discount = bounded(total, price);
   return { base: price, discount, final: price - discount };
 }
-
-/** A price after one discount (see `applyDiscounts`). */
-export function applyDiscount(
-  price: number,
-  discount: PriceDiscount | null | undefined,
-  options: { installments?: number | null } = {},
-): DiscountedPrice {
-  return applyDiscounts(price, [discount], options);
-}

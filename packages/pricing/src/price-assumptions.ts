@@ -1,7 +1,9 @@
 import { formatAmount } from "@qs/domain/format-money";
 import { DEFAULT_AGE, insuredPersons, normalizeRelationship } from "@qs/domain/person";
 import { type CollectiveProfileLike, collectiveEmployees } from "./collective-cost";
-import type { UfSource } from "./uf-value";
+
+/** Where a UF value came from: its source, the value stored on the device, or the default 39214.8. */
+type UfSource = "primary" | "secondary" | "stored" | "default";
 
 /**
  * What a shown price assumes: who is counted (persons with sex and age, dependants, pets or

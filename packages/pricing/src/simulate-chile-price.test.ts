@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   contributionCapPeso,
-  DEFAULT_SIMULATION_PERSON,
   healthContribution,
   simulateChilePrice,
   simulationIncome,
@@ -149,15 +148,6 @@ describe("price range", () => {
     });
     expect(result.persons[1]).toMatchObject({ ingreso: null, planPeso: 0, precioPeso: 0 });
     expect(result.precios.calculadoPeso).toBeCloseTo(140000, 6);
-  });
-
-  it("the default profile (male, income 1650000, age 27) pays 115500", () => {
-    const result = simulateChilePrice({
-      profile: { cotizante: [DEFAULT_SIMULATION_PERSON] },
-      ufValue: UF,
-    });
-    expect(result.precios.calculadoPeso).toBeCloseTo(115500, 6);
-    expect(result.persons[0]?.edad).toBe(27);
   });
 });
 

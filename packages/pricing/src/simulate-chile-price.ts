@@ -19,13 +19,6 @@ export const MAX_PRICE_RATIO = 1.05;
 export const MIN_PRICE_RATIO = 0.90477;
 /** Range in CLP when nobody's income or taxable income is known. */
 export const DEFAULT_PRICE_RANGE = { preciomin: 120000, preciomax: 150000 } as const;
-/** The default profile of the simulation: male, income 1650000, age 27. */
-export const DEFAULT_SIMULATION_PERSON = {
-  sexo: "Masculino",
-  ingreso: 1650000,
-  edad: 27,
-} as const;
-
 type Amount = number | string | null | undefined;
 
 export type SimulationPerson = {

@@ -14,6 +14,8 @@ function routerFor(config: CountryConfig) {
   return createRouter({
     routeTree: createSiteRouteTree(config),
     history: createMemoryHistory(),
+    // Matching reads no context; the pages that would are never rendered here.
+    context: {} as never,
   });
 }
 

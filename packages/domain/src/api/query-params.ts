@@ -32,12 +32,6 @@ export const stringListParamSchema = z.string().transform((value) =>
     .filter((part) => part.length > 0),
 );
 
-/** A yes/no flag: '1' and 'true' are yes, anything else no. */
-export const flagParamSchema = z
-  .string()
-  .optional()
-  .transform((value) => value === "1" || value === "true");
-
 /** A positive integer path parameter ('/api/insurance/{id}/...'), within the database's range. */
 export const idPathParamSchema = z.coerce
   .number({ error: "Debe ser un número entero positivo" })

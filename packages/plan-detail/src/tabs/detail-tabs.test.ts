@@ -4,10 +4,8 @@ import {
   activeTab,
   canonicalHref,
   defaultTabs,
-  leftInsurance,
   splitMobileTabs,
   tabHref,
-  tabSegment,
   visibleTabs,
 } from "./detail-tabs";
 
@@ -54,14 +52,6 @@ describe("tabs in the address", () => {
     expect(canonicalHref(path, request)).toBe(path);
     expect(canonicalHref(path, { url: "Precio" })).toBe(path);
     expect(canonicalHref(path, coverages)).toBe(`${path}/Coberturas`);
-  });
-
-  it("reads the tab segment and whether the path left the insurance", () => {
-    expect(tabSegment(`${path}/Condiciones`, path)).toBe("Condiciones");
-    expect(tabSegment(path, path)).toBeNull();
-    expect(leftInsurance(`${path}/Solicitar`, path)).toBe(false);
-    expect(leftInsurance("/Comparar/EPS", path)).toBe(true);
-    expect(leftInsurance(`${path}-Plus`, path)).toBe(true);
   });
 });
 

@@ -89,11 +89,3 @@ export function leftInsurance(pathname: string, insurancePath: string): boolean 
   const path = pathname.replace(/\/+$/, "").toLowerCase();
   return !(path === base || path.startsWith(`${base}/`));
 }
-
-/** The last segment of a path below the insurance URL (the tab), or null on the insurance URL. */
-export function tabSegment(pathname: string, insurancePath: string): string | null {
-  if (leftInsurance(pathname, insurancePath)) return null;
-  const rest = pathname.slice(insurancePath.replace(/\/+$/, "").length).replace(/^\/+|\/+$/g, "");
-  if (!rest) return null;
-  return decodeURIComponent(rest.split("/").pop() ?? "") || null;
-}
