@@ -1,6 +1,6 @@
 // Set-up shared by `npm start` and `npm test`. Plain Node with no dependencies:
 // it runs on a machine that has only Node and npm.
-import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -111,4 +111,4 @@ export function servedApps() {
     .sort((a, b) => a.port - b.port);
 }
 
-export { execFileSync, spawn };
+export { spawn };

@@ -1,6 +1,6 @@
 // `npm test`: install what is needed, then run every check — typecheck, lint,
-// unit tests (the API's on both databases), the Storybook build and the browser
-// tests — and end with one summary line.
+// unit tests (the API's on both databases), the Storybook build, the dead-code
+// check and the browser tests — and end with one summary line.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
@@ -58,6 +58,11 @@ try {
     "test",
     "build-storybook",
   ]);
+  log("Dead code: unused files, exports and dependencies (knip, then knip --production)");
+  const knipOk =
+    pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
+    pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0;
+  phases.push({ name: "Dead code (knip)", ok: knipOk });
   phase("Browser tests in Chromium", ["e2e"]);
 } finally {
   pg.stop();

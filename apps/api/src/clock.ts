@@ -5,7 +5,10 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
-/** A clock that stands still until told to move (tests). */
+/**
+ * A clock that stands still until told to move.
+ * @internal tests drive time with it
+ */
 export function manualClock(
   start: Date,
 ): Clock & { advance(ms: number): void; set(at: Date): void } {

@@ -107,4 +107,5 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   return Object.assign(app, { routes: router.routes, deps });
 }
 
+/** @internal the test harness holds a server of this type */
 export type ApiServer = ReturnType<typeof createServer>;

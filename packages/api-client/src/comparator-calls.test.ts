@@ -5,7 +5,6 @@ import { RESPONSE_CACHE_MS } from "./cache";
 import { calculateProfilePrice } from "./calculate-profile-price";
 import { confirmNotRobot } from "./confirm-not-robot";
 import { benefitCategoriesQueryOptions, getBenefitCategories } from "./get-benefit-categories";
-import { getCategoriesByType } from "./get-categories";
 import { compareProductsQueryOptions, getCompareProducts } from "./get-compare-products";
 import { getCoverageOrganizations } from "./get-coverage-organizations";
 import { getFeatures } from "./get-features";
@@ -192,17 +191,6 @@ describe("reference calls of the comparator", () => {
     expect(calls[0]!.url.pathname).toBe("/api/organization/seguros/tipo/MEDICINA%20PREPAGADA");
     expect(logged[0]).toBe("Error al obtener las organizaciones de tipo MEDICINA PREPAGADA");
   });
-
-  it("categories by type name", async () => {
-    const { client, calls } = fakeApi({
-      status: 200,
-      body: { data: [{ id: 12, name: "colectivo", displayName: "EPS" }], metadata: meta },
-    });
-    const categories = await getCategoriesByType(client, "EPS");
-    expect(categories[0]?.id).toBe(12);
-    expect(calls[0]!.url.pathname).toBe("/api/categories/tipo/EPS");
-  });
-
   it("a product by code or url is null on 404", async () => {
     const { client } = fakeApi({ status: 404, body: { error: "Producto no encontrado" } });
     expect(await getProduct(client, "nada")).toBeNull();

@@ -24,15 +24,6 @@ export function getCategories(client: ApiClient, signal?: AbortSignal): Promise<
   return getCategoryList(client, "/api/categories", signal);
 }
 
-/** Categories whose name or upper type is typeName (GET /api/categories/tipo/{typeName}). */
-export function getCategoriesByType(
-  client: ApiClient,
-  typeName: string,
-  signal?: AbortSignal,
-): Promise<InsuranceType[]> {
-  return getCategoryList(client, `/api/categories/tipo/${encodeURIComponent(typeName)}`, signal);
-}
-
 export function categoriesQueryOptions(client: ApiClient) {
   return queryOptions({
     queryKey: ["categories", client.options.countryCode],

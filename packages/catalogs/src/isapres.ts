@@ -61,15 +61,5 @@ export function gesPriceUf(code: number): number | null {
   return isapresByCode.get(code)?.preciogesl ?? null;
 }
 
-/** GES prices as quoted in the message for dependants under 2 years (the other reading). */
-export const underTwoMessageGesPrices = {
-  108: 0.8,
-  99: 0.602,
-  107: 0.602,
-  80: 0.63,
-  67: 0.77,
-  81: 0.795,
-} as const satisfies Partial<Record<IsapreCode, number>>;
-
 /** Dependants younger than this many years pay no plan price, only GES. */
 export const GES_ONLY_AGE_LIMIT = 2;

@@ -44,8 +44,6 @@ export const regions = [
   { id: 12, name: "Magallanes", orden: 16, abv: "MA" },
 ] as const satisfies readonly Region[];
 
-export type RegionId = (typeof regions)[number]["id"];
-
 /** Regions sorted by `orden` (Metropolitana first). */
 export function regionsInOrder(): Region[] {
   return [...regions].sort((a, b) => a.orden - b.orden);

@@ -153,5 +153,3 @@ export interface DemoCatalog {
 export interface DemoCatalogOptions {
   products?: number;
 }
-
-export type BuildDemoCatalog = (options?: DemoCatalogOptions) => DemoCatalog | Promise<DemoCatalog>;

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
-  appliesCollectiveMinimum,
   collectiveMinimumWarning,
+  isCollectiveType,
   parseEmployeeCount,
   splitCoverShare,
 } from "./collective";
 
 describe("collective minimum employees", () => {
   it("applies to insurance types 'SEGURO COLECTIVO' and 'EPS'", () => {
-    expect(appliesCollectiveMinimum("SEGURO COLECTIVO")).toBe(true);
-    expect(appliesCollectiveMinimum("EPS")).toBe(true);
-    expect(appliesCollectiveMinimum("eps")).toBe(true);
-    expect(appliesCollectiveMinimum("SEGURO INTERNACIONAL")).toBe(false);
-    expect(appliesCollectiveMinimum(undefined)).toBe(false);
+    expect(isCollectiveType("SEGURO COLECTIVO")).toBe(true);
+    expect(isCollectiveType("EPS")).toBe(true);
+    expect(isCollectiveType("eps")).toBe(true);
+    expect(isCollectiveType("SEGURO INTERNACIONAL")).toBe(false);
+    expect(isCollectiveType(undefined)).toBe(false);
   });
 });
 

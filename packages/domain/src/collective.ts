@@ -13,7 +13,6 @@ const COMPANY_UPPER_TYPE = "EMPRESAS";
 export const SCTR_INSURANCE_TYPE = "SCTR";
 /** Types whose profile takes no dependants (profile spec §4: colectivo, SCTR and SEGURO COLECTIVO). */
 const NO_DEPENDANT_TYPES = ["COLECTIVO", SCTR_INSURANCE_TYPE, "SEGURO COLECTIVO"];
-export const DEFAULT_COLLECTIVE_MIN_EMPLOYEES = 5;
 export const DEFAULT_WARNING_MIN_EMPLOYEES = 1;
 
 function positiveInteger(value: number | string | null | undefined): number | null {
@@ -29,9 +28,6 @@ const upper = (name: string | null | undefined) => (name ?? "").trim().toUpperCa
 export function isCollectiveType(insuranceTypeName: string | null | undefined): boolean {
   return (COLLECTIVE_INSURANCE_TYPES as readonly string[]).includes(upper(insuranceTypeName));
 }
-
-/** The minimum-employees check applies to the company insurance types. */
-export const appliesCollectiveMinimum = isCollectiveType;
 
 /** An insurance type as products and categories carry it. */
 export type InsuranceTypeNames = {

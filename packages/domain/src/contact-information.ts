@@ -6,10 +6,6 @@ import { z } from "zod";
  */
 
 export const contactInformationTypeSchema = z.enum(["contactos", "redesSociales"]);
-export type ContactInformationType = z.infer<typeof contactInformationTypeSchema>;
-
-export const contactChannelSchema = z.enum(["whatsapp", "telefono", "email"]);
-export type ContactChannel = z.infer<typeof contactChannelSchema>;
 
 /** One entry, for example { name: 'telefono', info: '+57 601 000 0000', link: 'tel:...' }. */
 export const contactInformationSchema = z.looseObject({
@@ -21,10 +17,3 @@ export const contactInformationSchema = z.looseObject({
   type: contactInformationTypeSchema.nullish(),
 });
 export type ContactInformation = z.infer<typeof contactInformationSchema>;
-
-/** Entries grouped as contact channels and social networks. */
-export const contactInformationGroupsSchema = z.looseObject({
-  contactos: z.array(contactInformationSchema).default([]),
-  redesSociales: z.array(contactInformationSchema).default([]),
-});
-export type ContactInformationGroups = z.infer<typeof contactInformationGroupsSchema>;

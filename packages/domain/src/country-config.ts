@@ -5,7 +5,6 @@ import {
   COUNTRY_KEYS,
   type CountryCode,
   type CountryId,
-  type CountryKey,
 } from "./market-countries";
 
 /**
@@ -18,7 +17,7 @@ import {
 export const countryIdSchema = z.literal(COUNTRY_IDS);
 export const countryKeySchema = z.enum(COUNTRY_KEYS);
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
-export type { CountryCode, CountryId, CountryKey };
+export type { CountryCode, CountryId };
 
 export const languageSchema = z.enum(["es", "en", "pt"]);
 export type Language = z.infer<typeof languageSchema>;
@@ -78,7 +77,6 @@ export const siteRoutesSchema = z.object({
     .object({ path: z.string().startsWith("/"), notFoundTo: z.string().startsWith("/") })
     .nullable(),
 });
-export type SiteRoutes = z.infer<typeof siteRoutesSchema>;
 
 export const storageKeysSchema = z.object({
   profile: z.string().min(1),
@@ -88,7 +86,6 @@ export const storageKeysSchema = z.object({
   /** Pet profile key; null where the country sells no pet insurance. */
   pets: z.string().min(1).nullable(),
 });
-export type StorageKeys = z.infer<typeof storageKeysSchema>;
 
 export const siteLinkSchema = z.object({
   countryId: countryIdSchema,
@@ -102,7 +99,6 @@ export const socialLinkSchema = z.object({
   network: z.enum(["facebook", "instagram", "linkedin", "youtube", "tiktok", "x"]),
   url: z.url(),
 });
-export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** Contact channels shown in the footer and on the contact page until the API's list loads. */
 export const contactChannelsSchema = z.object({
@@ -111,7 +107,6 @@ export const contactChannelsSchema = z.object({
   phone: z.string().regex(/^\+?[\d ]{7,20}$/),
   whatsapp: z.url().optional(),
 });
-export type ContactChannels = z.infer<typeof contactChannelsSchema>;
 
 export const countryConfigSchema = z.object({
   id: countryIdSchema,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { countryListSchema } from "./country";
+import { z } from "zod";
+import { countrySchema } from "./country";
 
-describe("countryListSchema", () => {
+describe("a list of countrySchema", () => {
   it("parses countries, with or without dialling code and nationality", () => {
-    const parsed = countryListSchema.parse([
+    const parsed = z.array(countrySchema).parse([
       {
         id: 1,
         name: "Chile",
@@ -21,9 +22,9 @@ describe("countryListSchema", () => {
   });
 
   it("refuses a dialling code without '+'", () => {
-    const result = countryListSchema.safeParse([
-      { id: 3, name: "Colombia", code: "CO", dialingCode: "57" },
-    ]);
+    const result = z
+      .array(countrySchema)
+      .safeParse([{ id: 3, name: "Colombia", code: "CO", dialingCode: "57" }]);
     expect(result.error?.issues[0]?.path).toEqual([0, "dialingCode"]);
   });
 });

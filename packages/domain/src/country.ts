@@ -19,6 +19,3 @@ export const countrySchema = z.looseObject({
   nationality: z.string().nullish(),
 });
 export type Country = z.infer<typeof countrySchema>;
-
-export const countryListSchema = z.array(countrySchema);
-export type CountryList = z.infer<typeof countryListSchema>;

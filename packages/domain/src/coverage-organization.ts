@@ -16,6 +16,3 @@ export const coverageOrganizationSchema = z.looseObject({
   url: z.string().nullish(),
 });
 export type CoverageOrganization = z.infer<typeof coverageOrganizationSchema>;
-
-export const coverageOrganizationListSchema = z.array(coverageOrganizationSchema);
-export type CoverageOrganizationList = z.infer<typeof coverageOrganizationListSchema>;

@@ -59,7 +59,6 @@ export type CoverageAmounts = z.infer<typeof coverageAmountsSchema>;
 
 /** Plan coverage kinds: preferential network or free choice of provider. */
 export const planCoverageKindSchema = z.enum(["preferente", "libre_eleccion"]);
-export type PlanCoverageKind = z.infer<typeof planCoverageKindSchema>;
 
 /** The period a coverage top applies to. */
 export const coverageTopPeriodSchema = z.enum([
@@ -71,7 +70,6 @@ export const coverageTopPeriodSchema = z.enum([
   "half_yearly",
   "lifetime",
 ]);
-export type CoverageTopPeriod = z.infer<typeof coverageTopPeriodSchema>;
 
 /**
  * A coverage top. The free-choice and preferential variants are the same top
@@ -88,7 +86,6 @@ export type CoverageTop = z.infer<typeof coverageTopSchema>;
 
 /** Deductible types: 1 (plain), 4 (VP) and 5 (EC). */
 export const deductibleTypeSchema = z.union([z.literal(1), z.literal(4), z.literal(5)]);
-export type DeductibleType = z.infer<typeof deductibleTypeSchema>;
 
 /**
  * One coverage. Deductible and top-amount items carry encoded tags in `name`

@@ -10,6 +10,3 @@ export const featureSchema = z.looseObject({
   value: z.union([z.string(), z.number(), z.boolean()]).nullish(),
 });
 export type Feature = z.infer<typeof featureSchema>;
-
-export const featureListSchema = z.array(featureSchema);
-export type FeatureList = z.infer<typeof featureListSchema>;

@@ -3,7 +3,6 @@
 export const NO_COVERAGE_INFO_TEXT =
   "No disponemos de informacion de coberturas o beneficios para este producto";
 export const NOT_COVERED_TEXT = "No Cubre";
-export const NO_TOP_TEXT = "Sin tope";
 
 export const GRID_BENEFITS = 4;
 export const LIST_BENEFITS = 15;

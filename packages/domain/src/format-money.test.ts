@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CurrencyDisplay } from "./country-config";
 import {
-  appliesUnitConversion,
   collectivePriceSuffix,
   formatMoney,
   paymentModeMonths,
@@ -61,15 +60,6 @@ describe("units with a currency", () => {
       expect(unitCurrency(unit)).toBe("USD");
     }
     expect(unitCurrency("COP")).toBe("COP");
-  });
-
-  it("conversion applies to units other than USD, UF and CLP", () => {
-    expect(appliesUnitConversion("USD")).toBe(false);
-    expect(appliesUnitConversion("USD/MUNDO")).toBe(false);
-    expect(appliesUnitConversion("UF")).toBe(false);
-    expect(appliesUnitConversion("CLP")).toBe(false);
-    expect(appliesUnitConversion("COP")).toBe(true);
-    expect(appliesUnitConversion("PEN")).toBe(true);
   });
 });
 

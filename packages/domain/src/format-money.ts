@@ -61,15 +61,6 @@ export function unitCurrency(unitCode: string): string {
   return CURRENCY_UNITS[unitCode] ?? unitCode;
 }
 
-/** Units shown without conversion. */
-export const UNCONVERTED_UNITS = ["USD", "UF", "CLP"] as const;
-
-/** Price conversion applies to units other than USD, UF and CLP. */
-export function appliesUnitConversion(unitCode: string): boolean {
-  const currency = unitCurrency(unitCode).toUpperCase();
-  return !(UNCONVERTED_UNITS as readonly string[]).includes(currency);
-}
-
 export const MONTHLY_SUFFIX = "/mes";
 
 const PAYMENT_MODE_MONTHS: Readonly<Record<string, number>> = {

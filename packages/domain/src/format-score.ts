@@ -1,7 +1,5 @@
 /** Score and affinity display (comparator spec §9, reference-data spec §9). */
 
-export const MAX_STARS = 5;
-
 /** Affinity percentage: the distance times 10, rounded to a whole percent. Null for no distance. */
 export function affinityPercent(distance: number | null | undefined): number | null {
   if (distance === null || distance === undefined || !Number.isFinite(distance)) return null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { insuranceTypeSchema, productTypeNameSchema } from "./insurance-type";
+import { insuranceTypeSchema } from "./insurance-type";
 
 const prepaid = {
   id: 7,
@@ -29,20 +29,5 @@ describe("insuranceTypeSchema", () => {
       upperType: { displayName: "Salud" },
     });
     expect(result.error?.issues[0]?.path).toEqual(["upperType", "name"]);
-  });
-});
-
-describe("productTypeNameSchema", () => {
-  it("accepts the spec's spellings exactly", () => {
-    for (const name of [
-      "SEGURO_MASCOTAS",
-      "colectivo",
-      "SEGURO COLECTIVO",
-      "SEGURO INTERNACIONAL",
-    ]) {
-      expect(productTypeNameSchema.safeParse(name).success).toBe(true);
-    }
-    expect(productTypeNameSchema.safeParse("COLECTIVO").success).toBe(false);
-    expect(productTypeNameSchema.safeParse("SEGURO_COLECTIVO").success).toBe(false);
   });
 });

@@ -2,23 +2,11 @@ import { z } from "zod";
 
 /** Insurance types (categories) and the product type names the site branches on. */
 
-/** Product type names named by the profile spec (§3 "Insurance types"). */
-export const productTypeNameSchema = z.enum([
-  "SEGURO_MASCOTAS",
-  "SEGURO_MASCOTA_GENERAL",
-  "colectivo",
-  "SCTR",
-  "SEGURO COLECTIVO",
-  "SEGURO INTERNACIONAL",
-]);
-export type ProductTypeName = z.infer<typeof productTypeNameSchema>;
-
 /** The parent category of an insurance type (the "upper type" sent with price requests). */
 export const upperTypeSchema = z.looseObject({
   name: z.string(),
   displayName: z.string().nullish(),
 });
-export type UpperType = z.infer<typeof upperTypeSchema>;
 
 export const insuranceTypeSchema = z.looseObject({
   id: z.number().int(),

@@ -36,6 +36,7 @@ export const CHAT_TOPIC_BY_PATH: Readonly<Record<string, number>> = {
  * The chat topic option index for the current path: the longest table path that equals the
  * path or is a whole-segment prefix of it wins (case-insensitive). A leading language
  * segment (ES, EN, PT) is ignored. Null when no table path matches.
+ * @public the chat widget (chat topics) reads it; kept with the chat reference data
  */
 export function chatTopicIndex(path: string): number | null {
   let parts = segments(path);

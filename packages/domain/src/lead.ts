@@ -29,7 +29,6 @@ export const leadAttributionEntrySchema = z.looseObject({
     })
     .nullish(),
 });
-export type LeadAttributionEntry = z.infer<typeof leadAttributionEntrySchema>;
 
 export const LEAD_ATTRIBUTION_MAX_ENTRIES = 100;
 
@@ -68,7 +67,6 @@ export const additionalInsuranceRequestSchema = planRequestSchema.extend({
   isPayment: z.boolean().nullish(),
   sellerDNI: z.string().nullish(),
 });
-export type AdditionalInsuranceRequest = z.infer<typeof additionalInsuranceRequestSchema>;
 
 /** Contact request (POST api/contactos). */
 export const contactRequestSchema = z.object({
@@ -83,4 +81,3 @@ export const contactRequestSchema = z.object({
   origin_url: z.string().nullish(),
   originLead: z.string().nullish(),
 });
-export type ContactRequest = z.infer<typeof contactRequestSchema>;

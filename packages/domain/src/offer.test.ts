@@ -1,11 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  offerAnswerSchema,
-  offerSchema,
-  offerTypeNameInputSchema,
-  parsedParceledDiscountSchema,
-  productOfferStateSchema,
-} from "./offer";
+import { offerAnswerSchema, offerSchema, offerTypeNameInputSchema } from "./offer";
 
 const cyberDiscount = {
   id: 90,
@@ -60,12 +54,6 @@ describe("offerSchema", () => {
   });
 });
 
-describe("parsedParceledDiscountSchema", () => {
-  it("splits instalments and value", () => {
-    expect(parsedParceledDiscountSchema.parse("6;5.5")).toEqual({ installments: 6, value: 5.5 });
-  });
-});
-
 describe("offerAnswerSchema", () => {
   it("parses a 200 answer with a list of offers", () => {
     const parsed = offerAnswerSchema.parse({ statusCode: 200, data: [cyberDiscount] });
@@ -79,33 +67,5 @@ describe("offerAnswerSchema", () => {
 
   it("parses a 204 answer without data", () => {
     expect(offerAnswerSchema.parse({ statusCode: 204 })).toEqual({ statusCode: 204 });
-  });
-});
-
-describe("productOfferStateSchema", () => {
-  it("accepts available offers, the exhausted state and null", () => {
-    const available = productOfferStateSchema.parse({ status: "available", data: [cyberDiscount] });
-    expect(available?.status === "available" && available.data[0]?.offerType.name).toBe("DISCOUNT");
-    expect(
-      productOfferStateSchema.parse({
-        status: "exhausted",
-        value: 0,
-        text: "Promoción Cyber Agotada. Precio normal",
-      }),
-    ).toMatchObject({ value: 0 });
-    expect(productOfferStateSchema.parse(null)).toBeNull();
-  });
-
-  it("refuses an exhausted state with another value or text", () => {
-    expect(
-      productOfferStateSchema.safeParse({
-        status: "exhausted",
-        value: 1,
-        text: "Promoción Cyber Agotada. Precio normal",
-      }).error?.issues[0]?.path,
-    ).toEqual(["value"]);
-    expect(
-      productOfferStateSchema.safeParse({ status: "exhausted", value: 0, text: "Agotada" }).success,
-    ).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { EXHAUSTED_OFFER_TEXT, OFFER_TYPES } from "./offer-state";
+import { OFFER_TYPES } from "./offer-state";
 
 /**
  * Offers on a product (comparator spec §3 "Offer types", §4 offer result
@@ -24,20 +24,11 @@ export const discountSchema = z.looseObject({
   /** Remaining sales of a stock-limited offer; the stock message shows the lowest. */
   salesLimitQuantity: z.number().int().nonnegative().nullish(),
 });
-export type Discount = z.infer<typeof discountSchema>;
 
 /** An instalment discount, 'installments;value' (for example '3;10'). */
 export const parceledDiscountSchema = z
   .string()
   .regex(/^\d+;\d+(\.\d+)?$/, "Expected 'installments;value', for example '3;10'");
-export type ParceledDiscount = z.infer<typeof parceledDiscountSchema>;
-
-/** A parceled discount split into its instalment count and value. */
-export const parsedParceledDiscountSchema = parceledDiscountSchema.transform((entry) => {
-  const [installments = "0", value = "0"] = entry.split(";");
-  return { installments: Number(installments), value: Number(value) };
-});
-export type ParsedParceledDiscount = z.infer<typeof parsedParceledDiscountSchema>;
 
 export const offerSchema = z.looseObject({
   id: z.number().int().nullish(),
@@ -66,21 +57,3 @@ export const offerAnswerSchema = z.looseObject({
   statusCode: z.number().int(),
   data: offerListSchema.nullish(),
 });
-export type OfferAnswer = z.infer<typeof offerAnswerSchema>;
-
-/**
- * The offers kept per product, as resolveOfferState gives them: available
- * offers (answer 200), exhausted (answer 204: value 0 and 'Promoción Cyber
- * Agotada. Precio normal'), or null for any other answer.
- */
-export const productOfferStateSchema = z
-  .discriminatedUnion("status", [
-    z.object({ status: z.literal("available"), data: offerListSchema }),
-    z.object({
-      status: z.literal("exhausted"),
-      value: z.literal(0),
-      text: z.literal(EXHAUSTED_OFFER_TEXT),
-    }),
-  ])
-  .nullable();
-export type ProductOfferState = z.infer<typeof productOfferStateSchema>;

@@ -17,7 +17,6 @@ export type OrganizationType = z.infer<typeof organizationTypeSchema>;
 export const operationDateSchema = z
   .string()
   .regex(/^(0?[1-9]|[12]\d|3[01])-(0?[1-9]|1[0-2])$/, "Expected a 'day-month' date such as 15-3");
-export type OperationDate = z.infer<typeof operationDateSchema>;
 
 export const organizationMetadataSchema = z.looseObject({
   /** Path segment of the organization's pages (/Seguros/{url}/...). */
@@ -31,7 +30,6 @@ export const organizationMetadataSchema = z.looseObject({
   abbreviation: z.string().nullish(),
   operationDates: z.array(operationDateSchema).nullish(),
 });
-export type OrganizationMetadata = z.infer<typeof organizationMetadataSchema>;
 
 export const organizationSchema = z.looseObject({
   id: z.number().int(),

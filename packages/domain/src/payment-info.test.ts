@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paymentInfoSchema, paymentMethodKindSchema, paymentProviderSchema } from "./payment-info";
+import { paymentInfoSchema } from "./payment-info";
 
 describe("paymentInfoSchema", () => {
   it("parses payment methods under paymentInfoResponse, keeping unknown fields", () => {
@@ -37,14 +37,5 @@ describe("paymentInfoSchema", () => {
       paymentInfoResponse: { paymentMethods: ["tdc"] },
     });
     expect(result.error?.issues[0]?.path).toEqual(["paymentInfoResponse", "paymentMethods", 0]);
-  });
-});
-
-describe("payment enums", () => {
-  it("know the method kinds and providers of the reference data", () => {
-    expect(paymentMethodKindSchema.safeParse("tdc-token").success).toBe(true);
-    expect(paymentMethodKindSchema.safeParse("cash").success).toBe(false);
-    expect(paymentProviderSchema.safeParse("kushki_ad").success).toBe(true);
-    expect(paymentProviderSchema.safeParse("paypal").success).toBe(false);
   });
 });

@@ -7,29 +7,6 @@ import { salesChannelListSchema } from "./product";
  * payment providers and methods).
  */
 
-export const paymentMethodKindSchema = z.enum([
-  "t",
-  "tdd",
-  "tdc",
-  "transfer",
-  "transfer_non_automated",
-  "no_payment",
-  "tdc-token",
-]);
-export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
-
-export const paymentProviderSchema = z.enum([
-  "kushki",
-  "linkify",
-  "linkify_qps",
-  "queplan",
-  "queseguro",
-  "transbank",
-  "mercadopago",
-  "kushki_ad",
-]);
-export type PaymentProvider = z.infer<typeof paymentProviderSchema>;
-
 export const paymentFlowTypeSchema = z.enum([
   "t-one-time",
   "tdc-one-time",

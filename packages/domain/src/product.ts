@@ -14,7 +14,6 @@ export const priceUnitSchema = z.looseObject({
   id: z.number().int().nullish(),
   code: z.string(),
 });
-export type PriceUnit = z.infer<typeof priceUnitSchema>;
 
 export const productPriceSchema = z.looseObject({
   minPrice: z.number().nullish(),
@@ -23,13 +22,11 @@ export const productPriceSchema = z.looseObject({
   /** Payment periodicity; the '/mes' style label comes from it. */
   paymentMode: z.string().nullish(),
 });
-export type ProductPrice = z.infer<typeof productPriceSchema>;
 
 export const priceRangeSchema = z.looseObject({
   from: z.number().nullish(),
   unit: priceUnitSchema.nullish(),
 });
-export type PriceRange = z.infer<typeof priceRangeSchema>;
 
 /**
  * Sales channels of a product. The API sends a list or a single value; both
@@ -39,19 +36,16 @@ export const salesChannelListSchema = z.preprocess(
   (value) => (typeof value === "string" ? [value] : value),
   z.array(z.string()),
 );
-export type SalesChannelList = z.infer<typeof salesChannelListSchema>;
 
 export const priceDetailSchema = z.looseObject({
   label: z.string().nullish(),
   age_range: z.string().nullish(),
 });
-export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 export const annualBenefitMaximumSchema = z.looseObject({
   amount: z.number().nullish(),
   currency_code: z.string().nullish(),
 });
-export type AnnualBenefitMaximum = z.infer<typeof annualBenefitMaximumSchema>;
 
 /** Tag-manager payloads attached to a product; their content is free-form. */
 const gtmDataSchema = z.union([z.string(), z.record(z.string(), z.unknown())]);
@@ -70,7 +64,6 @@ export const productDisplayMetadataSchema = z.looseObject({
   checkoutGtm: gtmDataSchema.nullish(),
   purchaseGtm: gtmDataSchema.nullish(),
 });
-export type ProductDisplayMetadata = z.infer<typeof productDisplayMetadataSchema>;
 
 export const insuranceMetadataSchema = z.looseObject({
   salesChannel: salesChannelListSchema.nullish(),
@@ -80,17 +73,11 @@ export const insuranceMetadataSchema = z.looseObject({
   seoImage: z.string().nullish(),
   metadata: productDisplayMetadataSchema.nullish(),
 });
-export type InsuranceMetadata = z.infer<typeof insuranceMetadataSchema>;
-
-/** Evaluation kinds named by the spec; others are accepted as plain strings. */
-export const evaluationTypeSchema = z.enum(["comercial_order", "coverage_score"]);
-export type EvaluationType = z.infer<typeof evaluationTypeSchema>;
 
 export const evaluationSchema = z.looseObject({
   score: z.number(),
   evaluationType: z.string(),
 });
-export type Evaluation = z.infer<typeof evaluationSchema>;
 
 /** ISO date or date-time (with or without offset). */
 export const isoDateOrDateTimeSchema = z.union([
@@ -129,9 +116,6 @@ export const productItemSchema = z.looseObject({
   schemaUrl: z.string().nullish(),
 });
 export type ProductItem = z.infer<typeof productItemSchema>;
-
-export const productItemListSchema = z.array(productItemSchema);
-export type ProductItemList = z.infer<typeof productItemListSchema>;
 
 /**
  * A product of the comparison listing: the product item without its

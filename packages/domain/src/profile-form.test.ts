@@ -2,70 +2,9 @@ import { describe, expect, it } from "vitest";
 import {
   invalidProfileMessage,
   missingFieldsMessage,
-  profileFormResponseSchema,
   profileValidationRuleSchema,
   profileValidationSetSchema,
 } from "./profile-form";
-
-const formAnswer = {
-  data: {
-    profileForm: {
-      formClass: "PerfilColombia",
-      validationScriptUrl: "https://cdn.example.com/validate.js",
-      profileFormFields: [
-        {
-          fldName: "cotizante",
-          groupedBy: "cotizante",
-          wrapper: "row",
-          isMultiple: false,
-          fieldType: { fldType: "group", htmlType: "div" },
-          elements: [
-            {
-              fldName: "cotizante_sexo",
-              label: "Sexo",
-              allowedValues: [
-                { value: "Masculino", label: "Masculino" },
-                { value: "Femenino", label: "Femenino" },
-              ],
-              defaultValue: "Masculino",
-              dataType: "string",
-            },
-            { fldName: "cotizante_edad", label: "Edad", mask: "000", dataType: "number" },
-          ],
-        },
-        { fldName: "cargas", isMultiple: true, extra: 1 },
-      ],
-    },
-  },
-};
-
-describe("profileFormResponseSchema", () => {
-  it("parses the form definition and keeps unknown fields", () => {
-    const parsed = profileFormResponseSchema.parse(formAnswer);
-    const fields = parsed.data.profileForm.profileFormFields;
-    expect(fields[0]?.elements.map((element) => element.fldName)).toEqual([
-      "cotizante_sexo",
-      "cotizante_edad",
-    ]);
-    expect(fields[1]?.elements).toEqual([]);
-    expect(fields[1]).toMatchObject({ extra: 1 });
-  });
-
-  it("refuses an element without fldName, with its path", () => {
-    const broken = JSON.parse(JSON.stringify(formAnswer)) as typeof formAnswer;
-    broken.data.profileForm.profileFormFields[0]!.elements![1] = { label: "Edad" } as never;
-    const result = profileFormResponseSchema.safeParse(broken);
-    expect(result.error?.issues[0]?.path).toEqual([
-      "data",
-      "profileForm",
-      "profileFormFields",
-      0,
-      "elements",
-      1,
-      "fldName",
-    ]);
-  });
-});
 
 describe("profileValidationSetSchema", () => {
   const colombia = {

@@ -27,7 +27,6 @@ export const fieldTypeSchema = z.looseObject({
   /** HTML input type (text, number, email...). */
   htmlType: z.string().nullish(),
 });
-export type FieldType = z.infer<typeof fieldTypeSchema>;
 
 /** One control of a form field (cotizante_sexo, cargas_edad, mascota_raza...). */
 export const profileFormElementSchema = z.looseObject({
@@ -68,14 +67,6 @@ export const profileFormSchema = z.looseObject({
   formClass: z.string().nullish(),
 });
 export type ProfileForm = z.infer<typeof profileFormSchema>;
-
-/** The answer of GET /api/profile-form/form. */
-export const profileFormResponseSchema = z.looseObject({
-  data: z.looseObject({
-    profileForm: profileFormSchema,
-  }),
-});
-export type ProfileFormResponse = z.infer<typeof profileFormResponseSchema>;
 
 /** Message used when a required-fields rule fails; {list} is replaced by the missing fields. */
 export const missingFieldsMessage = "No se ingresaron los siguientes campos: {list}";
@@ -138,7 +129,6 @@ export const profileValidationRuleSchema = z.discriminatedUnion("kind", [
   defaultValueRuleSchema,
 ]);
 export type ProfileValidationRule = z.infer<typeof profileValidationRuleSchema>;
-export type ProfileValidationRuleKind = ProfileValidationRule["kind"];
 
 /** Message shown when a profile fails validation and the rule gives none. */
 export const invalidProfileMessage = "Perfil inválido";

@@ -21,7 +21,10 @@ export type ProfileParser<T> = {
   safeParse(data: unknown): { success: true; data: T } | { success: false };
 };
 
-/** Base64 of the profile's JSON, UTF-8 safe. */
+/**
+ * Base64 of the profile's JSON, UTF-8 safe: the perfil link's encoding.
+ * @internal the site only reads perfil links; tests write them
+ */
 export function encodeProfileLink(profile: unknown): string {
   const bytes = new runtime.TextEncoder().encode(JSON.stringify(profile));
   let binary = "";
@@ -63,5 +66,3 @@ export function decodeProfileLink<T>(
     return null;
   }
 }
-
-export type SharedProfileQuery = { perfil: string; productType: string };

@@ -6,9 +6,6 @@ import { profilePersonSchema, visitorProfileSchema } from "./profile";
  * price", §7 calculatePrice; comparator spec §7 "Price for a profile").
  */
 
-/** The method a profile is priced with when the product has no price for it. */
-export const priceNotFoundMethodSchema = z.literal("PriceNotFound");
-
 /** The price of one insured person (or pet) of the profile. */
 export const profilePriceEntrySchema = z.looseObject({
   /** Pricing method; 'PriceNotFound' when the product has no price for this person. */
@@ -26,14 +23,12 @@ export const profilePriceTotalSchema = z.looseObject({
   arePricesDefined: z.boolean(),
   minPrice: z.number().nullish(),
 });
-export type ProfilePriceTotal = z.infer<typeof profilePriceTotalSchema>;
 
 /** Conversion of the total to another currency (UF to pesos...). */
 export const priceConversionSchema = z.looseObject({
   from: z.looseObject({ value: z.number().nullish(), code: z.string().nullish() }).nullish(),
   to: z.looseObject({ value: z.number(), code: z.string().nullish() }),
 });
-export type PriceConversion = z.infer<typeof priceConversionSchema>;
 
 /**
  * The Chilean simulation behind an Isapre plan's price (profile spec §9 "Price simulation
@@ -60,7 +55,6 @@ export const priceDiscountSchema = z.looseObject({
   discount: z.number(),
   final: z.number(),
 });
-export type PriceDiscountAnswer = z.infer<typeof priceDiscountSchema>;
 
 export const profilePriceSchema = z.looseObject({
   total: profilePriceTotalSchema,
@@ -79,4 +73,3 @@ export const calculatePriceRequestSchema = z.looseObject({
   /** Name of the insurance type's upper type. */
   upperType: z.string().nullish(),
 });
-export type CalculatePriceRequest = z.infer<typeof calculatePriceRequestSchema>;

@@ -1,14 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  collectiveProfileSchema,
-  colombiaPersonSchema,
-  guardProfileSchema,
-  headcountSchema,
-  peruPersonSchema,
-  petProfileSchema,
-  sctrProfileSchema,
-  visitorProfileSchema,
-} from "./profile";
+import { headcountSchema, visitorProfileSchema } from "./profile";
 
 const chileProfile = {
   ingresodatos: true,
@@ -56,68 +47,11 @@ describe("visitorProfileSchema", () => {
   });
 });
 
-describe("country persons", () => {
-  it("Peru and Colombia default sexo to Masculino and edad to 25", () => {
-    expect(peruPersonSchema.parse({})).toMatchObject({ sexo: "Masculino", edad: 25 });
-    expect(colombiaPersonSchema.parse({ sexo: "", edad: "", eps_actual: "sura" })).toMatchObject({
-      sexo: "Masculino",
-      edad: 25,
-      eps_actual: "sura",
-    });
-  });
-
-  it("keeps a given age, including 0", () => {
-    expect(peruPersonSchema.parse({ edad: 0 }).edad).toBe(0);
-  });
-});
-
 describe("headcountSchema", () => {
   it("strips thousand dots and refuses text that is not a count", () => {
     expect(headcountSchema.parse("10.000")).toBe(10000);
     expect(headcountSchema.parse(10)).toBe(10);
     expect(headcountSchema.safeParse("diez").success).toBe(false);
     expect(headcountSchema.safeParse(-3).success).toBe(false);
-  });
-});
-
-describe("other profiles", () => {
-  it("collective profile needs colectivo; Peru adds sistemaprevisional", () => {
-    expect(
-      collectiveProfileSchema.parse({
-        colectivo: { cantidadempleados: "12", sistemaprevisional: "AFP" },
-      }).colectivo.cantidadempleados,
-    ).toBe(12);
-    expect(collectiveProfileSchema.safeParse({ region: null }).error?.issues[0]?.path).toEqual([
-      "colectivo",
-    ]);
-  });
-
-  it("SCTR income defaults to 1000", () => {
-    const parsed = sctrProfileSchema.parse({
-      sctr: { cantidadempleados: 30, sector: "Construcción" },
-    });
-    expect(parsed.sctr.ingreso).toBe(1000);
-    expect(sctrProfileSchema.parse({ sctr: { ingreso: "2500" } }).sctr.ingreso).toBe(2500);
-  });
-
-  it("pets get parentesco Mascota", () => {
-    const parsed = petProfileSchema.parse({
-      mascota: [{ raza: "Labrador", especie: "Perro", edad: "3" }],
-    });
-    expect(parsed.mascota[0]).toMatchObject({ parentesco: "Mascota", edad: 3 });
-    expect(
-      petProfileSchema.safeParse({ mascota: [{ parentesco: "Hijo" }] }).error?.issues[0]?.path,
-    ).toEqual(["mascota", 0, "parentesco"]);
-  });
-
-  it("guard profile requires the number of guards", () => {
-    expect(
-      guardProfileSchema.parse({ guardias: { cantidadGuardias: "1.500" } }).guardias
-        .cantidadGuardias,
-    ).toBe(1500);
-    expect(guardProfileSchema.safeParse({ guardias: {} }).error?.issues[0]?.path).toEqual([
-      "guardias",
-      "cantidadGuardias",
-    ]);
   });
 });

@@ -24,9 +24,6 @@ const toNumber = (value: unknown) => {
 /** A number that may arrive as a numeric string. */
 const numeric = <T extends z.ZodType>(schema: T) => z.preprocess(toNumber, schema);
 
-/** An age in whole years, 0 or more. */
-export const ageSchema = numeric(z.number().int().nonnegative());
-
 const stripThousands = (value: unknown) =>
   typeof value === "string" ? toNumber(value.replaceAll(".", "")) : value;
 
@@ -37,55 +34,13 @@ export const headcountSchema = z.preprocess(stripThousands, z.number().int().non
 const optionalHeadcount = z.preprocess(stripThousands, z.number().int().nonnegative().nullish());
 
 export const genderSchema = z.enum(["Masculino", "Femenino"]);
-export type Gender = z.infer<typeof genderSchema>;
 
 /** The first cotizante is 'cotizante', later ones 'pareja', dependants 'carga'. */
 export const personTypeSchema = z.enum(["cotizante", "pareja", "carga"]);
-export type PersonType = z.infer<typeof personTypeSchema>;
 
 const genderField = z.preprocess(emptyToUndefined, genderSchema.nullish());
 const ageField = numeric(z.number().int().nonnegative().nullish());
 const amountField = numeric(z.number().nonnegative().nullish());
-
-/** A person of the Chilean profile: income figures drive the health-plan price simulation. */
-export const chilePersonSchema = z.looseObject({
-  tipo: personTypeSchema.nullish(),
-  sexo: genderField,
-  edad: ageField,
-  ingreso: amountField,
-  bruto: amountField,
-  imponible: amountField,
-  disposicion_max: amountField,
-  parentesco: z.string().nullish(),
-});
-export type ChilePerson = z.infer<typeof chilePersonSchema>;
-
-/** A person of the Peruvian profile; sexo and edad default to Masculino and 25. */
-export const peruPersonSchema = z.looseObject({
-  tipo: personTypeSchema.nullish(),
-  sexo: z.preprocess(emptyToUndefined, genderSchema.default("Masculino")),
-  edad: numeric(z.number().int().nonnegative().default(25)),
-  parentesco: z.string().nullish(),
-});
-export type PeruPerson = z.infer<typeof peruPersonSchema>;
-
-/** A person of the Colombian profile: the Peruvian fields plus current EPS and maternity. */
-export const colombiaPersonSchema = peruPersonSchema.extend({
-  /** Current EPS; the value 'notengo' fails profile validation. */
-  eps_actual: z.string().nullish(),
-  maternidad: z.union([z.boolean(), z.string()]).nullish(),
-});
-export type ColombiaPerson = z.infer<typeof colombiaPersonSchema>;
-
-/** A person of the international profile. */
-export const internationalPersonSchema = z.looseObject({
-  tipo: personTypeSchema.nullish(),
-  nacionalidad: z.union([z.string(), z.number()]).nullish(),
-  paisCobertura: z.union([z.string(), z.number()]).nullish(),
-  edad: ageField,
-  parentesco: z.string().nullish(),
-});
-export type InternationalPerson = z.infer<typeof internationalPersonSchema>;
 
 /** Any person of a stored profile, whatever the country: every field is optional. */
 export const profilePersonSchema = z.looseObject({
@@ -102,19 +57,6 @@ export const profilePersonSchema = z.looseObject({
   nacionalidad: z.union([z.string(), z.number()]).nullish(),
   paisCobertura: z.union([z.string(), z.number()]).nullish(),
 });
-export type ProfilePerson = z.infer<typeof profilePersonSchema>;
-
-/** The person schema of each country site, keyed like CountryConfig.key. */
-export const personSchemaByCountry = {
-  chile: chilePersonSchema,
-  peru: peruPersonSchema,
-  colombia: colombiaPersonSchema,
-  internacional: internationalPersonSchema,
-} as const;
-
-/** Values parentescoCarga takes for a spouse dependant (only one is allowed). */
-export const spouseRelationshipSchema = z.enum(["Cónyuge", "Spouse"]);
-export type SpouseRelationship = z.infer<typeof spouseRelationshipSchema>;
 
 /** A pet; its price varies by breed and age. */
 export const petSchema = z.looseObject({
@@ -124,7 +66,6 @@ export const petSchema = z.looseObject({
   sexo: genderField,
   parentesco: z.literal("Mascota").default("Mascota"),
 });
-export type Pet = z.infer<typeof petSchema>;
 
 /** A dependant (carga): a person, or a pet in a pet profile. */
 export const dependantSchema = profilePersonSchema.extend({
@@ -133,7 +74,6 @@ export const dependantSchema = profilePersonSchema.extend({
   especie: z.string().nullish(),
   edad: numeric(z.number().nonnegative().nullish()),
 });
-export type Dependant = z.infer<typeof dependantSchema>;
 
 /** Chilean price simulation results kept in the profile (precios or prices). */
 export const profilePricesSchema = z.looseObject({
@@ -151,26 +91,18 @@ export type ProfilePrices = z.infer<typeof profilePricesSchema>;
 export const insurancePricesSchema = z.looseObject({
   precio: z.number().nullish(),
 });
-export type InsurancePrices = z.infer<typeof insurancePricesSchema>;
 
 /** Company data of a collective quote; Peru adds the pension system. */
 export const collectiveSchema = z.looseObject({
   cantidadempleados: optionalHeadcount,
   sistemaprevisional: z.string().nullish(),
 });
-export type Collective = z.infer<typeof collectiveSchema>;
 
 /** One group of a collective quote. */
 export const collectiveGroupSchema = z.looseObject({
   cantidadDeTrabajadores: headcountSchema,
   cantidadDeCargas: optionalHeadcount,
 });
-export type CollectiveGroup = z.infer<typeof collectiveGroupSchema>;
-
-export const guardsSchema = z.looseObject({
-  cantidadGuardias: headcountSchema,
-});
-export type Guards = z.infer<typeof guardsSchema>;
 
 /** The visitor profile (perfilIngreso). */
 export const visitorProfileSchema = z.looseObject({
@@ -203,40 +135,3 @@ export const visitorProfileSchema = z.looseObject({
   preciosSeguros: insurancePricesSchema.nullish(),
 });
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
-
-/** The collective (company) profile. */
-export const collectiveProfileSchema = z.looseObject({
-  region: profileRegionSchema.nullish(),
-  colectivo: collectiveSchema,
-  guardias: guardsSchema.nullish(),
-});
-export type CollectiveProfile = z.infer<typeof collectiveProfileSchema>;
-
-/** The SCTR (work-risk insurance) profile; income defaults to 1000. */
-export const sctrProfileSchema = z.looseObject({
-  region: profileRegionSchema.nullish(),
-  sctr: z.looseObject({
-    ingreso: numeric(z.number().nonnegative().default(1000)),
-    cantidadempleados: optionalHeadcount,
-    sector: z.union([z.string(), z.number()]).nullish(),
-    tipo_trabajo: z.union([z.string(), z.number()]).nullish(),
-    /** Text shown for the chosen sector. */
-    sector_label: z.string().nullish(),
-    /** Text shown for the chosen kind of work. */
-    tipo_trabajo_label: z.string().nullish(),
-  }),
-});
-export type SctrProfile = z.infer<typeof sctrProfileSchema>;
-
-/** The pet profile. */
-export const petProfileSchema = z.looseObject({
-  mascota: z.array(petSchema),
-  region: profileRegionSchema.nullish(),
-});
-export type PetProfile = z.infer<typeof petProfileSchema>;
-
-/** The guard (security staff) profile. */
-export const guardProfileSchema = z.looseObject({
-  guardias: guardsSchema,
-});
-export type GuardProfile = z.infer<typeof guardProfileSchema>;

@@ -16,23 +16,3 @@ export const profileRegionSchema = z.looseObject({
   abbreviation: z.string().nullish(),
 });
 export type ProfileRegion = z.infer<typeof profileRegionSchema>;
-
-/** A Chilean region of the reference data; 16 exist and Metropolitana is ordered first. */
-export const chileRegionSchema = z.looseObject({
-  id: z.number().int(),
-  name: z.string(),
-  orden: z.number().int(),
-  abv: z.string(),
-});
-export type ChileRegion = z.infer<typeof chileRegionSchema>;
-
-/** A Chilean district (comuna) entry. */
-export const districtSchema = z.looseObject({
-  /** Region number (1 to 13 plus the later ones). */
-  stateCode: z.number().int().positive(),
-  districtCode: z.union([z.number().int(), z.string()]),
-  comuna: z.string(),
-  codCiudad: z.union([z.number().int(), z.string()]).nullish(),
-  districtName: z.string(),
-});
-export type District = z.infer<typeof districtSchema>;

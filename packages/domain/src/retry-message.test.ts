@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  organizationsRetryMessage,
-  RETRY_ATTEMPTS,
-  RETRY_DELAY_MS,
-  RETRY_MESSAGES,
-  retryExhaustedMessage,
-  UF_RETRY_DELAY_MS,
-} from "./retry-message";
+import { organizationsRetryMessage, RETRY_MESSAGES, retryExhaustedMessage } from "./retry-message";
 
 describe("retry messages", () => {
   it("fills n in the retry-exhausted message", () => {
@@ -20,13 +13,6 @@ describe("retry messages", () => {
       "Se ha sobrepasado el limite de intentos (3), Intente mas tarde.",
     );
   });
-
-  it("retries 3 times, 1.5 s apart; the UF value 1 s apart", () => {
-    expect(RETRY_ATTEMPTS).toBe(3);
-    expect(RETRY_DELAY_MS).toBe(1500);
-    expect(UF_RETRY_DELAY_MS).toBe(1000);
-  });
-
   it("fills the organization type", () => {
     expect(organizationsRetryMessage("EPS")).toBe(
       "Error al obtener las organizaciones de tipo EPS",

@@ -2,7 +2,6 @@
 
 export const RETRY_ATTEMPTS = 3;
 export const RETRY_DELAY_MS = 1500;
-export const UF_RETRY_DELAY_MS = 1000;
 
 export const RETRY_EXHAUSTED_MESSAGE =
   "Se ha sobrepasado el limite de intentos ({n}), Intente mas tarde.";

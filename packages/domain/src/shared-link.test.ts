@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  sharedInsuranceRequestSchema,
-  sharedInsuranceUpdateSchema,
-  sharedLinkSchema,
-  sharedSessionQuerySchema,
-} from "./shared-link";
+import { sharedInsuranceRequestSchema, sharedInsuranceUpdateSchema } from "./shared-link";
 
 const request = {
   url: "https://queseguro.example.com/Comparar/EPS?organizationIds=1,2",
@@ -33,28 +28,5 @@ describe("sharedInsuranceRequestSchema", () => {
     expect(sharedInsuranceUpdateSchema.safeParse({ ...request, sharedLink: "aB3xZ" }).success).toBe(
       true,
     );
-  });
-});
-
-describe("sharedLinkSchema", () => {
-  it("parses a stored link and keeps unknown fields", () => {
-    expect(sharedLinkSchema.parse({ ...request, code: "aB3xZ", hits: 4 })).toMatchObject({
-      code: "aB3xZ",
-      hits: 4,
-    });
-  });
-});
-
-describe("sharedSessionQuerySchema", () => {
-  it("reads skipLanding=true as a boolean", () => {
-    expect(sharedSessionQuerySchema.parse({ code: "abc", skipLanding: "true" }).skipLanding).toBe(
-      true,
-    );
-    expect(sharedSessionQuerySchema.parse({ code: "abc", skipLanding: "false" }).skipLanding).toBe(
-      false,
-    );
-    expect(
-      sharedSessionQuerySchema.safeParse({ skipLanding: "true" }).error?.issues[0]?.path,
-    ).toEqual(["code"]);
   });
 });

@@ -10,21 +10,18 @@ export const subdomainBannerSchema = z.looseObject({
   color: z.string().nullish(),
   endGradient: z.string().nullish(),
 });
-export type SubdomainBanner = z.infer<typeof subdomainBannerSchema>;
 
 export const subdomainLayoutSchema = z.looseObject({
   enableHeader: z.boolean().nullish(),
   footerEnabled: z.boolean().nullish(),
   chatEnabled: z.boolean().nullish(),
 });
-export type SubdomainLayout = z.infer<typeof subdomainLayoutSchema>;
 
 /** The root path goes to defaultPath (or Comparar); paths outside allowedPaths go to defaultPath. */
 export const subdomainRedirectsSchema = z.looseObject({
   allowedPaths: z.array(z.string()).default([]),
   defaultPath: z.string().nullish(),
 });
-export type SubdomainRedirects = z.infer<typeof subdomainRedirectsSchema>;
 
 export const seoMetadataSchema = z.looseObject({
   title: z.string().nullish(),
@@ -32,7 +29,6 @@ export const seoMetadataSchema = z.looseObject({
   images: z.array(z.string()).nullish(),
   tags: z.array(z.string()).nullish(),
 });
-export type SeoMetadata = z.infer<typeof seoMetadataSchema>;
 
 /** Partner data found by subdomain (GET iframe-subdomain) or carried by an iframe token. */
 export const subdomainDataSchema = z.looseObject({

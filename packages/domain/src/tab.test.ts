@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tabChangeInfoSchema, tabSchema } from "./tab";
+import { tabSchema } from "./tab";
 
 describe("tabSchema", () => {
   it("parses a document tab and keeps unknown fields", () => {
@@ -24,17 +24,5 @@ describe("tabSchema", () => {
   it("refuses a file without url", () => {
     const result = tabSchema.safeParse({ url: "/Doc", title: "Doc", file: { size: 1 } });
     expect(result.error?.issues[0]?.path).toEqual(["file", "url"]);
-  });
-});
-
-describe("tabChangeInfoSchema", () => {
-  it("needs title and url", () => {
-    expect(
-      tabChangeInfoSchema.safeParse({ title: "Solicitar", url: "/Solicitar", headerFixed: true })
-        .success,
-    ).toBe(true);
-    expect(tabChangeInfoSchema.safeParse({ title: "Solicitar" }).error?.issues[0]?.path).toEqual([
-      "url",
-    ]);
   });
 });

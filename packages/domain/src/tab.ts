@@ -8,7 +8,6 @@ export const tabFileSchema = z.looseObject({
   /** Size in bytes. */
   size: z.number().nonnegative().nullish(),
 });
-export type TabFile = z.infer<typeof tabFileSchema>;
 
 export const tabSchema = z.looseObject({
   /** Path segment of the tab; empty for the first (home) tab. */
@@ -28,12 +27,3 @@ export const tabSchema = z.looseObject({
   inMenuMore: z.boolean().nullish(),
 });
 export type Tab = z.infer<typeof tabSchema>;
-
-/** What the tab group reports when the active tab changes. */
-export const tabChangeInfoSchema = z.object({
-  title: z.string(),
-  url: z.string(),
-  disabled: z.boolean().optional(),
-  headerFixed: z.boolean().optional(),
-});
-export type TabChangeInfo = z.infer<typeof tabChangeInfoSchema>;

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { workSectorTypeListSchema } from "./work-sector";
+import { z } from "zod";
+import { workSectorTypeSchema } from "./work-sector";
 
-describe("workSectorTypeListSchema", () => {
+describe("a list of workSectorTypeSchema", () => {
   it("parses sector types with their sectors", () => {
-    const parsed = workSectorTypeListSchema.parse([
+    const parsed = z.array(workSectorTypeSchema).parse([
       {
         id: 1,
         displayName: "Construcción",
@@ -19,9 +20,9 @@ describe("workSectorTypeListSchema", () => {
   });
 
   it("refuses a sector without displayName", () => {
-    const result = workSectorTypeListSchema.safeParse([
-      { id: 1, displayName: "A", workSectors: [{ code: "X" }] },
-    ]);
+    const result = z
+      .array(workSectorTypeSchema)
+      .safeParse([{ id: 1, displayName: "A", workSectors: [{ code: "X" }] }]);
     expect(result.error?.issues[0]?.path).toEqual([0, "workSectors", 0, "displayName"]);
   });
 });

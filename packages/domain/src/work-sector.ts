@@ -6,7 +6,6 @@ export const workSectorEntrySchema = z.looseObject({
   code: z.union([z.string(), z.number().int()]),
   displayName: z.string(),
 });
-export type WorkSectorEntry = z.infer<typeof workSectorEntrySchema>;
 
 /** A work sector type with its sectors. */
 export const workSectorTypeSchema = z.looseObject({
@@ -15,6 +14,3 @@ export const workSectorTypeSchema = z.looseObject({
   workSectors: z.array(workSectorEntrySchema).default([]),
 });
 export type WorkSectorType = z.infer<typeof workSectorTypeSchema>;
-
-export const workSectorTypeListSchema = z.array(workSectorTypeSchema);
-export type WorkSectorTypeList = z.infer<typeof workSectorTypeListSchema>;

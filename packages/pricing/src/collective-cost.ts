@@ -1,5 +1,4 @@
-import { type CoverShare, parseEmployeeCount } from "@qs/domain/collective";
-import type { CollectivePriceBasis } from "@qs/domain/format-money";
+import { parseEmployeeCount } from "@qs/domain/collective";
 
 /**
  * Collective (company) cost (comparator spec §9: the cover-share slider sets the employer
@@ -31,13 +30,3 @@ export function collectiveEmployees(profile: CollectiveProfileLike): number | nu
   const counted = groups.filter((count): count is number => count !== null);
   return counted.length > 0 ? counted.reduce((sum, count) => sum + count, 0) : null;
 }
-
-export type CostShare = CoverShare & { cost: number };
-
-export type CollectiveCost = {
-  employees: number;
-  perEmployee: CostShare;
-  total: CostShare;
-};
-
-export type CollectiveCostView = CostShare & { basis: CollectivePriceBasis; suffix: string };

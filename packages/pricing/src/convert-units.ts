@@ -7,19 +7,6 @@ import { unitCurrency } from "@qs/domain/format-money";
  * Amounts are not rounded here: rounding to the currency's decimals is display's work.
  */
 
-export type RateConversion = {
-  /** Value of one unit of the source in the target currency. */
-  rate: number;
-  /** Target currency code. */
-  to: string;
-};
-
-export type ConvertedAmount = {
-  amount: number;
-  unitCode: string;
-  converted: boolean;
-};
-
 function isPositive(value: number | null | undefined): value is number {
   return typeof value === "number" && Number.isFinite(value) && value > 0;
 }

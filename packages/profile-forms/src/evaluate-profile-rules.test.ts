@@ -1,10 +1,7 @@
+import { ALL_FIELDS_ENTERED_MESSAGE } from "@qs/domain/evaluate-rule-set";
 import type { ProfileValidationSet } from "@qs/domain/profile-form";
 import { describe, expect, it } from "vitest";
-import {
-  ALL_FIELDS_ENTERED_MESSAGE,
-  DEPENDANT_AGE_MESSAGE,
-  evaluateProfileRules,
-} from "./evaluate-profile-rules";
+import { DEPENDANT_AGE_MESSAGE, evaluateProfileRules } from "./evaluate-profile-rules";
 
 const NO_EPS = "No hay opciones de seguros o planes de salud disponibles para personas sin EPS";
 

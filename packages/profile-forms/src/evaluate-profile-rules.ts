@@ -1,6 +1,5 @@
 import type { IdentificationRule } from "@qs/domain/country-config";
 import {
-  ALL_FIELDS_ENTERED_MESSAGE,
   evaluateRuleSet,
   isEmptyValue,
   numberOf,
@@ -20,7 +19,7 @@ import { validateIdentification } from "@qs/domain/validate-identification";
  * configuration owns: the collective minimum of employees and a dependant's age of 0 or more.
  */
 
-export { ALL_FIELDS_ENTERED_MESSAGE, numberOf };
+export { numberOf };
 export const DEPENDANT_AGE_MESSAGE = "La edad de cada carga debe ser de 0 años o más";
 
 /** 'La empresa debe tener un mínimo de {min} empleados para cotizar un seguro colectivo'. */

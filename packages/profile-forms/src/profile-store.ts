@@ -76,7 +76,10 @@ export function profileStore(key: string): StoreApi<ProfileState> {
   return store;
 }
 
-/** Forgets every store (tests start each case from what localStorage holds). */
+/**
+ * Forgets every store (tests start each case from what localStorage holds).
+ * @internal for tests and stories
+ */
 export function resetProfileStores(): void {
   stores.clear();
 }

@@ -1,6 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
-import { compareStore, comparisonHref, type TrayProduct, useCompareTray } from "./compare-store";
+import { compareStore, type TrayProduct, useCompareTray } from "./compare-store";
 
 const product = (id: number): TrayProduct => ({
   id,
@@ -39,11 +39,5 @@ describe("comparison tray", () => {
       compareStore.removeProduct(2);
     });
     expect(result.current.tray.map((item) => item?.id ?? null)).toEqual([1, 3, null]);
-  });
-
-  it("the comparison link names the products by code", () => {
-    expect(comparisonHref([product(1), product(2)])).toBe(
-      "/Comparar/Comparacion?productos=P-1,P-2",
-    );
   });
 });

@@ -90,8 +90,3 @@ export function useCompareTray() {
 
 /** The comparison page path that reproduces a selection: /Comparar/Comparacion?productos=A,B,C. */
 export const COMPARISON_PATH = "/Comparar/Comparacion";
-
-export function comparisonHref(products: readonly TrayProduct[]): string {
-  const codes = products.map((product) => product.productCode ?? product.url ?? String(product.id));
-  return `${COMPARISON_PATH}?productos=${codes.map(encodeURIComponent).join(",")}`;
-}

@@ -20,7 +20,6 @@ export const downloadCodeValiditySchema = z.object({
   valid: z.boolean(),
   expiresAt: z.iso.datetime().nullable(),
 });
-export type DownloadCodeValidity = z.infer<typeof downloadCodeValiditySchema>;
 
 export const downloadCodeParamsSchema = z.object({
   code: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, DOWNLOAD_CODE_NOT_FOUND_MESSAGE),

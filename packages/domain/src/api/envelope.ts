@@ -13,7 +13,6 @@ export const demoMetadataSchema = z.looseObject({
   /** Number of items of a list answer. */
   count: z.number().int().nonnegative().optional(),
 });
-export type DemoMetadata = z.infer<typeof demoMetadataSchema>;
 
 /** `{ data, metadata }` around one value. */
 export function dataEnvelopeSchema<T extends z.ZodType>(data: T) {

@@ -6,7 +6,6 @@ export const INVALID_DATA_MESSAGE = "Datos inválidos";
 export const ROUTE_NOT_FOUND_MESSAGE = "Ruta no encontrada";
 export const INTERNAL_ERROR_MESSAGE = "Error interno del servidor";
 export const INVALID_JSON_MESSAGE = "El cuerpo de la solicitud no es un JSON válido";
-export const NOT_FOUND_MESSAGE = "Recurso no encontrado";
 
 /** One field problem: `path` joins the field path with dots ('cotizante.0.edad'); '' is the whole body. */
 export const validationIssueSchema = z.object({
@@ -29,11 +28,3 @@ export const validationErrorBodySchema = z.object({
   error: z.literal(INVALID_DATA_MESSAGE),
   issues: z.array(validationIssueSchema),
 });
-export type ValidationErrorBody = z.infer<typeof validationErrorBodySchema>;
-
-/** 404 for an unknown route. */
-export const routeNotFoundBodySchema = z.object({
-  error: z.literal(ROUTE_NOT_FOUND_MESSAGE),
-  path: z.string(),
-});
-export type RouteNotFoundBody = z.infer<typeof routeNotFoundBodySchema>;

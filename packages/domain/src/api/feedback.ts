@@ -17,7 +17,6 @@ export const feedbackRequestSchema = z.object({
   email: z.email({ error: "Ingresa un correo electrónico válido" }).nullish(),
   origin: z.string().max(500).nullish(),
 });
-export type FeedbackRequest = z.infer<typeof feedbackRequestSchema>;
 
 export const feedbackPatchSchema = feedbackRequestSchema
   .omit({ leadId: true })
@@ -25,7 +24,6 @@ export const feedbackPatchSchema = feedbackRequestSchema
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "Indica al menos un campo para actualizar",
   });
-export type FeedbackPatch = z.infer<typeof feedbackPatchSchema>;
 
 export const feedbackSchema = z.object({
   id: z.number().int(),

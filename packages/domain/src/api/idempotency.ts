@@ -15,7 +15,6 @@ export const IDEMPOTENCY_KEY_MESSAGE =
 export const idempotencyKeySchema = z
   .string()
   .regex(/^[\x21-\x7e]{8,200}$/, IDEMPOTENCY_KEY_MESSAGE);
-export type IdempotencyKey = z.infer<typeof idempotencyKeySchema>;
 
 /** Header set on an answer that replays the first answer to the same key. */
 export const IDEMPOTENT_REPLAY_HEADER = "Idempotent-Replayed";

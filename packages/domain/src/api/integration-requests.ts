@@ -5,7 +5,6 @@ import { z } from "zod";
 export const iframeTokenQuerySchema = z.object({
   token: z.string({ error: "token es requerido" }).trim().min(1, "token es requerido").max(200),
 });
-export type IframeTokenQuery = z.infer<typeof iframeTokenQuerySchema>;
 
 export const iframeSubdomainQuerySchema = z.object({
   subdomain: z
@@ -15,4 +14,3 @@ export const iframeSubdomainQuerySchema = z.object({
     .max(100),
   hostname: z.string().trim().max(255).optional(),
 });
-export type IframeSubdomainQuery = z.infer<typeof iframeSubdomainQuerySchema>;

@@ -37,7 +37,6 @@ export const planLeadRequestSchema = planRequestSchema.extend({
   agree,
   consentVersion,
 });
-export type PlanLeadRequest = z.infer<typeof planLeadRequestSchema>;
 
 export const additionalInsuranceLeadRequestSchema = additionalInsuranceRequestSchema.extend({
   nombre,
@@ -47,7 +46,6 @@ export const additionalInsuranceLeadRequestSchema = additionalInsuranceRequestSc
   consentVersion,
   fechanacimiento: z.iso.date({ error: "Ingresa una fecha de nacimiento válida (AAAA-MM-DD)" }),
 });
-export type AdditionalInsuranceLeadRequest = z.infer<typeof additionalInsuranceLeadRequestSchema>;
 
 export const contactLeadRequestSchema = contactRequestSchema.extend({
   nombre,
@@ -58,19 +56,16 @@ export const contactLeadRequestSchema = contactRequestSchema.extend({
   /** Free text of the visitor. */
   mensaje: z.string().max(2000).nullish(),
 });
-export type ContactLeadRequest = z.infer<typeof contactLeadRequestSchema>;
 
 const leadId = z.uuid({ error: LEAD_ID_MESSAGE });
 
 /** POST api/solicitarplans/update: the lead id and the fields that change. */
 export const planLeadUpdateSchema = planLeadRequestSchema.partial().extend({ id: leadId });
-export type PlanLeadUpdate = z.infer<typeof planLeadUpdateSchema>;
 
 /** POST api/seguro-adicional/update. */
 export const additionalInsuranceLeadUpdateSchema = additionalInsuranceLeadRequestSchema
   .partial()
   .extend({ id: leadId });
-export type AdditionalInsuranceLeadUpdate = z.infer<typeof additionalInsuranceLeadUpdateSchema>;
 
 /** Answer of a stored or updated lead. */
 export const leadReceiptSchema = z.object({
@@ -89,4 +84,3 @@ export const leadSummarySchema = z.object({
   productCode: z.string().nullable(),
   createdAt: z.iso.datetime(),
 });
-export type LeadSummary = z.infer<typeof leadSummarySchema>;

@@ -6,7 +6,6 @@ export const calculatePriceQuerySchema = z.object({
   /** Comparator the price is shown in; echoed in the metadata. */
   comparator: z.string().trim().min(1).optional(),
 });
-export type CalculatePriceQuery = z.infer<typeof calculatePriceQuerySchema>;
 
 /**
  * Methods a person is priced with: from the price table, per employee, the Isapre's GES
@@ -22,4 +21,3 @@ export const offersQuerySchema = z.object({
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
 });
-export type OffersQuery = z.infer<typeof offersQuerySchema>;

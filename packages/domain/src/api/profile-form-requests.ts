@@ -10,7 +10,6 @@ export const profileFormQuerySchema = z.object({
     .min(1, "productTypeName es requerido"),
   refresh: z.string().optional(),
 });
-export type ProfileFormQuery = z.infer<typeof profileFormQuerySchema>;
 
 /** data.profileForm as the site reads it, plus the validation rule set of its form class. */
 export const profileFormDataSchema = z.object({
@@ -24,7 +23,6 @@ export const profileFormSubmissionSchema = z.object({
   form: z.record(z.string(), z.unknown()),
   productType: z.object({ name: z.string().trim().min(1, "productType.name es requerido") }),
 });
-export type ProfileFormSubmission = z.infer<typeof profileFormSubmissionSchema>;
 
 /** The verdict on a submitted form. */
 export const profileFormVerdictSchema = z.object({

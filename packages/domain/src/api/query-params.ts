@@ -41,4 +41,3 @@ export const idPathParamSchema = z.coerce
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: idPathParamSchema });
-export type IdParams = z.infer<typeof idParamsSchema>;

@@ -40,17 +40,14 @@ export type UfValue = z.infer<typeof ufValueSchema>;
 
 /** GET /api/qp-version: the deployed version under the key the site reads. */
 export const qpVersionAnswerSchema = z.object({ "qp-version": z.string() });
-export type QpVersionAnswer = z.infer<typeof qpVersionAnswerSchema>;
 
 /** GET /api/chat/available: data.active. */
 export const chatAvailableAnswerSchema = z.object({ data: z.object({ active: z.boolean() }) });
-export type ChatAvailableAnswer = z.infer<typeof chatAvailableAnswerSchema>;
 
 export const organizationCountSchema = z.object({
   organizationId: z.number().int(),
   count: z.number().int().nonnegative(),
 });
-export type OrganizationCount = z.infer<typeof organizationCountSchema>;
 
 export const insuranceTypeCountSchema = z.object({
   insuranceTypeId: z.number().int(),
@@ -58,7 +55,6 @@ export const insuranceTypeCountSchema = z.object({
   displayName: z.string(),
   count: z.number().int().nonnegative(),
 });
-export type InsuranceTypeCount = z.infer<typeof insuranceTypeCountSchema>;
 
 /** A user (referral advisor or executive) as /api/users/{id} answers it. */
 export const publicUserSchema = z.looseObject({
@@ -72,7 +68,6 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 export const referralLookupQuerySchema = z.object({
   email: z.email({ error: "Ingresa un correo electrónico válido" }).max(50),
 });
-export type ReferralLookupQuery = z.infer<typeof referralLookupQuerySchema>;
 
 export const REFERRAL_NOT_FOUND_MESSAGE = "Asesor no encontrado";
 export const USER_NOT_FOUND_MESSAGE = "Usuario no encontrado";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countryHeaderSchema, parseCountry, qpVersionHeaderSchema } from "./request-headers";
+import { parseCountry, qpVersionHeaderSchema } from "./request-headers";
 
 describe("parseCountry", () => {
   it("reads the four codes in any case", () => {
@@ -24,14 +24,6 @@ describe("parseCountry", () => {
 });
 
 describe("header schemas", () => {
-  it("fails X-Country with the required-header message", () => {
-    const result = countryHeaderSchema.safeParse("XX");
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(
-      "Encabezado X-Country requerido: CL, PE, CO o INT",
-    );
-  });
-
   it("requires a non-blank x-qpversion", () => {
     expect(qpVersionHeaderSchema.safeParse("  ").error?.issues[0]?.message).toBe(
       "Encabezado x-qpversion requerido",

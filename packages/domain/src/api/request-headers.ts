@@ -24,18 +24,6 @@ export function parseCountry(value: string | null | undefined): CountryRef | nul
   return market ? { id: market.id, code: market.code } : null;
 }
 
-/** X-Country as a schema: 'CL', 'pe', '3'... give the country reference. */
-export const countryHeaderSchema = z
-  .string({ error: COUNTRY_HEADER_MESSAGE })
-  .transform((value, ctx) => {
-    const country = parseCountry(value);
-    if (!country) {
-      ctx.addIssue({ code: "custom", message: COUNTRY_HEADER_MESSAGE });
-      return z.NEVER;
-    }
-    return country;
-  });
-
 export const qpVersionHeaderSchema = z
   .string({ error: QP_VERSION_HEADER_MESSAGE })
   .trim()

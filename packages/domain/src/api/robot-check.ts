@@ -13,13 +13,11 @@ export const robotErrorBodySchema = z.object({
   error: z.literal(ROBOT_ERROR),
   message: z.literal(ROBOT_MESSAGE),
 });
-export type RobotErrorBody = z.infer<typeof robotErrorBodySchema>;
 
 export const notRobotQuerySchema = z.object({
   /** Browser fingerprint hash of the visitor. */
   _fh: z.string({ error: "_fh es requerido" }).trim().min(1, "_fh es requerido").max(200),
 });
-export type NotRobotQuery = z.infer<typeof notRobotQuerySchema>;
 
 export const notRobotAnswerSchema = z.object({
   data: z.object({ robot: z.literal(false), lifted: z.boolean() }),

@@ -15,7 +15,6 @@ export const sharedLinkCreatedSchema = z.object({
   code: z.string(),
   shortPath: z.string(),
 });
-export type SharedLinkCreated = z.infer<typeof sharedLinkCreatedSchema>;
 
 /** What a shared link resolves to. */
 export const sharedLinkTargetSchema = z.object({
@@ -23,7 +22,6 @@ export const sharedLinkTargetSchema = z.object({
   url: z.string(),
   decodedProfile: visitorProfileSchema.nullish(),
 });
-export type SharedLinkTarget = z.infer<typeof sharedLinkTargetSchema>;
 
 export const comparatorUrlSegmentParamsSchema = z.object({
   segment: z.string().regex(/^[A-Za-z0-9]{4,32}$/, SHARED_LINK_NOT_FOUND_MESSAGE),
