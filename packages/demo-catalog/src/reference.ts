@@ -5,6 +5,7 @@ import type { CountryId } from "@qs/domain/country-config";
 import type { ProfileRegion } from "@qs/domain/region";
 import type { RouteTranslation } from "@qs/domain/route-translation";
 import type { WorkSectorType } from "@qs/domain/work-sector";
+import { ROUTE_TRANSLATIONS } from "@qs/i18n/route-table";
 import type { PerCountry } from "./catalog-contract";
 import { CHILE, COLOMBIA, INTERNATIONAL, MARKET_COUNTRY_IDS, markets, PERU } from "./markets";
 
@@ -394,87 +395,8 @@ export function buildInformationPages(updatedAt: string): PerCountry<Information
 
 // ------------------------------------------------------------ route translations
 
-/** Route segments by translation key (routes.Comparar...), in the three languages. */
-export const routeTranslations: Record<string, RouteTranslation> = {
-  Comparar: { es: "Comparar", en: "Compare", pt: "Comparar" },
-  Seguros: { es: "Seguros", en: "Insurance", pt: "Seguros" },
-  Empresas: { es: "Empresas", en: "Companies", pt: "Empresas" },
-  Empresa: { es: "Empresa", en: "Company", pt: "Empresa" },
-  Planes: { es: "Planes", en: "Plans", pt: "Planos" },
-  "Polizas-de-Salud": { es: "Polizas-de-Salud", en: "Health-Policies", pt: "Apolices-de-Saude" },
-  "Medicina-Prepagada": {
-    es: "Medicina-Prepagada",
-    en: "Prepaid-Medicine",
-    pt: "Medicina-Pre-Paga",
-  },
-  "Planes-Complementarios": {
-    es: "Planes-Complementarios",
-    en: "Supplementary-Plans",
-    pt: "Planos-Complementares",
-  },
-  "Seguros-Empresa": {
-    es: "Seguros-Empresa",
-    en: "Business-Insurance",
-    pt: "Seguros-Empresariais",
-  },
-  "Seguros-Mascotas": { es: "Seguros-Mascotas", en: "Pet-Insurance", pt: "Seguros-Pet" },
-  "Seguros-de-Salud": { es: "Seguros-de-Salud", en: "Health-Insurance", pt: "Seguros-de-Saude" },
-  "Seguros-Oncologicos": {
-    es: "Seguros-Oncologicos",
-    en: "Cancer-Insurance",
-    pt: "Seguros-Oncologicos",
-  },
-  "Planes-Clinicos": { es: "Planes-Clinicos", en: "Clinic-Plans", pt: "Planos-Clinicos" },
-  "Seguro-Complementario-Empresa": {
-    es: "Seguro-Complementario-Empresa",
-    en: "Business-Supplementary-Insurance",
-    pt: "Seguro-Complementar-Empresarial",
-  },
-  Complementario: { es: "Complementario", en: "Supplementary", pt: "Complementar" },
-  Catastrofico: { es: "Catastrofico", en: "Catastrophic", pt: "Catastrofico" },
-  Dental: { es: "Dental", en: "Dental", pt: "Odontologico" },
-  Complementos: { es: "Complementos", en: "Add-ons", pt: "Complementos" },
-  "Clinicas-y-Hospitales": {
-    es: "Clinicas-y-Hospitales",
-    en: "Clinics-and-Hospitals",
-    pt: "Clinicas-e-Hospitais",
-  },
-  "Cobertura-Mundial": {
-    es: "Cobertura-Mundial",
-    en: "Worldwide-Coverage",
-    pt: "Cobertura-Mundial",
-  },
-  "Cobertura-Mundial-sin-EEUU": {
-    es: "Cobertura-Mundial-sin-EEUU",
-    en: "Worldwide-Coverage-excluding-USA",
-    pt: "Cobertura-Mundial-sem-EUA",
-  },
-  "Cobertura-Latinoamerica": {
-    es: "Cobertura-Latinoamerica",
-    en: "Latin-America-Coverage",
-    pt: "Cobertura-America-Latina",
-  },
-  Solicitar: { es: "Solicitar", en: "Request", pt: "Solicitar" },
-  Coberturas: { es: "Coberturas", en: "Coverage", pt: "Coberturas" },
-  Clinicas: { es: "Clinicas", en: "Clinics", pt: "Clinicas" },
-  Condiciones: { es: "Condiciones", en: "Terms", pt: "Condicoes" },
-  "Preguntas-Frecuentes": { es: "Preguntas-Frecuentes", en: "FAQ", pt: "Perguntas-Frequentes" },
-  "Compra-Online": { es: "Compra-Online", en: "Buy-Online", pt: "Compra-Online" },
-  contacto: { es: "contacto", en: "contact", pt: "contato" },
-  "Partners-y-Alianzas": {
-    es: "Partners-y-Alianzas",
-    en: "Partners-and-Alliances",
-    pt: "Parceiros-e-Aliancas",
-  },
-  "Que-es-QueSeguro": { es: "Que-es-QueSeguro", en: "About-QueSeguro", pt: "O-que-e-QueSeguro" },
-  "Referidos-QueSeguro": {
-    es: "Referidos-QueSeguro",
-    en: "QueSeguro-Referrals",
-    pt: "Indicacoes-QueSeguro",
-  },
-  Registro: { es: "Registro", en: "Sign-up", pt: "Cadastro" },
-  "not-found": { es: "not-found", en: "not-found", pt: "not-found" },
-};
+/** The route translations are the sites' own table (`@qs/i18n/route-table`), served by the API. */
+export const routeTranslations: Record<string, RouteTranslation> = ROUTE_TRANSLATIONS;
 
 // ------------------------------------------------------------ UF values
 

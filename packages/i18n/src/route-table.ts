@@ -1,22 +1,108 @@
 import type { Language } from "./languages";
 
 /**
- * Path segments per language, keyed by the canonical (Spanish) segment the
- * router knows. Small and always loaded: the address is rewritten before the
- * first render, before any language's texts arrive.
+ * Every translated path segment, keyed by the canonical (Spanish) segment the router
+ * knows (profile spec §2 "Routes are translated per language"). The one table: the sites'
+ * address rewrite reads it, and the API serves it through its route translator. Small and
+ * always loaded: the address is rewritten before the first render, before any language's
+ * texts arrive.
  */
-export const ROUTE_SEGMENTS = {
-  es: {
-    Comparar: "Comparar",
-    contacto: "contacto",
-    "not-found": "not-found",
-    Politicas: "Politicas",
+export const ROUTE_TRANSLATIONS = {
+  Comparar: { es: "Comparar", en: "Compare", pt: "Comparar" },
+  Seguros: { es: "Seguros", en: "Insurance", pt: "Seguros" },
+  Empresas: { es: "Empresas", en: "Companies", pt: "Empresas" },
+  Empresa: { es: "Empresa", en: "Company", pt: "Empresa" },
+  Planes: { es: "Planes", en: "Plans", pt: "Planos" },
+  "Polizas-de-Salud": { es: "Polizas-de-Salud", en: "Health-Policies", pt: "Apolices-de-Saude" },
+  "Medicina-Prepagada": {
+    es: "Medicina-Prepagada",
+    en: "Prepaid-Medicine",
+    pt: "Medicina-Pre-Paga",
   },
-  en: { Comparar: "Compare", contacto: "contact", "not-found": "not-found", Politicas: "Policies" },
-  pt: {
-    Comparar: "Comparar",
-    contacto: "contato",
-    "not-found": "not-found",
-    Politicas: "Politicas",
+  "Planes-Complementarios": {
+    es: "Planes-Complementarios",
+    en: "Supplementary-Plans",
+    pt: "Planos-Complementares",
   },
-} as const satisfies Record<Language, Record<string, string>>;
+  "Seguros-Empresa": {
+    es: "Seguros-Empresa",
+    en: "Business-Insurance",
+    pt: "Seguros-Empresariais",
+  },
+  "Seguros-Mascotas": { es: "Seguros-Mascotas", en: "Pet-Insurance", pt: "Seguros-Pet" },
+  "Seguros-de-Salud": { es: "Seguros-de-Salud", en: "Health-Insurance", pt: "Seguros-de-Saude" },
+  "Seguros-Oncologicos": {
+    es: "Seguros-Oncologicos",
+    en: "Cancer-Insurance",
+    pt: "Seguros-Oncologicos",
+  },
+  "Planes-Clinicos": { es: "Planes-Clinicos", en: "Clinic-Plans", pt: "Planos-Clinicos" },
+  "Seguro-Complementario-Empresa": {
+    es: "Seguro-Complementario-Empresa",
+    en: "Business-Supplementary-Insurance",
+    pt: "Seguro-Complementar-Empresarial",
+  },
+  Complementario: { es: "Complementario", en: "Supplementary", pt: "Complementar" },
+  Catastrofico: { es: "Catastrofico", en: "Catastrophic", pt: "Catastrofico" },
+  Dental: { es: "Dental", en: "Dental", pt: "Odontologico" },
+  Complementos: { es: "Complementos", en: "Add-ons", pt: "Complementos" },
+  "Clinicas-y-Hospitales": {
+    es: "Clinicas-y-Hospitales",
+    en: "Clinics-and-Hospitals",
+    pt: "Clinicas-e-Hospitais",
+  },
+  "Cobertura-Mundial": {
+    es: "Cobertura-Mundial",
+    en: "Worldwide-Coverage",
+    pt: "Cobertura-Mundial",
+  },
+  "Cobertura-Mundial-sin-EEUU": {
+    es: "Cobertura-Mundial-sin-EEUU",
+    en: "Worldwide-Coverage-excluding-USA",
+    pt: "Cobertura-Mundial-sem-EUA",
+  },
+  "Cobertura-Latinoamerica": {
+    es: "Cobertura-Latinoamerica",
+    en: "Latin-America-Coverage",
+    pt: "Cobertura-America-Latina",
+  },
+  Solicitar: { es: "Solicitar", en: "Request", pt: "Solicitar" },
+  Coberturas: { es: "Coberturas", en: "Coverage", pt: "Coberturas" },
+  Clinicas: { es: "Clinicas", en: "Clinics", pt: "Clinicas" },
+  Condiciones: { es: "Condiciones", en: "Terms", pt: "Condicoes" },
+  "Preguntas-Frecuentes": { es: "Preguntas-Frecuentes", en: "FAQ", pt: "Perguntas-Frequentes" },
+  "Compra-Online": { es: "Compra-Online", en: "Buy-Online", pt: "Compra-Online" },
+  contacto: { es: "contacto", en: "contact", pt: "contato" },
+  "Partners-y-Alianzas": {
+    es: "Partners-y-Alianzas",
+    en: "Partners-and-Alliances",
+    pt: "Parceiros-e-Aliancas",
+  },
+  "Que-es-QueSeguro": { es: "Que-es-QueSeguro", en: "About-QueSeguro", pt: "O-que-e-QueSeguro" },
+  "Referidos-QueSeguro": {
+    es: "Referidos-QueSeguro",
+    en: "QueSeguro-Referrals",
+    pt: "Indicacoes-QueSeguro",
+  },
+  Registro: { es: "Registro", en: "Sign-up", pt: "Cadastro" },
+  "not-found": { es: "not-found", en: "not-found", pt: "not-found" },
+  Politicas: { es: "Politicas", en: "Policies", pt: "Politicas" },
+} as const satisfies Record<string, Record<Language, string>>;
+
+type Segment = keyof typeof ROUTE_TRANSLATIONS;
+
+function segmentsIn(language: Language): Record<Segment, string> {
+  return Object.fromEntries(
+    Object.entries(ROUTE_TRANSLATIONS).map(([canonical, byLanguage]) => [
+      canonical,
+      byLanguage[language],
+    ]),
+  ) as Record<Segment, string>;
+}
+
+/** The segments of one language, keyed by the canonical segment. */
+export const ROUTE_SEGMENTS: Record<Language, Record<Segment, string>> = {
+  es: segmentsIn("es"),
+  en: segmentsIn("en"),
+  pt: segmentsIn("pt"),
+};
