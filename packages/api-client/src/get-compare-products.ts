@@ -1,27 +1,20 @@
-import type { CompareProductsPage, CompareSort } from "@qs/domain/api/compare-products";
+import type { CompareProductsPage, CompareProductsQuery } from "@qs/domain/api/compare-products";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { RESPONSE_CACHE_MS } from "./cache";
 import { withRetry } from "./retry";
 
-/** The query of one comparison results page (GET /api/compare/products). */
-export interface CompareProductsRequest {
-  organizationTypes: readonly string[];
-  organizationIds?: readonly number[];
-  organizationType?: string;
-  coverageCountries?: readonly number[];
-  coverageOrganizations?: readonly number[];
-  insuranceTypeIds?: readonly number[];
-  productType?: string;
-  features?: readonly number[];
-  priceMin?: number;
-  priceMax?: number;
-  prevision?: string;
-  sort?: CompareSort;
-  page?: number;
-  pageSize?: number;
-}
+/**
+ * The query of one comparison results page (GET /api/compare/products), derived from the
+ * API's schema (`compareProductsQuerySchema`): a field added there reaches this request and
+ * the sites' listing. Every field but the organization types may be left out.
+ */
+export type CompareProductsRequest = {
+  readonly [K in keyof CompareProductsQuery]?: CompareProductsQuery[K] extends readonly (infer T)[]
+    ? readonly T[]
+    : CompareProductsQuery[K];
+} & { organizationTypes: CompareProductsQuery["organizationTypes"] | readonly string[] };
 
 /** One page of comparison results; a 401 (robot check) is thrown as is, never retried. */
 export async function getCompareProducts(

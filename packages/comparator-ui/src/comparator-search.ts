@@ -1,25 +1,19 @@
-import type { CompareSort } from "@qs/domain/api/compare-products";
+import type { CompareProductsQuery, CompareSort } from "@qs/domain/api/compare-products";
+import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import { parseIdList } from "@qs/domain/parse-id-list";
 
 /**
  * The listing's state in the address (profile spec §2 comparator query parameters, §3
  * filters and sort): a link reproduces the listing and back/forward walk through it.
- * Parsed by hand so that zod stays out of the first download.
+ * Its fields are the API's query (`compareProductsQuerySchema`) less what a route fixes;
+ * parsed by hand so that zod stays out of the first download.
  */
-export interface ComparatorSearch {
-  organizationIds?: number[];
-  organizationType?: string;
-  coverageCountries?: number[];
-  coverageOrganizations?: number[];
-  insuranceTypeIds?: number[];
-  productType?: string;
-  features?: number[];
-  priceMin?: number;
-  priceMax?: number;
-  prevision?: string;
-  sort?: CompareSort;
-  page?: number;
-}
+export type ComparatorSearch = {
+  [K in Exclude<
+    keyof CompareProductsQuery,
+    "organizationTypes" | "pageSize"
+  >]?: CompareProductsQuery[K];
+};
 
 export const SORT_OPTIONS: readonly CompareSort[] = [
   "recommended",
@@ -36,7 +30,7 @@ const ID_LIST_KEYS = [
   "insuranceTypeIds",
   "features",
 ] as const;
-const TEXT_KEYS = ["organizationType", "productType", "prevision"] as const;
+const TEXT_KEYS = ["productType", "prevision"] as const;
 
 function idList(value: unknown): number[] {
   if (typeof value === "number") return Number.isInteger(value) && value >= 0 ? [value] : [];
@@ -64,6 +58,8 @@ export function validateComparatorSearch(raw: Record<string, unknown>): Comparat
     const text = typeof value === "number" ? String(value) : value;
     if (typeof text === "string" && text.trim() !== "") search[key] = text.trim();
   }
+  const organizationType = ORGANIZATION_TYPES.find((type) => type === raw.organizationType);
+  if (organizationType) search.organizationType = organizationType;
   const priceMin = amount(raw.priceMin);
   const priceMax = amount(raw.priceMax);
   if (priceMin !== undefined) search.priceMin = priceMin;

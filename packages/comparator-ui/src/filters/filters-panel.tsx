@@ -1,7 +1,8 @@
 import { categoriesQueryOptions } from "@qs/api-client/get-categories";
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
-import type { Organization } from "@qs/domain/organization";
+import type { Organization, OrganizationType } from "@qs/domain/organization";
+import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -19,7 +20,7 @@ export const FILTER_ORGANIZATION_TYPES = [
   "MEDICINA PREPAGADA",
   "CORREDOR",
   "ISAPRE",
-];
+] as const satisfies readonly OrganizationType[];
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -154,7 +155,12 @@ export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProp
             className="qs-filters__select"
             aria-label={t("comparator.filterOrganizationTypes")}
             value={search.organizationType ?? ""}
-            onChange={(event) => set("organizationType", event.target.value || undefined)}
+            onChange={(event) =>
+              set(
+                "organizationType",
+                ORGANIZATION_TYPES.find((type) => type === event.target.value),
+              )
+            }
           >
             <option value="">—</option>
             {organizationTypes.map((type) => (
