@@ -1,7 +1,7 @@
 import { errorBodySchema, validationErrorBodySchema } from "@qs/domain/api/error-body";
 import { IDEMPOTENCY_HEADER } from "@qs/domain/api/idempotency";
 import { z } from "zod";
-import type { RecordedRoute } from "./define-route";
+import type { RecordedRoute } from "./route-spec";
 
 type JsonSchema = Record<string, unknown>;
 

@@ -1,0 +1,75 @@
+import type { CountryRef } from "@qs/domain/api/request-headers";
+import type { z } from "zod";
+import type { Executor } from "../db/database";
+import type { ServerDeps } from "../server-deps";
+import type { Reply } from "./reply";
+
+/** How a route is declared: its method, path, inputs, answers and handler. */
+
+export type Method = "get" | "post" | "put" | "patch" | "delete";
+
+export interface ResponseSpec {
+  description: string;
+  /** JSON body schema; answers are validated against it on the way out. */
+  schema?: z.ZodType;
+  /** Content type of a non-JSON answer (application/pdf). */
+  contentType?: string;
+}
+
+type Infer<T> = [T] extends [z.ZodType] ? z.output<T> : undefined;
+
+export interface RouteContext<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  country: CountryRef;
+  /** The database, or the open transaction of an idempotent request. */
+  db: Executor;
+  /** Runs `work` in a transaction (the already open one inside an idempotent request). */
+  transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
+  header(name: string): string | undefined;
+  /** Client address: the first X-Forwarded-For hop, else the socket's address. */
+  clientIp: string;
+  /** Client identity for the robot check: address plus the optional X-Fingerprint header. */
+  clientKey: string;
+  forceRefresh: boolean;
+  url: URL;
+  deps: ServerDeps;
+  now: Date;
+}
+
+export interface RouteSpec<P, Q, B> {
+  method: Method;
+  /** OpenAPI-style path: /api/insurance/{id}/calculatePrice. */
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  /**
+   * GET catalogue answers: Cache-Control, strong ETag and 304. "server" also
+   * keeps the answer in the in-process cache; forceRefresh=1 skips both.
+   */
+  cache?: "server" | "client-only";
+  /** POSTs that honour Idempotency-Key. */
+  idempotent?: boolean;
+  responses: Record<number, ResponseSpec>;
+  handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<Reply> | Reply;
+}
+
+/** What the OpenAPI document needs to know about a route. */
+export interface RecordedRoute {
+  method: Method;
+  path: string;
+  summary: string;
+  description?: string;
+  tag: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  cache?: "server" | "client-only";
+  idempotent: boolean;
+  responses: Record<number, ResponseSpec>;
+}
