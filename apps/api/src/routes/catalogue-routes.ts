@@ -21,22 +21,23 @@ import { profileRegionSchema } from "@qs/domain/region";
 import { alternateUrlsSchema, type RouteTranslationTable } from "@qs/domain/route-translation";
 import { tabSchema } from "@qs/domain/tab";
 import { workSectorTypeSchema } from "@qs/domain/work-sector";
-import { and, asc, eq, or, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Executor } from "../db/database";
-import {
-  countries,
-  coverageOrganizations,
-  insuranceTypes,
-  productDetails,
-  products,
-  referenceDocuments,
-  regions,
-  SHARED_COUNTRY_ID,
-  workSectors,
-} from "../db/schema";
+import { SHARED_COUNTRY_ID } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
+import {
+  findProductItem,
+  listCategories,
+  listCountries,
+  listCoverageOrganizations,
+  listRegions,
+  listWorkSectors,
+  pingDatabase,
+  productBenefitCategories,
+  productColumn,
+  referenceDocument,
+} from "../services/catalogue-reads";
 import { translateRoute } from "../services/translate-route";
 import { dataReply, listReply } from "./envelopes";
 
@@ -44,32 +45,14 @@ import { dataReply, listReply } from "./envelopes";
 
 const productNotFound = { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
-async function referenceDocument(db: Executor, countryId: number, kind: string, name: string) {
-  const [row] = await db
-    .select({ data: referenceDocuments.data })
-    .from(referenceDocuments)
-    .where(
-      and(
-        eq(referenceDocuments.countryId, countryId),
-        eq(referenceDocuments.kind, kind),
-        eq(referenceDocuments.name, name),
-      ),
-    );
-  return row?.data;
-}
-
 /** A display column of one active product of the country, or 404. */
-async function productColumn<K extends Exclude<keyof typeof productDetails._.columns, "productId">>(
+async function productColumnOr404(
   db: Executor,
   id: number,
   countryId: number,
-  column: K,
+  column: Parameters<typeof productColumn>[3],
 ): Promise<unknown> {
-  const [row] = await db
-    .select({ value: productDetails[column] })
-    .from(products)
-    .innerJoin(productDetails, eq(productDetails.productId, products.id))
-    .where(and(eq(products.id, id), eq(products.countryId, countryId), eq(products.active, true)));
+  const row = await productColumn(db, id, countryId, column);
   if (!row) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
   return row.value;
 }
@@ -82,16 +65,7 @@ export function registerCatalogueRoutes(router: Router): void {
     tag: "Reference data",
     cache: "server",
     responses: { 200: { description: "Countries", schema: listEnvelopeSchema(countrySchema) } },
-    handler: async ({ db, country }) => {
-      const rows = await db
-        .select({ data: countries.data })
-        .from(countries)
-        .orderBy(asc(countries.position));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, country }) => listReply(await listCountries(db), country),
   });
 
   router.route({
@@ -101,17 +75,7 @@ export function registerCatalogueRoutes(router: Router): void {
     tag: "Reference data",
     cache: "server",
     responses: { 200: { description: "Regions", schema: listEnvelopeSchema(profileRegionSchema) } },
-    handler: async ({ db, country }) => {
-      const rows = await db
-        .select({ data: regions.data })
-        .from(regions)
-        .where(eq(regions.countryId, country.id))
-        .orderBy(asc(regions.orderPosition), asc(regions.id));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, country }) => listReply(await listRegions(db, country.id), country),
   });
 
   router.route({
@@ -123,17 +87,7 @@ export function registerCatalogueRoutes(router: Router): void {
     responses: {
       200: { description: "Work sectors", schema: listEnvelopeSchema(workSectorTypeSchema) },
     },
-    handler: async ({ db, country }) => {
-      const rows = await db
-        .select({ data: workSectors.data })
-        .from(workSectors)
-        .where(eq(workSectors.countryId, country.id))
-        .orderBy(asc(workSectors.position));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, country }) => listReply(await listWorkSectors(db, country.id), country),
   });
 
   router.route({
@@ -240,17 +194,8 @@ export function registerCatalogueRoutes(router: Router): void {
         schema: listEnvelopeSchema(coverageOrganizationSchema),
       },
     },
-    handler: async ({ db, country }) => {
-      const rows = await db
-        .select({ data: coverageOrganizations.data })
-        .from(coverageOrganizations)
-        .where(eq(coverageOrganizations.countryId, country.id))
-        .orderBy(asc(coverageOrganizations.displayName));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, country }) =>
+      listReply(await listCoverageOrganizations(db, country.id), country),
   });
 
   router.route({
@@ -262,17 +207,7 @@ export function registerCatalogueRoutes(router: Router): void {
     responses: {
       200: { description: "Insurance types", schema: listEnvelopeSchema(insuranceTypeSchema) },
     },
-    handler: async ({ db, country }) => {
-      const rows = await db
-        .select({ data: insuranceTypes.data })
-        .from(insuranceTypes)
-        .where(eq(insuranceTypes.countryId, country.id))
-        .orderBy(asc(insuranceTypes.id));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, country }) => listReply(await listCategories(db, country.id), country),
   });
 
   router.route({
@@ -286,25 +221,8 @@ export function registerCatalogueRoutes(router: Router): void {
     responses: {
       200: { description: "Insurance types", schema: listEnvelopeSchema(insuranceTypeSchema) },
     },
-    handler: async ({ db, params, country }) => {
-      const rows = await db
-        .select({ data: insuranceTypes.data })
-        .from(insuranceTypes)
-        .where(
-          and(
-            eq(insuranceTypes.countryId, country.id),
-            or(
-              sql`lower(${insuranceTypes.name}) = lower(${params.typeName})`,
-              sql`lower(${insuranceTypes.upperType}) = lower(${params.typeName})`,
-            ),
-          ),
-        )
-        .orderBy(asc(insuranceTypes.id));
-      return listReply(
-        rows.map((row) => row.data),
-        country,
-      );
-    },
+    handler: async ({ db, params, country }) =>
+      listReply(await listCategories(db, country.id, params.typeName), country),
   });
 
   router.route({
@@ -321,24 +239,9 @@ export function registerCatalogueRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const rows = await db
-        .select({ item: productDetails.item, code: products.productCode })
-        .from(products)
-        .innerJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(
-          and(
-            eq(products.countryId, country.id),
-            eq(products.active, true),
-            or(
-              eq(products.productCode, params.codeOrUrl),
-              sql`lower(${products.url}) = lower(${params.codeOrUrl})`,
-            ),
-          ),
-        )
-        .limit(2);
-      const found = rows.find((row) => row.code === params.codeOrUrl) ?? rows[0];
-      if (!found) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      return dataReply(found.item, country);
+      const item = await findProductItem(db, country.id, params.codeOrUrl);
+      if (!item) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      return dataReply(item, country);
     },
   });
 
@@ -357,22 +260,9 @@ export function registerCatalogueRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const [row] = await db
-        .select({
-          info: productDetails.coverageInformation,
-          categories: productDetails.benefitCategories,
-        })
-        .from(products)
-        .innerJoin(productDetails, eq(productDetails.productId, products.id))
-        .where(
-          and(
-            eq(products.id, params.id),
-            eq(products.countryId, country.id),
-            eq(products.active, true),
-          ),
-        );
-      if (!row) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      return dataReply({ ...(row.info as object), categories: row.categories }, country);
+      const information = await productBenefitCategories(db, params.id, country.id);
+      if (!information) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      return dataReply(information, country);
     },
   });
 
@@ -388,7 +278,10 @@ export function registerCatalogueRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, country }) =>
-      listReply((await productColumn(db, params.id, country.id, "features")) as unknown[], country),
+      listReply(
+        (await productColumnOr404(db, params.id, country.id, "features")) as unknown[],
+        country,
+      ),
   });
 
   router.route({
@@ -404,7 +297,7 @@ export function registerCatalogueRoutes(router: Router): void {
     },
     handler: async ({ db, params, country }) =>
       listReply(
-        ((await productColumn(db, params.id, country.id, "faqs")) as unknown[]) ?? [],
+        ((await productColumnOr404(db, params.id, country.id, "faqs")) as unknown[]) ?? [],
         country,
       ),
   });
@@ -421,7 +314,7 @@ export function registerCatalogueRoutes(router: Router): void {
       404: productNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const info = (await productColumn(db, params.id, country.id, "information")) as {
+      const info = (await productColumnOr404(db, params.id, country.id, "information")) as {
         tabs?: unknown[];
       } | null;
       return listReply(info?.tabs ?? [], country);
@@ -440,7 +333,7 @@ export function registerCatalogueRoutes(router: Router): void {
       },
     },
     handler: async ({ db, deps }) => {
-      await db.execute(sql`select 1`);
+      await pingDatabase(db);
       return { kind: "json", status: 200, body: { status: "ok", database: deps.db.kind } };
     },
   });
