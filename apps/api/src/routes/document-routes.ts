@@ -12,11 +12,15 @@ import { errorBodySchema } from "@qs/domain/api/error-body";
 import { idParamsSchema, idPathParamSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import { documentDownloadRequestSchema, documentMetadataSchema } from "@qs/domain/document";
-import { and, asc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { documents, downloadLinks, products } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { binary, fail, json } from "../http/reply";
+import {
+  countDownload,
+  documentFile,
+  downloadLink,
+  productDocuments,
+} from "../services/document-reads";
 import { issueDownloadLink } from "../services/issue-download-link";
 import { dataReply, listReply } from "./envelopes";
 
@@ -37,22 +41,8 @@ export function registerDocumentRoutes(router: Router): void {
       404: { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params, country }) => {
-      const [product] = await db
-        .select({ id: products.id })
-        .from(products)
-        .where(and(eq(products.id, params.id), eq(products.countryId, country.id)));
-      if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      const rows = await db
-        .select({
-          id: documents.id,
-          metadata: documents.metadata,
-          fileName: documents.fileName,
-          pages: documents.pageCount,
-          size: documents.size,
-        })
-        .from(documents)
-        .where(eq(documents.productId, params.id))
-        .orderBy(asc(documents.id));
+      const rows = await productDocuments(db, params.id, country.id);
+      if (!rows) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
       return listReply(
         rows.map((row) => ({
           ...(row.metadata as object),
@@ -81,10 +71,7 @@ export function registerDocumentRoutes(router: Router): void {
       404: { description: DOCUMENT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params }) => {
-      const [row] = await db
-        .select({ content: documents.content, fileName: documents.fileName })
-        .from(documents)
-        .where(eq(documents.id, params.id));
+      const row = await documentFile(db, params.id);
       if (!row) throw fail(404, DOCUMENT_NOT_FOUND_MESSAGE);
       return binary(row.content, "application/pdf", {
         "Content-Disposition": `inline; filename="${fileName(row.fileName)}"`,
@@ -135,21 +122,12 @@ export function registerDocumentRoutes(router: Router): void {
       410: { description: DOWNLOAD_CODE_EXPIRED_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params, now }) => {
-      const [link] = await db
-        .select({ documentId: downloadLinks.documentId, expiresAt: downloadLinks.expiresAt })
-        .from(downloadLinks)
-        .where(eq(downloadLinks.code, params.code));
+      const link = await downloadLink(db, params.code);
       if (!link) throw fail(404, DOWNLOAD_CODE_NOT_FOUND_MESSAGE);
       if (link.expiresAt.getTime() <= now.getTime()) throw fail(410, DOWNLOAD_CODE_EXPIRED_MESSAGE);
-      const [document] = await db
-        .select({ content: documents.content, fileName: documents.fileName })
-        .from(documents)
-        .where(eq(documents.id, link.documentId));
+      const document = await documentFile(db, link.documentId);
       if (!document) throw fail(404, DOCUMENT_NOT_FOUND_MESSAGE);
-      await db
-        .update(downloadLinks)
-        .set({ downloads: sql`${downloadLinks.downloads} + 1` })
-        .where(eq(downloadLinks.code, params.code));
+      await countDownload(db, params.code);
       return binary(document.content, "application/pdf", {
         "Content-Disposition": `attachment; filename="${fileName(document.fileName)}"`,
         "Cache-Control": "no-store",
@@ -165,10 +143,7 @@ export function registerDocumentRoutes(router: Router): void {
     params: z.object({ code: z.string().min(1).max(200) }),
     responses: { 200: { description: "Validity", schema: downloadCodeValiditySchema } },
     handler: async ({ db, params, now }) => {
-      const [link] = await db
-        .select({ expiresAt: downloadLinks.expiresAt })
-        .from(downloadLinks)
-        .where(eq(downloadLinks.code, params.code));
+      const link = await downloadLink(db, params.code);
       return json(
         {
           valid: link !== undefined && link.expiresAt.getTime() > now.getTime(),

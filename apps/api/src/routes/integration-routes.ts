@@ -10,11 +10,10 @@ import {
   qpVersionAnswerSchema,
 } from "@qs/domain/api/reference-answers";
 import { iframeTokenDataSchema, subdomainDataSchema } from "@qs/domain/subdomain";
-import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { partners } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail, json } from "../http/reply";
+import { partnerByIframeToken, partnerBySubdomain } from "../services/partner-reads";
 import { dataReply } from "./envelopes";
 
 const partnerNotFound = { description: PARTNER_NOT_FOUND_MESSAGE, schema: errorBodySchema };
@@ -34,10 +33,7 @@ export function registerIntegrationRoutes(router: Router): void {
       404: partnerNotFound,
     },
     handler: async ({ db, query, country }) => {
-      const [row] = await db
-        .select({ data: partners.data, subdomain: partners.subdomain })
-        .from(partners)
-        .where(eq(partners.iframeToken, query.token));
+      const row = await partnerByIframeToken(db, query.token);
       if (!row) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
       return dataReply(
         { ...(row.data as object), token: query.token, subdomain: row.subdomain },
@@ -62,12 +58,9 @@ export function registerIntegrationRoutes(router: Router): void {
       404: partnerNotFound,
     },
     handler: async ({ db, query, country }) => {
-      const [row] = await db
-        .select({ data: partners.data })
-        .from(partners)
-        .where(eq(partners.subdomain, query.subdomain.toLowerCase()));
-      if (!row) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
-      return dataReply({ ...(row.data as object), referer: query.hostname ?? null }, country);
+      const data = await partnerBySubdomain(db, query.subdomain);
+      if (!data) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
+      return dataReply({ ...(data as object), referer: query.hostname ?? null }, country);
     },
   });
 

@@ -8,26 +8,17 @@ import {
 } from "@qs/domain/api/profile-form-requests";
 import { PROFILE_FORM_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import type { ProfileValidationSet } from "@qs/domain/profile-form";
-import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { profileForms } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
 import { evaluateProfileForm } from "../services/evaluate-profile-form";
+import { findProfileForm } from "../services/profile-form-reads";
 import { dataReply } from "./envelopes";
 
 async function findForm(db: Executor, countryId: number, productTypeName: string) {
-  const [row] = await db
-    .select({ definition: profileForms.definition, rules: profileForms.validationRules })
-    .from(profileForms)
-    .where(
-      and(
-        eq(profileForms.countryId, countryId),
-        sql`lower(${profileForms.productTypeName}) = lower(${productTypeName})`,
-      ),
-    );
-  if (!row) throw fail(404, PROFILE_FORM_NOT_FOUND_MESSAGE);
-  return row;
+  const form = await findProfileForm(db, countryId, productTypeName);
+  if (!form) throw fail(404, PROFILE_FORM_NOT_FOUND_MESSAGE);
+  return form;
 }
 
 /** The remote profile form and the check of a submitted form. */
