@@ -6,17 +6,17 @@ import {
   ORGANIZATION_NOT_FOUND_MESSAGE,
   organizationCountSchema,
 } from "@qs/domain/api/reference-answers";
-import {
-  type Organization,
-  organizationSchema,
-  organizationTypeSchema,
-} from "@qs/domain/organization";
-import { and, asc, countDistinct, eq, exists, type SQL, sql } from "drizzle-orm";
+import { organizationSchema, organizationTypeSchema } from "@qs/domain/organization";
 import { z } from "zod";
 import type { Executor } from "../db/database";
-import { insuranceTypes, organizations, products } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
+import {
+  countCoverageOrganizations,
+  countInsurancesByType,
+  findOrganizations,
+  organizationExists,
+} from "../services/organization-reads";
 import { dataReply, listReply } from "./envelopes";
 
 /** The /api/organization family (profile spec §7 "Reference lookups"). */
@@ -34,23 +34,6 @@ const oneAnswer = {
   404: { description: ORGANIZATION_NOT_FOUND_MESSAGE, schema: errorBodySchema },
 };
 
-const hasActiveProducts = (db: Executor, extra?: SQL) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(products)
-      .where(and(eq(products.organizationId, organizations.id), eq(products.active, true), extra)),
-  );
-
-async function listOrganizations(db: Executor, ...conditions: Array<SQL | undefined>) {
-  const rows = await db
-    .select({ data: organizations.data })
-    .from(organizations)
-    .where(and(...conditions))
-    .orderBy(asc(organizations.displayName), asc(organizations.id));
-  return rows.map((row) => row.data as Organization);
-}
-
 export function registerOrganizationRoutes(router: Router): void {
   router.route({
     method: "get",
@@ -62,12 +45,11 @@ export function registerOrganizationRoutes(router: Router): void {
     responses: listAnswer,
     handler: async ({ db, params, country }) =>
       listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          eq(organizations.organizationType, params.type),
-          hasActiveProducts(db),
-        ),
+        await findOrganizations(db, {
+          countryId: country.id,
+          type: params.type,
+          withActiveProducts: true,
+        }),
         country,
       ),
   });
@@ -81,14 +63,7 @@ export function registerOrganizationRoutes(router: Router): void {
     cache: "server",
     responses: listAnswer,
     handler: async ({ db, params, country }) =>
-      listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          eq(organizations.organizationType, params.type),
-        ),
-        country,
-      ),
+      listReply(await findOrganizations(db, { countryId: country.id, type: params.type }), country),
   });
 
   router.route({
@@ -103,14 +78,10 @@ export function registerOrganizationRoutes(router: Router): void {
     responses: listAnswer,
     handler: async ({ db, params, country }) =>
       listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          hasActiveProducts(
-            db,
-            sql`(lower(${products.insuranceTypeName}) = lower(${params.productType}) or lower(${products.upperType}) = lower(${params.productType}))`,
-          ),
-        ),
+        await findOrganizations(db, {
+          countryId: country.id,
+          withActiveProducts: { insuranceType: params.productType, orUpperType: true },
+        }),
         country,
       ),
   });
@@ -124,11 +95,7 @@ export function registerOrganizationRoutes(router: Router): void {
     cache: "server",
     responses: oneAnswer,
     handler: async ({ db, params, country }) => {
-      const [found] = await listOrganizations(
-        db,
-        eq(organizations.countryId, country.id),
-        sql`lower(${organizations.organizationCode}) = lower(${params.code})`,
-      );
+      const [found] = await findOrganizations(db, { countryId: country.id, code: params.code });
       if (!found) throw fail(404, ORGANIZATION_NOT_FOUND_MESSAGE);
       return dataReply(found, country);
     },
@@ -143,11 +110,10 @@ export function registerOrganizationRoutes(router: Router): void {
     cache: "server",
     responses: oneAnswer,
     handler: async ({ db, params, country }) => {
-      const [found] = await listOrganizations(
-        db,
-        eq(organizations.countryId, country.id),
-        sql`lower(${organizations.url}) = lower(${params.urlSegment})`,
-      );
+      const [found] = await findOrganizations(db, {
+        countryId: country.id,
+        url: params.urlSegment,
+      });
       if (!found) throw fail(404, ORGANIZATION_NOT_FOUND_MESSAGE);
       return dataReply(found, country);
     },
@@ -162,11 +128,7 @@ export function registerOrganizationRoutes(router: Router): void {
     responses: listAnswer,
     handler: async ({ db, country }) =>
       listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          eq(organizations.availableToSell, true),
-        ),
+        await findOrganizations(db, { countryId: country.id, availableToSell: true }),
         country,
       ),
   });
@@ -181,12 +143,11 @@ export function registerOrganizationRoutes(router: Router): void {
     responses: listAnswer,
     handler: async ({ db, params, country }) =>
       listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          eq(organizations.availableToSell, true),
-          eq(organizations.organizationType, params.type),
-        ),
+        await findOrganizations(db, {
+          countryId: country.id,
+          availableToSell: true,
+          type: params.type,
+        }),
         country,
       ),
   });
@@ -201,13 +162,12 @@ export function registerOrganizationRoutes(router: Router): void {
     responses: listAnswer,
     handler: async ({ db, params, country }) =>
       listReply(
-        await listOrganizations(
-          db,
-          eq(organizations.countryId, country.id),
-          eq(organizations.availableToSell, true),
-          eq(organizations.organizationType, params.type),
-          hasActiveProducts(db, sql`lower(${products.insuranceTypeName}) = lower(${params.name})`),
-        ),
+        await findOrganizations(db, {
+          countryId: country.id,
+          availableToSell: true,
+          type: params.type,
+          withActiveProducts: { insuranceType: params.name },
+        }),
         country,
       ),
   });
@@ -226,12 +186,8 @@ export function registerOrganizationRoutes(router: Router): void {
     },
     handler: async ({ db, params, country }) => {
       await requireOrganization(db, params.id, country.id);
-      const [row] = await db
-        .select({ n: sql<string>`count(distinct c)` })
-        .from(sql`${products}, unnest(${products.coverageOrganizationIds}) as c`)
-        .where(and(eq(products.organizationId, params.id), eq(products.active, true)));
-      const n = Number(row?.n ?? 0);
-      return dataReply({ organizationId: params.id, count: n }, country);
+      const count = await countCoverageOrganizations(db, params.id);
+      return dataReply({ organizationId: params.id, count }, country);
     },
   });
 
@@ -251,37 +207,12 @@ export function registerOrganizationRoutes(router: Router): void {
     },
     handler: async ({ db, params, country }) => {
       await requireOrganization(db, params.id, country.id);
-      const rows = await db
-        .select({
-          insuranceTypeId: products.insuranceTypeId,
-          data: insuranceTypes.data,
-          count: countDistinct(products.id),
-        })
-        .from(products)
-        .innerJoin(insuranceTypes, eq(insuranceTypes.id, products.insuranceTypeId))
-        .where(and(eq(products.organizationId, params.id), eq(products.active, true)))
-        .groupBy(products.insuranceTypeId, insuranceTypes.data)
-        .orderBy(asc(products.insuranceTypeId));
-      return listReply(
-        rows.map((row) => {
-          const type = row.data as { name: string; displayName: string };
-          return {
-            insuranceTypeId: row.insuranceTypeId,
-            name: type.name,
-            displayName: type.displayName,
-            count: Number(row.count),
-          };
-        }),
-        country,
-      );
+      return listReply(await countInsurancesByType(db, params.id), country);
     },
   });
 }
 
 async function requireOrganization(db: Executor, id: number, countryId: number): Promise<void> {
-  const [row] = await db
-    .select({ id: organizations.id })
-    .from(organizations)
-    .where(and(eq(organizations.id, id), eq(organizations.countryId, countryId)));
-  if (!row) throw fail(404, ORGANIZATION_NOT_FOUND_MESSAGE);
+  if (!(await organizationExists(db, id, countryId)))
+    throw fail(404, ORGANIZATION_NOT_FOUND_MESSAGE);
 }
