@@ -2,7 +2,6 @@ import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import {
   FEEDBACK_NOT_FOUND_MESSAGE,
-  type Feedback,
   feedbackPatchSchema,
   feedbackRequestSchema,
   feedbackSchema,
@@ -28,11 +27,17 @@ import {
   USER_NOT_FOUND_MESSAGE,
 } from "@qs/domain/api/reference-answers";
 import { referralAdvisorSchema } from "@qs/domain/referral-advisor";
-import { and, eq } from "drizzle-orm";
 import { z } from "zod";
-import { advisors, feedbacks, leads } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
+import {
+  findAdvisor,
+  findFeedback,
+  leadByIdAndEmail,
+  leadExists,
+  storeFeedback,
+  updateFeedback,
+} from "../services/feedback-store";
 import { storeLead, updateLead } from "../services/lead-store";
 import { dataReply } from "./envelopes";
 
@@ -41,14 +46,6 @@ const receipt = (description: string) => ({
   schema: dataEnvelopeSchema(leadReceiptSchema),
 });
 const leadNotFound = { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema };
-
-const feedbackOut = (row: typeof feedbacks.$inferSelect): Feedback => ({
-  ...(row.data as Omit<Feedback, "id" | "leadId" | "createdAt" | "updatedAt">),
-  id: row.id,
-  leadId: row.leadId,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-});
 
 /** Leads (plan, additional insurance, contact), feedback, users and the referral lookup. */
 export function registerLeadRoutes(router: Router): void {
@@ -144,10 +141,7 @@ export function registerLeadRoutes(router: Router): void {
       404: leadNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const [lead] = await db
-        .select()
-        .from(leads)
-        .where(and(eq(leads.id, params.leadId), eq(leads.email, params.email.toLowerCase())));
+      const lead = await leadByIdAndEmail(db, params.leadId, params.email);
       if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
       return dataReply(
         {
@@ -176,9 +170,9 @@ export function registerLeadRoutes(router: Router): void {
       404: feedbackNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const [row] = await db.select().from(feedbacks).where(eq(feedbacks.id, params.id));
-      if (!row) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
-      return dataReply(feedbackOut(row), country);
+      const feedback = await findFeedback(db, params.id);
+      if (!feedback) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
+      return dataReply(feedback, country);
     },
   });
 
@@ -195,21 +189,14 @@ export function registerLeadRoutes(router: Router): void {
     },
     handler: async ({ db, body, country, now }) => {
       const { leadId, ...data } = body;
-      if (leadId) {
-        const [lead] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, leadId));
-        if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
-      }
-      const [row] = await db
-        .insert(feedbacks)
-        .values({
-          leadId: leadId ?? null,
-          countryId: country.id,
-          data,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning();
-      return dataReply(feedbackOut(row!), country, 201);
+      if (leadId && !(await leadExists(db, leadId))) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      const feedback = await storeFeedback(db, {
+        leadId: leadId ?? null,
+        countryId: country.id,
+        data,
+        now,
+      });
+      return dataReply(feedback, country, 201);
     },
   });
 
@@ -225,22 +212,10 @@ export function registerLeadRoutes(router: Router): void {
       404: feedbackNotFound,
     },
     handler: async ({ params, body, country, now, transaction }) => {
-      const row = await transaction(async (tx) => {
-        const [current] = await tx
-          .select()
-          .from(feedbacks)
-          .where(eq(feedbacks.id, params.id))
-          .for("update");
-        if (!current) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
-        const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-        const [updated] = await tx
-          .update(feedbacks)
-          .set({ data: { ...(current.data as object), ...changes }, updatedAt: now })
-          .where(eq(feedbacks.id, params.id))
-          .returning();
-        return updated!;
-      });
-      return dataReply(feedbackOut(row), country);
+      const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
+      const feedback = await transaction((tx) => updateFeedback(tx, params.id, changes, now));
+      if (!feedback) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
+      return dataReply(feedback, country);
     },
   });
 
@@ -255,12 +230,9 @@ export function registerLeadRoutes(router: Router): void {
       404: { description: USER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params, country }) => {
-      const [row] = await db
-        .select({ data: advisors.data })
-        .from(advisors)
-        .where(eq(advisors.id, params.id));
-      if (!row) throw fail(404, USER_NOT_FOUND_MESSAGE);
-      const { ejecutivo: _ejecutivo, ...user } = row.data as PublicUser & { ejecutivo?: unknown };
+      const data = await findAdvisor(db, { id: params.id });
+      if (!data) throw fail(404, USER_NOT_FOUND_MESSAGE);
+      const { ejecutivo: _ejecutivo, ...user } = data as PublicUser & { ejecutivo?: unknown };
       return dataReply(user, country);
     },
   });
@@ -276,11 +248,9 @@ export function registerLeadRoutes(router: Router): void {
       404: { description: REFERRAL_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, query, country }) => {
-      const [row] = await db
-        .select({ data: advisors.data })
-        .from(advisors)
-        .where(eq(advisors.email, query.email.toLowerCase()));
-      const advisor = row?.data as (PublicUser & { ejecutivo?: unknown }) | undefined;
+      const advisor = (await findAdvisor(db, { email: query.email })) as
+        | (PublicUser & { ejecutivo?: unknown })
+        | undefined;
       if (!advisor || advisor.status === "Inactivo") throw fail(404, REFERRAL_NOT_FOUND_MESSAGE);
       return dataReply(
         {
