@@ -6,6 +6,7 @@ import { z } from "zod";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { compression } from "./http/compression";
 import { createRouter } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
@@ -40,6 +41,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   const deps: ServerDeps = { db, clock, config, state: createServerState(config) };
   const app = new Hono();
 
+  app.use("*", compression());
   app.use(
     "*",
     cors({

@@ -19,12 +19,11 @@ function strongEtag(bytes: Uint8Array | string): string {
   return `"${createHash("sha1").update(bytes).digest("base64url")}"`;
 }
 
+/** If-None-Match compares weakly (RFC 9110): W/"x" matches "x", so compressed answers revalidate. */
 function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   if (!ifNoneMatch) return false;
-  return ifNoneMatch
-    .split(",")
-    .map((tag) => tag.trim())
-    .some((tag) => tag === etag || tag === "*");
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
 export async function cachedGet(
