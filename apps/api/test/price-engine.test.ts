@@ -138,3 +138,74 @@ describe.each(databaseTargets())("the price engine behind the API on $name", (ta
     expect(answer.profiles[0].method).toBe("PriceTable");
   });
 });
+
+describe.each(databaseTargets())("batch prices on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(target);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const household: VisitorProfile = {
+    ingresodatos: true,
+    cotizante: [
+      { sexo: "Masculino", edad: 41, ingreso: 2_500_000 },
+      { sexo: "Femenino", edad: 39 },
+    ],
+    cargas: [
+      { sexo: "Femenino", edad: 12 },
+      { sexo: "Masculino", edad: 7 },
+      { sexo: "Masculino", edad: 1 },
+    ],
+  };
+
+  it("prices every product of a page in one request, each equal to its single price", async () => {
+    const ids = [
+      fixtureIds.products.isapreColmena,
+      fixtureIds.products.davila,
+      fixtureIds.products.fonasa,
+      fixtureIds.products.mascotasCl,
+    ];
+    const headers = { "X-Country": "CL" };
+    const res = await h.send(
+      "POST",
+      "/api/insurance/calculatePrices",
+      { ids, profile: household },
+      headers,
+    );
+    expect(res.status, await res.clone().text()).toBe(200);
+    const batch = (await res.json()).data as Array<{ id: number; price: unknown }>;
+    expect(batch.map((entry) => entry.id)).toEqual(ids);
+    for (const entry of batch) {
+      const single = await h.send(
+        "POST",
+        `/api/insurance/${entry.id}/calculatePrice`,
+        { profile: household },
+        headers,
+      );
+      expect(entry.price).toEqual((await single.json()).data);
+    }
+  });
+
+  it("answers null for a product the country does not list, and keeps the order asked", async () => {
+    const res = await h.send(
+      "POST",
+      "/api/insurance/calculatePrices",
+      { ids: [fixtureIds.products.esencial, fixtureIds.products.davila] },
+      { "X-Country": "CL" },
+    );
+    const batch = (await res.json()).data as Array<{ id: number; price: unknown }>;
+    expect(batch[0]).toEqual({ id: fixtureIds.products.esencial, price: null });
+    expect(batch[1]?.price).not.toBeNull();
+  });
+
+  it("refuses an empty list and more than 50 products with a Spanish message", async () => {
+    for (const ids of [[], Array.from({ length: 51 }, (_, i) => i + 1)]) {
+      const res = await h.send("POST", "/api/insurance/calculatePrices", { ids });
+      expect(res.status).toBe(400);
+      expect(JSON.stringify(await res.json())).toContain("Indica entre 1 y 50 productos");
+    }
+  });
+});

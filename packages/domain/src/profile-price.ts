@@ -73,3 +73,26 @@ export const calculatePriceRequestSchema = z.looseObject({
   /** Name of the insurance type's upper type. */
   upperType: z.string().nullish(),
 });
+
+/** Most products one batch prices: a listing page holds 20, a comparison 3. */
+export const BATCH_PRICE_MAX_PRODUCTS = 50;
+export const BATCH_PRICE_IDS_MESSAGE = `Indica entre 1 y ${BATCH_PRICE_MAX_PRODUCTS} productos`;
+
+/**
+ * The body of POST /api/insurance/calculatePrices: one profile priced for every product of a
+ * page. Without a profile (or before ingresodatos) each product prices the default person.
+ */
+export const calculatePricesRequestSchema = z.looseObject({
+  ids: z
+    .array(z.number().int().positive().max(2_147_483_647))
+    .min(1, BATCH_PRICE_IDS_MESSAGE)
+    .max(BATCH_PRICE_MAX_PRODUCTS, BATCH_PRICE_IDS_MESSAGE),
+  profile: visitorProfileSchema.nullish(),
+  productType: z.string().nullish(),
+  upperType: z.string().nullish(),
+});
+
+/** Each requested product's price, in the order asked; null for a product the country lacks. */
+export const batchPriceAnswerSchema = z.array(
+  z.object({ id: z.number().int(), price: profilePriceSchema.nullable() }),
+);

@@ -5,13 +5,19 @@ import { idParamsSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE, ufValueSchema } from "@qs/domain/api/reference-answers";
 import { offerListSchema } from "@qs/domain/offer";
 import { paymentInfoSchema } from "@qs/domain/payment-info";
-import { calculatePriceRequestSchema, profilePriceSchema } from "@qs/domain/profile-price";
+import {
+  batchPriceAnswerSchema,
+  calculatePriceRequestSchema,
+  calculatePricesRequestSchema,
+  profilePriceSchema,
+} from "@qs/domain/profile-price";
 import { z } from "zod";
 import type { Executor } from "../db/database";
 import type { Router } from "../http/define-route";
 import { empty, fail, json, type Reply } from "../http/reply";
 import {
   priceProductForProfile,
+  priceProductsForProfile,
   readPaymentInfo,
   readProductOffers,
 } from "../services/product-price";
@@ -56,6 +62,32 @@ export function registerPriceRoutes(router: Router): void {
         }),
         country,
       ),
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/insurance/calculatePrices",
+    summary: "Prices of many products for one profile (a listing page, a comparison)",
+    description:
+      "One request prices every product of a page: data is [{ id, price }] in the order of ids, price as POST /api/insurance/{id}/calculatePrice answers it, or null for a product the country does not list. Without a profile each product prices the default person. At most 50 ids.",
+    tag: "Prices",
+    body: calculatePricesRequestSchema,
+    responses: {
+      200: { description: "The prices", schema: dataEnvelopeSchema(batchPriceAnswerSchema) },
+    },
+    handler: async ({ db, body, country, now }) => {
+      const prices = await priceProductsForProfile(db, {
+        ids: body.ids,
+        countryId: country.id,
+        profile: body.profile ?? null,
+        productType: body.productType ?? body.upperType,
+        now,
+      });
+      return dataReply(
+        body.ids.map((id) => ({ id, price: prices.get(id) ?? null })),
+        country,
+      );
+    },
   });
 
   router.route({

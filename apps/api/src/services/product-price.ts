@@ -6,28 +6,31 @@ import type { ProfilePrice } from "@qs/domain/profile-price";
 import type { PriceDiscount } from "@qs/pricing/apply-discounts";
 import { calculateProfilePrice } from "@qs/pricing/price-product";
 import { simulationUfValue } from "@qs/pricing/simulate-chile-price";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { offers, organizations, priceRows, productDetails, products } from "../db/schema";
 import { readUfValue } from "./read-uf-value";
 
+type PricingInput = {
+  countryId: number;
+  profile: VisitorProfile | null;
+  productType?: string | null | undefined;
+  now: Date;
+};
+
 /**
- * What a product costs for a profile: reads the product, its price table, its active
- * offers and the UF value, and lets `@qs/pricing` compute. Null when the product is not an
- * active product of the country.
+ * What products cost for one profile: reads the products, their price tables, their active
+ * offers and the UF value (one query each, whatever the number of products) and lets
+ * `@qs/pricing` compute. A product that is not an active product of the country gets null.
  */
-export async function priceProductForProfile(
+export async function priceProductsForProfile(
   db: Executor,
-  input: {
-    id: number;
-    countryId: number;
-    profile: VisitorProfile | null;
-    productType?: string | null | undefined;
-    now: Date;
-  },
-): Promise<ProfilePrice | null> {
-  const [product] = await db
+  input: PricingInput & { ids: readonly number[] },
+): Promise<Map<number, ProfilePrice | null>> {
+  const ids = [...new Set(input.ids)];
+  const found = await db
     .select({
+      id: products.id,
       typeName: products.insuranceTypeName,
       upperType: products.upperType,
       organizationType: products.organizationType,
@@ -37,20 +40,18 @@ export async function priceProductForProfile(
     .innerJoin(organizations, eq(organizations.id, products.organizationId))
     .where(
       and(
-        eq(products.id, input.id),
+        inArray(products.id, ids),
         eq(products.countryId, input.countryId),
         eq(products.active, true),
       ),
     );
-  if (!product) return null;
-  const names = [product.typeName, product.upperType ?? "", input.productType ?? ""];
-  const pets = names.some((name) => name.toLowerCase().includes("mascota"));
-  const collective =
-    isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } }) ||
-    isPricedPerEmployee({ name: input.productType });
-  const [rows, discounts] = await Promise.all([
+  const prices = new Map<number, ProfilePrice | null>(ids.map((id) => [id, null]));
+  if (found.length === 0) return prices;
+  const foundIds = found.map((product) => product.id);
+  const [rows, offerRows] = await Promise.all([
     db
       .select({
+        productId: priceRows.productId,
         sex: priceRows.sex,
         ageMin: priceRows.ageMin,
         ageMax: priceRows.ageMax,
@@ -60,30 +61,52 @@ export async function priceProductForProfile(
         unit: priceRows.unit,
       })
       .from(priceRows)
-      .where(eq(priceRows.productId, input.id))
-      .orderBy(asc(priceRows.ageMin)),
-    activeDiscounts(db, input.id),
+      .where(inArray(priceRows.productId, foundIds))
+      .orderBy(asc(priceRows.productId), asc(priceRows.ageMin), asc(priceRows.id)),
+    db
+      .select({ productId: offers.productId, stock: offers.stock, data: offers.data })
+      .from(offers)
+      .where(and(inArray(offers.productId, foundIds), eq(offers.active, true)))
+      .orderBy(asc(offers.id)),
   ]);
-  const uf = rows.some((row) => row.unit === "UF") ? await readUfValue(db, input.now) : null;
-  const isapreCode = product.organizationType === "ISAPRE" ? Number(product.organizationCode) : NaN;
-  return calculateProfilePrice({
-    rows,
-    profile: input.profile,
-    pets,
-    collective,
-    ufValue: rows.some((row) => row.unit === "UF") ? simulationUfValue(uf?.value) : null,
-    isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
-    discounts,
-  });
+  const stored = rows.some((row) => row.unit === "UF") ? await readUfValue(db, input.now) : null;
+  const ufValue = simulationUfValue(stored?.value);
+  for (const product of found) {
+    const own = rows.filter((row) => row.productId === product.id);
+    const names = [product.typeName, product.upperType ?? "", input.productType ?? ""];
+    const isapreCode =
+      product.organizationType === "ISAPRE" ? Number(product.organizationCode) : Number.NaN;
+    prices.set(
+      product.id,
+      calculateProfilePrice({
+        rows: own,
+        profile: input.profile,
+        pets: names.some((name) => name.toLowerCase().includes("mascota")),
+        collective:
+          isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } }) ||
+          isPricedPerEmployee({ name: input.productType }),
+        ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
+        isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
+        discounts: activeDiscounts(offerRows.filter((row) => row.productId === product.id)),
+      }),
+    );
+  }
+  return prices;
 }
 
-/** Discounts of the product's active offers that still have stock. */
-async function activeDiscounts(db: Executor, productId: number): Promise<PriceDiscount[]> {
-  const rows = await db
-    .select({ stock: offers.stock, data: offers.data })
-    .from(offers)
-    .where(and(eq(offers.productId, productId), eq(offers.active, true)))
-    .orderBy(asc(offers.id));
+/** What one product costs for a profile; null when it is not an active product of the country. */
+export async function priceProductForProfile(
+  db: Executor,
+  input: PricingInput & { id: number },
+): Promise<ProfilePrice | null> {
+  const prices = await priceProductsForProfile(db, { ...input, ids: [input.id] });
+  return prices.get(input.id) ?? null;
+}
+
+/** Discounts of a product's active offers that still have stock. */
+function activeDiscounts(
+  rows: ReadonlyArray<{ stock: number | null; data: unknown }>,
+): PriceDiscount[] {
   return rows.flatMap((row) => {
     const offer = row.data as Offer;
     if (row.stock !== null && row.stock <= 0) return [];
