@@ -20,7 +20,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const SITES = ["co", "cl", "pe", "int"];
 const BUDGET_KIB = 120;
 /** The split component of the listing route, as named in the sourcemaps. */
-const LISTING_ROUTE_SOURCE = "src/routes/Comparar/index.tsx?tsr-split=component";
+/** The listing page's module: the site-routes tree loads it lazily as its own chunk. */
+const LISTING_ROUTE_SOURCE = "packages/comparator-ui/src/comparator-routes.tsx";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
