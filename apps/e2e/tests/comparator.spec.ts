@@ -93,6 +93,32 @@ test.describe("comparator", () => {
     await expect(first.locator(".qs-card__tag, .qs-card__no-coverage").first()).toBeVisible();
   });
 
+  test("a page of cards is priced by one request, never one per card", async ({
+    page,
+    request,
+    site,
+  }) => {
+    const single: string[] = [];
+    const batches: string[] = [];
+    page.on("request", (sent) => {
+      const url = sent.url();
+      if (/\/api\/insurance\/\d+\/calculatePrice/.test(url)) single.push(url);
+      if (url.includes("/api/insurance/calculatePrices")) batches.push(url);
+    });
+    const [category] = await categoriesWithProducts(request, site);
+    const priced = page.waitForResponse((answer) =>
+      answer.url().includes("/api/insurance/calculatePrices"),
+    );
+    await page.goto(`/Comparar/${category?.url}`);
+    expect((await priced).status()).toBe(200);
+    // A card priced for the profile drops its 'desde' price.
+    await expect(
+      page.locator("article.qs-card .qs-card__price:not(:has(.qs-card__from))").first(),
+    ).toBeVisible();
+    expect(batches).toHaveLength(1);
+    expect(single).toEqual([]);
+  });
+
   test("filters and sort live in the address; back and forward walk through them", async ({
     page,
     request,

@@ -1,11 +1,16 @@
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
+import {
+  calculateProfilePrices,
+  profilePricesQueryOptions,
+} from "@qs/api-client/calculate-profile-prices";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { useQuery } from "@tanstack/react-query";
-import { profileKindOf } from "./product-kind";
+import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { createContext, useContext } from "react";
+import { type ProfileKind, profileKindOf } from "./product-kind";
 import { storageKeyFor, useStoredProfile } from "./profile-store";
 
 /**
@@ -19,14 +24,11 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
   const config = useCountryConfig();
   const kind = profileKindOf(product.insuranceType?.name);
   const stored = useStoredProfile(storageKeyFor(config, kind));
+  const pagePricesPending = useContext(PagePricesPending);
   const query = useQuery({
-    ...profilePriceQueryOptions(client, {
-      productId: product.id,
-      productType: product.insuranceType?.name ?? null,
-      upperType: product.insuranceType?.upperType?.name ?? null,
-      profile: enabled ? stored : null,
-    }),
-    enabled,
+    ...profilePriceQueryOptions(client, priceRequest(product, enabled ? stored : null)),
+    // Inside a listing the page's one batch fills this query: wait for it.
+    enabled: enabled && !pagePricesPending,
   });
   const total = query.data?.total;
   const amount = total?.arePricesDefined ? (total.minPrice ?? null) : null;
@@ -38,4 +40,66 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
   const collective = isCollectiveProduct(product.insuranceType);
   const tooltipKind: ProductKind = kind === "pets" ? "pets" : collective ? "collective" : "persons";
   return { query, profile: stored, kind, tooltipKind, amount, uf };
+}
+
+/** What a card's own price query asks: its key is where a page's batch leaves the answer. */
+function priceRequest(product: ProductItem, profile: StoredProfileValue) {
+  return {
+    productId: product.id,
+    productType: product.insuranceType?.name ?? null,
+    upperType: product.insuranceType?.upperType?.name ?? null,
+    profile,
+  };
+}
+
+type StoredProfileValue = ReturnType<typeof useStoredProfile>;
+
+/** True while a listing's batch of prices is on its way: its cards wait instead of asking one by one. */
+export const PagePricesPending = createContext(false);
+
+const KINDS: readonly ProfileKind[] = ["persons", "pets", "collective", "sctr", "international"];
+
+/**
+ * Prices a page of products with one request per kind of stored profile (a listing usually
+ * has one kind) and leaves each answer where that card's own price query looks, so no card
+ * asks on its own. Returns true while a batch is on its way (provide it as
+ * `PagePricesPending` around the cards).
+ */
+export function usePagePrices(products: readonly ProductItem[]): boolean {
+  const client = useApiClient();
+  const config = useCountryConfig();
+  const queryClient = useQueryClient();
+  const stored: Record<ProfileKind, StoredProfileValue> = {
+    persons: useStoredProfile(storageKeyFor(config, "persons")),
+    pets: useStoredProfile(storageKeyFor(config, "pets")),
+    collective: useStoredProfile(storageKeyFor(config, "collective")),
+    sctr: useStoredProfile(storageKeyFor(config, "sctr")),
+    international: useStoredProfile(storageKeyFor(config, "international")),
+  };
+  const groups = KINDS.map((kind) => ({
+    kind,
+    products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),
+  })).filter((group) => group.products.length > 0);
+  const results = useQueries({
+    queries: groups.map(({ kind, products: members }) => {
+      const request = { productIds: members.map((product) => product.id), profile: stored[kind] };
+      return {
+        ...profilePricesQueryOptions(client, request),
+        queryFn: async ({ signal }: { signal: AbortSignal }) => {
+          const prices = await calculateProfilePrices(client, request, signal);
+          for (const product of members) {
+            const price = prices.get(product.id);
+            if (price) {
+              queryClient.setQueryData(
+                profilePriceQueryOptions(client, priceRequest(product, stored[kind])).queryKey,
+                price,
+              );
+            }
+          }
+          return prices;
+        },
+      };
+    }),
+  });
+  return results.some((result) => result.isPending);
 }

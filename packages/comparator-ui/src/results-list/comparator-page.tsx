@@ -3,6 +3,7 @@ import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products
 import { RetryExhaustedError } from "@qs/api-client/retry";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { PagePricesPending, usePagePrices } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useIsMobile } from "@qs/ui/use-is-mobile";
@@ -24,6 +25,8 @@ import { Pagination } from "./pagination";
 import { PlaceholderCards } from "./placeholder-cards";
 import { RankingNote } from "./ranking-note";
 import "./results-list.css";
+
+const NO_ITEMS: readonly ProductItem[] = [];
 
 export type ListingMode = "paginated" | "more";
 
@@ -102,6 +105,7 @@ export function ComparatorPage({
     onSearchChange(withFilter(search, "page", next > 1 ? next : undefined));
     if (!landing) window.scrollTo({ top: 0, behavior: "smooth" });
   };
+  const pagePricesPending = usePagePrices(state === "loaded" ? items : NO_ITEMS);
   const collectiveProduct = scope.collective
     ? items.find((item) => isCollectiveProduct(item.insuranceType))
     : undefined;
@@ -153,35 +157,37 @@ export function ComparatorPage({
             <p className="qs-results__empty">{t("comparator.noResults")}</p>
           )}
           {state === "loaded" && items.length > 0 && (
-            <ul
-              className={`qs-results__items qs-results__items--${view}${updating ? " qs-results__items--updating" : ""}`}
-            >
-              {items.map((product) => (
-                <li key={product.id}>
-                  <ProductCard
-                    product={product}
-                    view={view}
-                    partner={partner}
-                    onOpenDetail={onOpenDetail}
-                    coverageOrganizations={
-                      search.coverageOrganizations ?? scope.coverageOrganizations
-                    }
-                    compare={
-                      !isMobile && isComparable(product)
-                        ? {
-                            checked: tray.isChecked(product.id),
-                            disabled: tray.isDisabled(product.id),
-                            onChange: (checked) =>
-                              checked
-                                ? compareStore.add(toTrayProduct(product))
-                                : compareStore.removeProduct(product.id),
-                          }
-                        : null
-                    }
-                  />
-                </li>
-              ))}
-            </ul>
+            <PagePricesPending.Provider value={pagePricesPending}>
+              <ul
+                className={`qs-results__items qs-results__items--${view}${updating ? " qs-results__items--updating" : ""}`}
+              >
+                {items.map((product) => (
+                  <li key={product.id}>
+                    <ProductCard
+                      product={product}
+                      view={view}
+                      partner={partner}
+                      onOpenDetail={onOpenDetail}
+                      coverageOrganizations={
+                        search.coverageOrganizations ?? scope.coverageOrganizations
+                      }
+                      compare={
+                        !isMobile && isComparable(product)
+                          ? {
+                              checked: tray.isChecked(product.id),
+                              disabled: tray.isDisabled(product.id),
+                              onChange: (checked) =>
+                                checked
+                                  ? compareStore.add(toTrayProduct(product))
+                                  : compareStore.removeProduct(product.id),
+                            }
+                          : null
+                      }
+                    />
+                  </li>
+                ))}
+              </ul>
+            </PagePricesPending.Provider>
           )}
           {state === "loaded" && mode === "paginated" && (
             <Pagination page={page} totalPages={totalPages} onPage={goToPage} />
