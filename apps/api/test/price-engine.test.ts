@@ -3,7 +3,7 @@ import { serve } from "@hono/node-server";
 import type { VisitorProfile } from "@qs/domain/profile";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureIds } from "./fixtures/small-catalog";
+import { fixtureIds, peopleRows } from "./fixtures/small-catalog";
 import { COMMON_HEADERS, type Harness, type Json, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -12,27 +12,9 @@ const STORED_UF = 39189.45;
 /** Colmena's Isapre code and GES price in UF (reference-data spec §9 "Isapres"). */
 const COLMENA = { code: 67, gesUf: 0.77 };
 
-/** The fixture's price table of the Isapre plan: base 2.1 UF by age band, women ×1.1. */
-function colmenaRows(): PriceRow[] {
-  const bands: Array<[number, number, number]> = [
-    [0, 17, 0.6],
-    [18, 29, 1],
-    [30, 44, 1.3],
-    [45, 59, 1.8],
-    [60, 64, 2.5],
-  ];
-  return bands.flatMap(([ageMin, ageMax, factor]) =>
-    (["Masculino", "Femenino"] as const).map((sex) => ({
-      sex,
-      ageMin,
-      ageMax,
-      species: null,
-      breed: null,
-      price: Math.round(2.1 * factor * (sex === "Femenino" ? 1.1 : 1) * 100) / 100,
-      unit: "UF",
-    })),
-  );
-}
+/** The fixture's price table of the Isapre plan (base 2.1 UF), as the database holds it. */
+const colmenaRows = (): PriceRow[] =>
+  peopleRows(2.1, "UF").map((row) => ({ species: null, breed: null, sex: null, ...row }));
 
 describe.each(databaseTargets())("the price engine behind the API on $name", (target) => {
   let h: Harness;
