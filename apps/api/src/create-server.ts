@@ -1,6 +1,7 @@
 import { INTERNAL_ERROR_MESSAGE, ROUTE_NOT_FOUND_MESSAGE } from "@qs/domain/api/error-body";
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/idempotency";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { z } from "zod";
 import type { Clock } from "./clock";
@@ -27,6 +28,10 @@ export function useSpanishMessages(): void {
   spanishMessages = true;
 }
 
+/** No request of the product sends more than a few kilobytes: a body past 1 MB is refused. */
+const MAX_BODY_BYTES = 1024 * 1024;
+const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande (máximo 1 MB)";
+
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export interface CreateServerOptions {
@@ -42,6 +47,13 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   const app = new Hono();
 
   app.use("*", compression());
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413),
+    }),
+  );
   app.use(
     "*",
     cors({

@@ -80,4 +80,11 @@ describe.each(databaseTargets())("no input crashes the server on $name", (target
       issues: [{ path: "originLead", message: "Contiene caracteres no permitidos" }],
     });
   });
+
+  it("refuses a body over 1 MB with 413 and a Spanish message, and stores nothing", async () => {
+    const huge = JSON.stringify({ ids: [1], profile: { nombre: "x".repeat(2 * 1024 * 1024) } });
+    const res = await h.send("POST", "/api/insurance/calculatePrices", huge);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toEqual({ error: "La solicitud es demasiado grande (máximo 1 MB)" });
+  });
 });
