@@ -1,6 +1,6 @@
 import "@qs/ui/theme.css";
-import { mountCountrySite } from "@qs/site-routes/mount-country-site";
+import { hydrateCountrySite } from "@qs/site-routes/hydrate-country-site";
 import { createCountryConfig } from "./country-config";
 import { siteEnv } from "./env";
 
-void mountCountrySite(createCountryConfig(siteEnv));
+void hydrateCountrySite(createCountryConfig(siteEnv));

@@ -1,13 +1,8 @@
 import type { ProductItem } from "@qs/domain/product";
+import { CanonicalRedirect } from "@qs/ui/canonical-redirect";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
-import {
-  Navigate,
-  useNavigate,
-  useParams,
-  useRouterState,
-  useSearch,
-} from "@tanstack/react-router";
+import { useNavigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import {
@@ -111,17 +106,13 @@ function ResolvedPage({
   if (result.kind === "redirect") {
     // Product redirects (no search) keep the tab; the fallback listing does not.
     const to = result.search ? result.to : tabPath(result.to, request.tab);
-    return <Navigate to={to} search={result.search} replace />;
+    return <CanonicalRedirect to={to} search={result.search} />;
   }
   if (result.kind === "product") {
     if (renderProduct) return <>{renderProduct(result.product, request.tab)}</>;
     const path = productDetailPath(config, result.product);
     return path ? (
-      <Navigate
-        to={tabPath(path, request.tab)}
-        state={{ [SKIP_RESOLVER_STATE]: true } as never}
-        replace
-      />
+      <CanonicalRedirect to={tabPath(path, request.tab)} state={{ [SKIP_RESOLVER_STATE]: true }} />
     ) : (
       <LoadError onRetry={() => void resolved.refetch()} />
     );
@@ -211,7 +202,7 @@ export function ProductRoute({
 export function PlanesRedirect({ typeSegment }: { typeSegment: string }) {
   const params = useParams({ strict: false }) as Params;
   const path: string = `/${typeSegment}/${params.organizationUrl}/${params.insuranceUrl}`;
-  return <Navigate to={tabPath(path, params.tab)} replace />;
+  return <CanonicalRedirect to={tabPath(path, params.tab)} />;
 }
 
 /** /Comparar/Comparacion?productos=A,B,C. */

@@ -2,14 +2,16 @@ import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
+import { NotFoundPage } from "@qs/site-shell/not-found-page";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
+import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
 import {
   type AnyRoute,
   createRootRouteWithContext,
   createRoute,
   lazyRouteComponent,
-  redirect,
+  notFound,
 } from "@tanstack/react-router";
 
 declare module "@tanstack/react-router" {
@@ -28,7 +30,6 @@ const pages = {
   home: lazyRouteComponent(() => import("@qs/site-shell/home-page"), "HomePage"),
   contact: lazyRouteComponent(() => import("@qs/site-shell/contact-page"), "ContactPage"),
   policy: lazyRouteComponent(() => import("@qs/site-shell/policy-page"), "PolicyPage"),
-  notFound: lazyRouteComponent(() => import("@qs/site-shell/not-found-page"), "NotFoundPage"),
   comparator: lazyRouteComponent(
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparatorRoute",
@@ -68,12 +69,17 @@ export function planTypeSegment(pattern: string): string {
 export function createSiteRouteTree(config: CountryConfig) {
   const root = createRootRouteWithContext<SiteRouterContext>()({
     component: () => (
-      <>
+      <SiteDocument>
         <SiteLayout />
         <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
-      </>
+      </SiteDocument>
     ),
+    // Rendered inside the layout, with the answer's status 404.
+    notFoundComponent: NotFoundPage,
   });
+  const missing = () => {
+    throw notFound();
+  };
   const getParentRoute = () => root;
   const page = (path: string, component: AnyRoute["options"]["component"]) =>
     createRoute({ getParentRoute, path, component });
@@ -128,7 +134,7 @@ export function createSiteRouteTree(config: CountryConfig) {
     page("/", pages.home),
     page("/contacto", pages.contact),
     page("/Politicas", pages.policy),
-    page("/not-found", pages.notFound),
+    createRoute({ getParentRoute, path: "/not-found", beforeLoad: missing }),
     page("/Comparar/Comparacion", pages.comparison),
     ...comparator,
     ...landings,
@@ -136,12 +142,6 @@ export function createSiteRouteTree(config: CountryConfig) {
     ...planesRedirects,
     ...collective,
     ...byCode,
-    createRoute({
-      getParentRoute,
-      path: "$",
-      beforeLoad: () => {
-        throw redirect({ to: "/not-found", replace: true });
-      },
-    }),
+    createRoute({ getParentRoute, path: "$", beforeLoad: missing }),
   ]);
 }

@@ -10,10 +10,10 @@ import { LoadError } from "@qs/comparator-ui/errors/load-error";
 import type { ProductItem } from "@qs/domain/product";
 import { keepsPerfilInAddress, PERFIL_REMOVAL_MS } from "@qs/profile-forms/profile-link-reader";
 import { useApiClient } from "@qs/ui/api-client-context";
+import { CanonicalRedirect } from "@qs/ui/canonical-redirect";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import {
-  Navigate,
   useMatches,
   useNavigate,
   useParams,
@@ -189,6 +189,6 @@ export function PlanByCodeRoute({ notFoundTo }: { notFoundTo: string }) {
   useNotFoundMark(missing);
   if (product.isPending) return <Spinner label={t("detail.loading")} />;
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
-  if (!product.data) return <Navigate to={notFoundTo} replace />;
+  if (!product.data) return <CanonicalRedirect to={notFoundTo} />;
   return <RoutedPlanDetail product={product.data} tab={params.tab} />;
 }

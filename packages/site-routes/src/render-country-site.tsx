@@ -1,0 +1,114 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import type { ClientAssets } from "@qs/site-server/client-manifest";
+import { createSite, type Site } from "@qs/site-shell/create-site";
+import { SiteProviders } from "@qs/site-shell/site-providers";
+import { type RedirectTarget, ServerRedirectProvider } from "@qs/ui/canonical-redirect";
+import type { Query } from "@tanstack/react-query";
+import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
+import {
+  createRequestHandler,
+  RouterServer,
+  renderRouterToStream,
+} from "@tanstack/react-router/ssr/server";
+import type { ReactNode } from "react";
+import { renderToString } from "react-dom/server";
+import { createCountryRouter } from "./country-router";
+
+/** How many rounds of "render, then fetch what the page asked for" a page gets at most. */
+const MAX_DATA_ROUNDS = 4;
+
+function providers(config: CountryConfig, site: Site, children: ReactNode) {
+  return (
+    <SiteProviders config={config} queryClient={site.queryClient} api={site.api} i18n={site.i18n}>
+      {children}
+    </SiteProviders>
+  );
+}
+
+function wantsData(query: Query): boolean {
+  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
+  const on = typeof enabled === "function" ? enabled(query) : enabled !== false;
+  return on && query.state.data === undefined && query.state.status === "pending";
+}
+
+/**
+ * Fills the page's query cache before the real rendering: renders the page, fetches every
+ * query it asked for (what depends on the stored profile is disabled on the server), and
+ * renders again until the page asks for nothing new. Components keep reading their data with
+ * useQuery; the cache is then handed to the browser with the page.
+ */
+async function loadPageData(
+  config: CountryConfig,
+  site: Site,
+  href: string,
+): Promise<{ redirect: string } | null> {
+  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
+    const router = createCountryRouter(config, site, {
+      history: createMemoryHistory({ initialEntries: [href] }),
+    });
+    await router.load();
+    if (router._serverResult?.type === "redirect") return null;
+    let target: RedirectTarget | null = null;
+    renderToString(
+      <ServerRedirectProvider
+        onRedirect={(to) => {
+          target ??= to;
+        }}
+      >
+        {providers(config, site, <RouterProvider router={router} />)}
+      </ServerRedirectProvider>,
+    );
+    if (target) {
+      const { to, search } = target as RedirectTarget;
+      return { redirect: router.buildLocation({ to, search: search as never }).publicHref };
+    }
+    const wanted = site.queryClient.getQueryCache().getAll().filter(wantsData);
+    if (wanted.length === 0) break;
+    await Promise.allSettled(wanted.map((query) => query.fetch()));
+  }
+  // Only answers travel with the page: what failed or waits for the browser (a card not yet
+  // seen, a price for a stored profile) renders as loading and is asked for there.
+  site.queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
+  return null;
+}
+
+/**
+ * The server side of a country site: renders the page of a request as a stream with the
+ * answer's CSP nonce, the page's data already in it.
+ */
+export function createCountrySiteRenderer(config: CountryConfig, assets: ClientAssets) {
+  const manifest = {
+    routes: {
+      __root__: {
+        css: assets.styles,
+        preloads: assets.preloads,
+        scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
+      },
+    },
+  };
+  return async (request: Request, nonce: string): Promise<Response> => {
+    const url = new URL(request.url);
+    const site = createSite(config, url.pathname);
+    await site.ready;
+    const outcome = await loadPageData(config, site, url.pathname + url.search);
+    if (outcome) {
+      return new Response(null, {
+        status: 301,
+        headers: { Location: new URL(outcome.redirect, url).href },
+      });
+    }
+    const handler = createRequestHandler({
+      request,
+      createRouter: () => createCountryRouter(config, site, { nonce }),
+      getRouterManifest: () => manifest,
+    });
+    return handler(({ request: req, router, responseHeaders }) =>
+      renderRouterToStream({
+        request: req,
+        router,
+        responseHeaders,
+        children: providers(config, site, <RouterServer router={router} />),
+      }),
+    );
+  };
+}

@@ -1,0 +1,178 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSiteServer, type RenderPage } from "./site-server";
+
+const ENTRY = "console.log('entry');".repeat(100);
+let clientDir: string;
+
+beforeAll(() => {
+  clientDir = mkdtempSync(join(tmpdir(), "qs-site-server-"));
+  mkdirSync(join(clientDir, "assets"));
+  mkdirSync(join(clientDir, ".vite"));
+  writeFileSync(join(clientDir, "assets", "main-abc123.js"), ENTRY);
+  writeFileSync(join(clientDir, "assets", "main-abc123.js.br"), brotliCompressSync(ENTRY));
+  writeFileSync(join(clientDir, "assets", "main-abc123.js.gz"), gzipSync(ENTRY));
+  writeFileSync(join(clientDir, "assets", "main-abc123.js.map"), "{}");
+  writeFileSync(join(clientDir, ".vite", "manifest.json"), "{}");
+  writeFileSync(join(clientDir, "favicon.svg"), "<svg/>");
+});
+
+/** A page renderer that counts its calls and puts the nonce on its script, as the real one does. */
+function fakeRenderer(status = 200, location?: string) {
+  const calls: string[] = [];
+  const render: RenderPage = async (request, nonce) => {
+    calls.push(new URL(request.url).pathname);
+    if (location) return new Response(null, { status, headers: { Location: location } });
+    return new Response(
+      `<!DOCTYPE html><html><body><h1>Plan</h1><script nonce="${nonce}" src="/assets/main-abc123.js"></script></body></html>`,
+      { status, headers: { "Content-Type": "text/html" } },
+    );
+  };
+  return { calls, render };
+}
+
+function server(render: RenderPage, sitemap = async () => "<urlset/>") {
+  return createSiteServer({
+    clientDir,
+    render,
+    siteUrl: "https://queseguro.example/",
+    sitemap,
+    security: { apiOrigin: "https://api.example", partnerOrigins: ["https://partner.example"] },
+  });
+}
+
+describe("hashed assets", () => {
+  it("are immutable for a year, precompressed with brotli when the browser accepts it", async () => {
+    const app = server(fakeRenderer().render);
+    const res = await app.request("/assets/main-abc123.js", {
+      headers: { "Accept-Encoding": "gzip, br" },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("Cache-Control")).toBe("public, max-age=31536000, immutable");
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(res.headers.get("Vary")).toBe("Accept-Encoding");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toBe(ENTRY);
+  });
+
+  it("fall back to gzip, then to the plain file", async () => {
+    const app = server(fakeRenderer().render);
+    const gzip = await app.request("/assets/main-abc123.js", {
+      headers: { "Accept-Encoding": "gzip" },
+    });
+    expect(gzip.headers.get("Content-Encoding")).toBe("gzip");
+    const plain = await app.request("/assets/main-abc123.js");
+    expect(plain.headers.get("Content-Encoding")).toBeNull();
+    expect(await plain.text()).toBe(ENTRY);
+  });
+
+  it("never serve source maps, compressed copies or the build manifest", async () => {
+    const { calls, render } = fakeRenderer();
+    const app = server(render);
+    for (const path of [
+      "/assets/main-abc123.js.map",
+      "/assets/main-abc123.js.br",
+      "/.vite/manifest.json",
+      "/assets/missing.js",
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404);
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it("answer 304 to a matching ETag", async () => {
+    const app = server(fakeRenderer().render);
+    const first = await app.request("/favicon.svg");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(first.headers.get("Cache-Control")).toBe("public, max-age=3600");
+    const again = await app.request("/favicon.svg", { headers: { "If-None-Match": etag } });
+    expect(again.status).toBe(304);
+  });
+});
+
+describe("pages", () => {
+  it("carry a CSP whose fresh nonce is the one on the page's scripts, and the security headers", async () => {
+    const app = server(fakeRenderer().render);
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request("/Comparar");
+      const csp = res.headers.get("Content-Security-Policy") ?? "";
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce).toBeTruthy();
+      expect(await res.text()).toContain(`nonce="${nonce}"`);
+      expect(csp).toContain("'strict-dynamic'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain("frame-ancestors 'self' https://partner.example");
+      expect(res.headers.get("X-Content-Type-Options")).toBe("nosniff");
+      expect(res.headers.get("Referrer-Policy")).toBe("strict-origin-when-cross-origin");
+      expect(res.headers.get("Permissions-Policy")).toContain("camera=()");
+      expect(res.headers.get("Strict-Transport-Security")).toBeNull();
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it("are rendered once per address while fresh, and revalidated with their ETag without a CSP", async () => {
+    const { calls, render } = fakeRenderer();
+    const app = server(render);
+    const first = await app.request("/Comparar/EPS");
+    const etag = first.headers.get("ETag") ?? "";
+    expect(first.headers.get("Cache-Control")).toBe("no-cache");
+    await Promise.all([app.request("/Comparar/EPS"), app.request("/Comparar/EPS")]);
+    expect(calls).toEqual(["/Comparar/EPS"]);
+    const revalidated = await app.request("/Comparar/EPS", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get("Content-Security-Policy")).toBeNull();
+    await app.request("/Comparar/EPS?pagina=2");
+    expect(calls).toEqual(["/Comparar/EPS", "/Comparar/EPS"]);
+  });
+
+  it("are compressed for browsers that accept it", async () => {
+    const app = server(fakeRenderer().render);
+    const res = await app.request("/", { headers: { "Accept-Encoding": "br" } });
+    expect(res.headers.get("Content-Encoding")).toBe("br");
+    expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
+      "<h1>Plan</h1>",
+    );
+  });
+
+  it("keep the renderer's 404", async () => {
+    const app = server(fakeRenderer(404).render);
+    const res = await app.request("/no-existe");
+    expect(res.status).toBe(404);
+    expect(res.headers.get("Content-Security-Policy")).toBeTruthy();
+  });
+
+  it("turn the renderer's redirects into permanent ones", async () => {
+    const app = server(fakeRenderer(307, "https://queseguro.example/en/Compare").render);
+    const res = await app.request("/en/Comparar");
+    expect(res.status).toBe(301);
+    expect(res.headers.get("Location")).toBe("https://queseguro.example/en/Compare");
+  });
+
+  it("refuse other methods than GET and HEAD", async () => {
+    const res = await server(fakeRenderer().render).request("/Comparar", { method: "POST" });
+    expect(res.status).toBe(405);
+    expect(res.headers.get("Allow")).toBe("GET, HEAD");
+  });
+});
+
+describe("search engines", () => {
+  it("read robots.txt pointing at the sitemap", async () => {
+    const res = await server(fakeRenderer().render).request("/robots.txt");
+    expect(await res.text()).toContain("Sitemap: https://queseguro.example/sitemap.xml");
+  });
+
+  it("get the sitemap as XML, or 503 when the API cannot build it", async () => {
+    const ok = await server(fakeRenderer().render).request("/sitemap.xml");
+    expect(ok.headers.get("Content-Type")).toContain("application/xml");
+    const failing = server(fakeRenderer().render, async () => {
+      throw new Error("API caída");
+    });
+    const res = await failing.request("/sitemap.xml");
+    expect(res.status).toBe(503);
+  });
+});

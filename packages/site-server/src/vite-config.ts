@@ -1,0 +1,55 @@
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type UserConfigFnObject } from "vite";
+import { compression } from "vite-plugin-compression2";
+
+/**
+ * The Vite configuration of a country site. `vite build` writes the browser's build to
+ * dist/client (one stylesheet, hashed chunks, a manifest the server reads, a brotli and a gzip
+ * copy of every text file, source maps kept out of the served files); `vite build --ssr
+ * src/server.tsx` writes dist/server/server.js, the site's production server, with every
+ * dependency bundled so it runs with node alone.
+ */
+export function siteViteConfig(appUrl: string): UserConfigFnObject {
+  const pkg = JSON.parse(readFileSync(new URL("./package.json", appUrl), "utf8")) as {
+    version: string;
+    qs: { port: number };
+  };
+  const root = fileURLToPath(new URL(".", appUrl));
+  const port = Number(process.env.PORT ?? pkg.qs.port);
+  return defineConfig(({ isSsrBuild }) => ({
+    root,
+    plugins: [
+      react(),
+      ...(isSsrBuild
+        ? []
+        : [
+            compression({
+              algorithms: ["brotliCompress", "gzip"],
+              include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
+              threshold: 1024,
+            }),
+          ]),
+    ],
+    define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version) },
+    server: { port, strictPort: true },
+    ssr: { noExternal: true, target: "node" },
+    build: isSsrBuild
+      ? {
+          outDir: "dist/server",
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: true,
+          rollupOptions: { output: { entryFileNames: "server.js" } },
+        }
+      : {
+          outDir: "dist/client",
+          emptyOutDir: true,
+          manifest: true,
+          cssCodeSplit: false,
+          sourcemap: "hidden",
+          rollupOptions: { input: fileURLToPath(new URL("./src/main.tsx", appUrl)) },
+        },
+  }));
+}
