@@ -66,6 +66,15 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** Lifetime of the in-process cache of catalogue answers, in seconds. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  /** `off` turns the in-process read cache of catalogue answers off (benchmarks, debugging). */
+  API_READ_CACHE: z
+    .enum(["on", "off", "true", "false", "1", "0"])
+    .default("on")
+    .transform((value) => value === "on" || value === "true" || value === "1"),
+  /** Bound of the read cache, in bytes (all encodings of every kept answer). */
+  API_READ_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),
+  /** How long this process trusts its catalogue version without reading it again, in ms. */
+  CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** Public base URL used in links the API hands out (document downloads). */
   PUBLIC_BASE_URL: z.url().optional(),
   LOG_REQUESTS: z
@@ -89,6 +98,9 @@ export const configSchema = z.object({
   consentTextVersion: z.string(),
   chatAvailable: z.boolean(),
   responseCacheSeconds: z.number().int().min(0),
+  readCache: z.boolean(),
+  readCacheMaxBytes: z.number().int().positive(),
+  catalogueVersionCheckMs: z.number().int().min(0),
   publicBaseUrl: z.string().optional(),
   logRequests: z.boolean(),
 });
@@ -129,6 +141,9 @@ export function loadConfig(
     consentTextVersion: e.CONSENT_TEXT_VERSION,
     chatAvailable: e.CHAT_AVAILABLE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    readCache: e.API_READ_CACHE,
+    readCacheMaxBytes: e.API_READ_CACHE_MAX_BYTES,
+    catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
     publicBaseUrl: e.PUBLIC_BASE_URL,
     logRequests: e.LOG_REQUESTS,
     ...overrides,

@@ -10,6 +10,7 @@ import type { Database } from "./db/database";
 import { compression } from "./http/compression";
 import { createRouter } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
+import { binary } from "./http/reply";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
 import { registerCompareRoutes } from "./routes/compare-routes";
 import { registerDocumentRoutes } from "./routes/document-routes";
@@ -43,7 +44,7 @@ export interface CreateServerOptions {
 /** The API as a Hono app over the given database, clock and configuration. */
 export function createServer({ db, clock, config }: CreateServerOptions) {
   useSpanishMessages();
-  const deps: ServerDeps = { db, clock, config, state: createServerState(config) };
+  const deps: ServerDeps = { db, clock, config, state: createServerState(config, db, clock) };
   const app = new Hono();
 
   app.use("*", compression());
@@ -98,6 +99,21 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerDocumentRoutes(router);
   registerLeadRoutes(router);
   registerIntegrationRoutes(router);
+
+  router.route({
+    method: "get",
+    path: "/api/metrics",
+    summary: "Prometheus metrics: read-cache hits, misses, bytes and entries; catalogue version",
+    tag: "Service",
+    responses: { 200: { description: "Prometheus text format", contentType: "text/plain" } },
+    handler: async ({ deps }) => {
+      const { registry } = deps.state.metrics;
+      const text = await registry.metrics();
+      return binary(new TextEncoder().encode(text), registry.contentType, {
+        "Cache-Control": "no-store",
+      });
+    },
+  });
 
   let document: unknown;
   router.route({

@@ -26,6 +26,11 @@ export interface Database {
    * (one connection) transactions are queued so they never interleave.
    */
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Calls `handler` with the payload of each NOTIFY on `channel` (PostgreSQL: on a dedicated
+   * connection, reconnected after a loss; PGlite: the embedded engine's own listener).
+   */
+  listen(channel: string, handler: (payload: string) => void): Promise<void>;
   /** Applies the migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -79,6 +84,9 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     orm,
     transaction: (work) => mutex.run(() => orm.transaction((tx) => work(tx as Tx))),
+    listen: async (channel, handler) => {
+      await client.listen(channel, handler);
+    },
     migrate: () =>
       mutex.run(() =>
         migratePglite(orm as unknown as Parameters<typeof migratePglite>[0], {
@@ -93,14 +101,89 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
+  const listener = new NotificationListener(url);
   return {
     kind: "postgres",
     orm,
     transaction: (work) => orm.transaction((tx) => work(tx as Tx)),
+    listen: (channel, handler) => listener.listen(channel, handler),
     migrate: () =>
       migrateNodePg(orm as unknown as Parameters<typeof migrateNodePg>[0], {
         migrationsFolder: migrationsFolder(),
       }),
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
   };
+}
+
+/**
+ * LISTEN on PostgreSQL: one connection outside the pool carries every channel. When it is lost
+ * it reconnects after a second and listens again; meanwhile readers fall back on polling.
+ */
+class NotificationListener {
+  readonly #handlers = new Map<string, Array<(payload: string) => void>>();
+  #client: Promise<pg.Client> | null = null;
+  #closed = false;
+
+  constructor(readonly url: string) {}
+
+  async listen(channel: string, handler: (payload: string) => void): Promise<void> {
+    const known = this.#handlers.get(channel);
+    if (known) {
+      known.push(handler);
+      return;
+    }
+    this.#handlers.set(channel, [handler]);
+    const client = await this.#connect();
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  }
+
+  #connect(): Promise<pg.Client> {
+    this.#client ??= (async () => {
+      const client = new pg.Client({ connectionString: this.url });
+      client.on("notification", (message) => {
+        for (const handler of this.#handlers.get(message.channel) ?? []) {
+          handler(message.payload ?? "");
+        }
+      });
+      const lost = () => {
+        if (this.#closed) return;
+        this.#client = null;
+        setTimeout(() => void this.#reconnect(), 1000).unref();
+      };
+      client.on("error", (error) => {
+        console.error("PostgreSQL listener error:", error.message);
+        lost();
+      });
+      client.on("end", lost);
+      await client.connect();
+      return client;
+    })();
+    this.#client.catch(() => {
+      this.#client = null;
+    });
+    return this.#client;
+  }
+
+  async #reconnect(): Promise<void> {
+    if (this.#closed || this.#client) return;
+    try {
+      const client = await this.#connect();
+      for (const channel of this.#handlers.keys()) {
+        await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      }
+    } catch (error) {
+      console.error("PostgreSQL listener could not reconnect:", (error as Error).message);
+      this.#client = null;
+      setTimeout(() => void this.#reconnect(), 1000).unref();
+    }
+  }
+
+  async close(): Promise<void> {
+    this.#closed = true;
+    const client = await this.#client?.catch(() => null);
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   customType,
   date,
@@ -269,6 +270,16 @@ export const advisors = pgTable(
 export const ufValues = pgTable("uf_values", {
   date: date("date", { mode: "string" }).primaryKey(),
   value: doublePrecision("value").notNull(),
+});
+
+/**
+ * One row (id 1): the catalogue's version. A statement-level trigger on every catalogue table
+ * (migration 0002) adds one to it in the transaction of the write and notifies the
+ * `catalogue_version` channel, so every API process drops its cached answers.
+ */
+export const catalogueVersion = pgTable("catalogue_version", {
+  id: integer("id").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull(),
 });
 
 // ---------------------------------------------------------------- operations

@@ -93,7 +93,10 @@ async function handle(
           : (work) => deps.db.transaction((tx) => work(tx)),
       });
 
-    if (isGet && spec.cache) return await cachedGet(c, spec, deps, country, forceRefresh, run);
+    if (spec.guard) await spec.guard({ ...base, db: deps.db.orm });
+    if (isGet && spec.cache) {
+      return await cachedGet(c, spec, deps, country, forceRefresh, { params, query }, run);
+    }
 
     const keyHeader = spec.idempotent ? c.req.header(IDEMPOTENCY_HEADER) : undefined;
     if (keyHeader !== undefined) {

@@ -1,19 +1,28 @@
 import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
+import { canonicalJson } from "./canonical-json";
+import { COMPRESSION_THRESHOLD_BYTES, negotiateEncoding } from "./compression";
 import type { Reply } from "./reply";
+import type { StoredAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
 import { send, serialize, validateOut } from "./send-answer";
 
 /**
- * Caching of GET catalogue answers: Cache-Control, a strong ETag and 304 on a match; the
- * in-process cache for routes that ask for it; forceRefresh skips both.
+ * Caching of GET catalogue answers: Cache-Control with the cache's lifetime as max-age, a
+ * strong ETag and 304 on a match. Routes marked "server" are also kept in the in-process read
+ * cache, keyed by the route, the country and the validated (normalised) parameters, tied to
+ * the catalogue version and stored with their brotli and gzip encodings made once.
+ * forceRefresh skips the cached copy (and replaces it) and answers no-store.
  */
 
-const CACHE_CONTROL = "public, max-age=300";
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 function strongEtag(bytes: Uint8Array | string): string {
   return `"${createHash("sha1").update(bytes).digest("base64url")}"`;
@@ -26,39 +35,106 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === opaque(etag));
 }
 
+/** What identifies an answer: route, country and its parsed parameters (defaults filled, unknown ones dropped). */
+function cacheKey(path: string, country: CountryRef, input: { params: unknown; query: unknown }) {
+  return `${country.code} ${path} ${canonicalJson({ params: input.params ?? null, query: input.query ?? null })}`;
+}
+
+/** Stores an answer with its encodings: compressed once here, sent many times. */
+async function storeAnswer(
+  answer: NonNullable<ReturnType<typeof serialize>>,
+  version: number,
+  storedAtMs: number,
+): Promise<StoredAnswer> {
+  const identity = Buffer.from(answer.body);
+  const stored: StoredAnswer = {
+    identity,
+    contentType: answer.contentType,
+    etag: strongEtag(identity),
+    headers: answer.headers,
+    version,
+    storedAtMs,
+  };
+  if (
+    identity.byteLength >= COMPRESSION_THRESHOLD_BYTES &&
+    /json|text|svg/i.test(answer.contentType)
+  ) {
+    [stored.br, stored.gzip] = await Promise.all([
+      brotli(identity, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 9,
+          [constants.BROTLI_PARAM_SIZE_HINT]: identity.byteLength,
+        },
+      }),
+      gzipAsync(identity, { level: 9 }),
+    ]);
+  }
+  return stored;
+}
+
 export async function cachedGet(
   c: Context,
   spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>,
   deps: ServerDeps,
   country: CountryRef,
   forceRefresh: boolean,
+  input: { params: unknown; query: unknown },
   run: (db: Executor, inTransaction: boolean) => Promise<Reply> | Reply,
 ): Promise<Response> {
-  const url = new URL(c.req.url);
-  url.searchParams.delete("forceRefresh");
-  url.searchParams.delete("country");
-  url.searchParams.sort();
-  const cacheKey = `${country.code} ${url.pathname}?${url.searchParams.toString()}`;
-  const nowMs = deps.clock.now().getTime();
-  const useServerCache = spec.cache === "server";
-  let answer =
-    useServerCache && !forceRefresh ? deps.state.responseCache.get(cacheKey, nowMs) : undefined;
-  if (!answer) {
+  const { responseCache, catalogueVersion, metrics } = deps.state;
+  const maxAge = deps.config.responseCacheSeconds;
+  const cacheControl = forceRefresh || maxAge <= 0 ? "no-store" : `public, max-age=${maxAge}`;
+  const vary = "X-Country, Origin";
+
+  if (spec.cache !== "server" || !responseCache.enabled) {
     const reply = validateOut(spec, await run(deps.db.orm, false));
     const serialized = serialize(reply);
     if (reply.status !== 200 || !serialized) {
       return send(c, reply.status, serialized, { "Cache-Control": "no-store" });
     }
-    answer = { ...serialized, etag: strongEtag(serialized.body) };
-    if (useServerCache) deps.state.responseCache.set(cacheKey, answer, nowMs);
+    const etag = strongEtag(serialized.body);
+    const headers = { "Cache-Control": cacheControl, ETag: etag, Vary: vary };
+    if (!forceRefresh && matchesEtag(c.req.header("if-none-match"), etag)) {
+      return c.body(null, 304, headers);
+    }
+    return send(c, 200, { ...serialized, etag }, headers);
   }
-  const headers = {
-    "Cache-Control": forceRefresh ? "no-store" : CACHE_CONTROL,
-    ETag: answer.etag,
-    Vary: "X-Country, Origin",
+
+  const key = cacheKey(spec.path, country, input);
+  // The version is read before the answer is computed: an entry holds data of its version or newer.
+  const version = await catalogueVersion.current();
+  let stored = forceRefresh ? undefined : responseCache.get(key, version);
+  if (stored) {
+    metrics.cacheHits.inc({ route: spec.path });
+  } else {
+    metrics.cacheMisses.inc({ route: spec.path });
+    const reply = validateOut(spec, await run(deps.db.orm, false));
+    const serialized = serialize(reply);
+    if (reply.status !== 200 || !serialized) {
+      return send(c, reply.status, serialized, { "Cache-Control": "no-store" });
+    }
+    stored = await storeAnswer(serialized, version, deps.clock.now().getTime());
+    responseCache.set(key, stored);
+  }
+
+  const ageSeconds = Math.max(
+    0,
+    Math.floor((deps.clock.now().getTime() - stored.storedAtMs) / 1000),
+  );
+  const encoding = stored.br ? negotiateEncoding(c.req.header("accept-encoding")) : null;
+  const headers: Record<string, string> = {
+    ...stored.headers,
+    "Cache-Control": cacheControl,
+    ETag: encoding ? `W/${stored.etag}` : stored.etag,
+    Vary: stored.br ? `${vary}, Accept-Encoding` : vary,
+    // Downstream caches count the time the answer already spent here against max-age.
+    Age: String(ageSeconds),
   };
-  if (!forceRefresh && matchesEtag(c.req.header("if-none-match"), answer.etag)) {
+  if (!forceRefresh && matchesEtag(c.req.header("if-none-match"), stored.etag)) {
     return c.body(null, 304, headers);
   }
-  return send(c, 200, answer, headers);
+  const bytes = (encoding && stored[encoding]) || stored.identity;
+  headers["Content-Type"] = stored.contentType;
+  if (encoding) headers["Content-Encoding"] = encoding;
+  return c.body(bytes as unknown as ArrayBuffer, 200, headers);
 }

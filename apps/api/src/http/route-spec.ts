@@ -50,9 +50,15 @@ export interface RouteSpec<P, Q, B> {
   body?: B;
   /**
    * GET catalogue answers: Cache-Control, strong ETag and 304. "server" also
-   * keeps the answer in the in-process cache; forceRefresh=1 skips both.
+   * keeps the answer in the in-process read cache (tied to the catalogue version);
+   * forceRefresh=1 skips the cached copy.
    */
   cache?: "server" | "client-only";
+  /**
+   * Runs on every request before the cache and the handler (it may throw an HttpError): the
+   * robot check of the comparison results counts cached answers too.
+   */
+  guard?: (ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, "transaction">) => Promise<void>;
   /** POSTs that honour Idempotency-Key. */
   idempotent?: boolean;
   responses: Record<number, ResponseSpec>;

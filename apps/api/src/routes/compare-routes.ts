@@ -24,12 +24,7 @@ import {
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
 import { findComparisonPage } from "../services/find-comparison-page";
-import {
-  countComparisonRequest,
-  isFlagged,
-  liftRobotFlag,
-  robotError,
-} from "../services/robot-guard";
+import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
 import {
   createSharedLink,
   requireApprovedUrl,
@@ -50,18 +45,14 @@ export function registerCompareRoutes(router: Router): void {
       "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
-    cache: "client-only",
+    cache: "server",
     responses: {
       200: { description: "One page of products", schema: compareProductsPageSchema },
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
-    handler: async ({ db, deps, query, country, clientKey, now }) => {
-      await countComparisonRequest(db, deps, clientKey, now);
-      const [flagged, page] = await Promise.all([
-        isFlagged(db, clientKey),
-        findComparisonPage(db, country.id, query),
-      ]);
-      if (flagged) throw robotError();
+    guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
+    handler: async ({ db, query, country }) => {
+      const page = await findComparisonPage(db, country.id, query);
       return json({
         ...page,
         metadata: { demo: true, country: country.code, count: page.items.length, sort: query.sort },

@@ -5,7 +5,7 @@ import { robotFlags } from "../db/schema";
 import { HttpError } from "../http/reply";
 import type { ServerDeps } from "../server-deps";
 
-export const robotError = () => new HttpError(401, { error: ROBOT_ERROR, message: ROBOT_MESSAGE });
+const robotError = () => new HttpError(401, { error: ROBOT_ERROR, message: ROBOT_MESSAGE });
 
 const flagQuery = (db: Executor) =>
   db
@@ -18,7 +18,7 @@ const flagQuery = (db: Executor) =>
 const preparedFlagQueries = new WeakMap<Executor, ReturnType<typeof flagQuery>>();
 
 /** True while the client carries a robot flag that was not lifted. */
-export async function isFlagged(db: Executor, clientKey: string): Promise<boolean> {
+async function isFlagged(db: Executor, clientKey: string): Promise<boolean> {
   let prepared = preparedFlagQueries.get(db);
   if (!prepared) {
     prepared = flagQuery(db);
@@ -33,13 +33,14 @@ export async function isFlagged(db: Executor, clientKey: string): Promise<boolea
  * raised in the database (so every API process refuses the client) and the
  * request is refused with 401.
  */
-export async function countComparisonRequest(
+async function countComparisonRequest(
   db: Executor,
   deps: ServerDeps,
   clientKey: string,
   now: Date,
 ): Promise<void> {
   if (!deps.state.robotCounter.hit(clientKey, now.getTime())) return;
+  deps.state.notFlagged.delete(clientKey);
   await db
     .insert(robotFlags)
     .values({ clientKey, flaggedAt: now, liftedAt: null, liftedWithHash: null })
@@ -48,6 +49,24 @@ export async function countComparisonRequest(
       set: { flaggedAt: now, liftedAt: null, liftedWithHash: null },
     });
   throw robotError();
+}
+
+/**
+ * The robot check of one comparison request, cached answers included: counts it, then refuses
+ * a flagged client. A client found unflagged is not looked up again for a second (a flag
+ * raised by another process applies here within that second); a flagged client is looked up
+ * every time, so lifting the flag works at once everywhere.
+ */
+export async function guardComparisonRequest(
+  db: Executor,
+  deps: ServerDeps,
+  clientKey: string,
+  now: Date,
+): Promise<void> {
+  await countComparisonRequest(db, deps, clientKey, now);
+  if (deps.state.notFlagged.has(clientKey)) return;
+  if (await isFlagged(db, clientKey)) throw robotError();
+  deps.state.notFlagged.set(clientKey, true);
 }
 
 /** The visitor confirmed being human: lifts the flag and forgets its count. */

@@ -26,6 +26,8 @@ export interface Harness {
   db: Database;
   clock: ReturnType<typeof manualClock>;
   config: Config;
+  /** The PostgreSQL URL of the file's database (postgres target only). */
+  databaseUrl?: string;
   /** GET with optional headers. */
   get(path: string, headers?: Record<string, string>): Promise<TestResponse>;
   /** A request with a JSON body and the X-Country (CO) and x-qpversion headers. */
@@ -62,6 +64,7 @@ export async function startHarness(
     db,
     clock,
     config,
+    ...(opened.url ? { databaseUrl: opened.url } : {}),
     get: async (path, headers = {}) =>
       (await harness.app.request(path, { headers })) as TestResponse,
     send: async (method, path, body, headers = {}) =>

@@ -1,0 +1,52 @@
+import { Counter, Gauge, Registry } from "prom-client";
+import type { ResponseCache } from "./response-cache";
+
+/**
+ * The server's Prometheus metrics (GET /api/metrics): read-cache hits and misses by route,
+ * the bytes and entries it keeps, and the catalogue version this process holds. One registry
+ * per server, so several servers in one process (tests) count apart.
+ */
+export interface ServerMetrics {
+  registry: Registry;
+  cacheHits: Counter<"route">;
+  cacheMisses: Counter<"route">;
+  catalogueVersion: Gauge;
+}
+
+export function createMetrics(cache: ResponseCache): ServerMetrics {
+  const registry = new Registry();
+  const cacheHits = new Counter({
+    name: "api_read_cache_hits_total",
+    help: "GET answers served from the in-process read cache",
+    labelNames: ["route"] as const,
+    registers: [registry],
+  });
+  const cacheMisses = new Counter({
+    name: "api_read_cache_misses_total",
+    help: "Cacheable GET answers computed because the read cache did not hold them",
+    labelNames: ["route"] as const,
+    registers: [registry],
+  });
+  new Gauge({
+    name: "api_read_cache_bytes",
+    help: "Bytes held by the read cache (identity, brotli and gzip encodings)",
+    registers: [registry],
+    collect() {
+      this.set(cache.bytes);
+    },
+  });
+  new Gauge({
+    name: "api_read_cache_entries",
+    help: "Answers held by the read cache",
+    registers: [registry],
+    collect() {
+      this.set(cache.entries);
+    },
+  });
+  const catalogueVersion = new Gauge({
+    name: "api_catalogue_version",
+    help: "Catalogue version this process last saw",
+    registers: [registry],
+  });
+  return { registry, cacheHits, cacheMisses, catalogueVersion };
+}

@@ -1,0 +1,157 @@
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Clock } from "../src/clock";
+import { createServer } from "../src/create-server";
+import { openDatabase } from "../src/db/database";
+import { loadCatalog } from "../src/db/seed/load-catalog";
+import { buildSmallCatalog, fixtureIds } from "./fixtures/small-catalog";
+import { type Harness, readJson, startHarness } from "./support/harness";
+import { databaseTargets } from "./support/test-database";
+
+const LISTING = "/api/compare/products?organizationTypes=ASEG,EPS&sort=lowerPrice";
+const p = fixtureIds.products;
+
+/** The value of one sample of a Prometheus text exposition, 0 when absent. */
+function sample(text: string, name: string, labels = ""): number {
+  const line = text.split("\n").find((row) => row.startsWith(`${name}${labels} `));
+  return line ? Number(line.split(" ")[1]) : 0;
+}
+
+/** The small catalogue with a product renamed: a catalogue write through the loading service. */
+async function catalogueRenaming(id: number, displayName: string) {
+  const catalog = await buildSmallCatalog();
+  for (const product of catalog.products) {
+    if (product.item.id === id) product.item = { ...product.item, displayName };
+  }
+  return catalog;
+}
+
+describe.each(databaseTargets())("the read cache of catalogue answers on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(target, { robotMaxRequests: 10_000 });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const names = async (app: Harness["app"], path = LISTING) => {
+    const res = await app.request(path);
+    expect(res.status).toBe(200);
+    const body = await readJson(res);
+    return Object.fromEntries(
+      (body.items as Array<{ id: number; displayName: string }>).map((i) => [i.id, i.displayName]),
+    );
+  };
+  const metrics = async (app: Harness["app"]) => {
+    const res = await app.request("/api/metrics");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
+    return res.text();
+  };
+
+  it("serves a repeated listing from the cache and counts hits and misses on /api/metrics", async () => {
+    const app = h.rebuild();
+    const route = '{route="/api/compare/products"}';
+    const first = await app.request(LISTING);
+    const again = await app.request(LISTING);
+    // The same query in another order and with the default page spelled out: same entry.
+    const reordered = await app.request(
+      "/api/compare/products?sort=lowerPrice&page=1&organizationTypes=ASEG,EPS",
+    );
+    expect(await again.text()).toBe(await first.text());
+    expect(reordered.headers.get("etag")).toBe(first.headers.get("etag"));
+    const text = await metrics(app);
+    expect(sample(text, "api_read_cache_misses_total", route)).toBe(1);
+    expect(sample(text, "api_read_cache_hits_total", route)).toBe(2);
+    expect(sample(text, "api_read_cache_entries")).toBe(1);
+    expect(sample(text, "api_read_cache_bytes")).toBeGreaterThan(1000);
+    expect(sample(text, "api_catalogue_version")).toBeGreaterThan(0);
+  });
+
+  it("answers 304 to a matching ETag, compressed or not, and keeps the precompressed bytes", async () => {
+    const app = h.rebuild();
+    const plain = await app.request(LISTING);
+    const etag = plain.headers.get("etag") ?? "";
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const identity = await plain.text();
+    expect(plain.headers.get("cache-control")).toBe("public, max-age=300");
+
+    const br = await app.request(LISTING, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(br.headers.get("content-encoding")).toBe("br");
+    expect(br.headers.get("etag")).toBe(`W/${etag}`);
+    expect(br.headers.get("vary")).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(identity);
+
+    for (const [ifNoneMatch, encoding] of [
+      [etag, "identity"],
+      [`W/${etag}`, "gzip"],
+    ]) {
+      const revalidated = await app.request(LISTING, {
+        headers: { "If-None-Match": ifNoneMatch as string, "Accept-Encoding": encoding as string },
+      });
+      expect(revalidated.status).toBe(304);
+      expect(await revalidated.text()).toBe("");
+    }
+    const other = await app.request(LISTING, { headers: { "If-None-Match": '"other"' } });
+    expect(other.status).toBe(200);
+  });
+
+  it("never serves an answer older than its max-age and says how old it is", async () => {
+    const app = h.rebuild();
+    await app.request(LISTING);
+    h.clock.advance(120_000);
+    const aged = await app.request(LISTING);
+    expect(aged.headers.get("age")).toBe("120");
+    h.clock.advance(180_000);
+    const renewed = await app.request(LISTING);
+    expect(renewed.headers.get("age")).toBe("0");
+    const text = await metrics(app);
+    expect(sample(text, "api_read_cache_misses_total", '{route="/api/compare/products"}')).toBe(2);
+  });
+
+  it("counts cached listings for the robot check", async () => {
+    const app = h.rebuild({ robotMaxRequests: 2 });
+    const client = { "X-Forwarded-For": "203.0.113.99" };
+    expect((await app.request(LISTING, { headers: client })).status).toBe(200);
+    expect((await app.request(LISTING, { headers: client })).status).toBe(200);
+    expect((await app.request(LISTING, { headers: client })).status).toBe(401);
+  });
+
+  it("shows a catalogue write on the next read, in this server and in another one on the same database", async () => {
+    // Reads the version on every request: the next read after a write is exact.
+    const here = h.rebuild({ catalogueVersionCheckMs: 0 });
+    // The default: a notification (LISTEN) or a read of the version at most a second old.
+    const elsewhere = h.rebuild();
+    const before = await names(here);
+    expect(before[p.plus]).not.toBe("Plan Renombrado");
+    await names(elsewhere);
+
+    await loadCatalog(h.db, await catalogueRenaming(p.plus, "Plan Renombrado"));
+
+    expect((await names(here))[p.plus]).toBe("Plan Renombrado");
+    await vi.waitFor(async () => expect((await names(elsewhere))[p.plus]).toBe("Plan Renombrado"), {
+      timeout: 5000,
+      interval: 50,
+    });
+    expect(sample(await metrics(here), "api_read_cache_entries")).toBe(1);
+  });
+
+  it.runIf(target.name === "postgres")(
+    "shows a write made through another connection pool (another process) on the same database",
+    async () => {
+      const other = await openDatabase({ databaseUrl: h.databaseUrl, dataDir: "unused" });
+      try {
+        const otherServer = createServer({ db: other, clock: h.clock as Clock, config: h.config });
+        await names(otherServer);
+        await loadCatalog(h.db, await catalogueRenaming(p.esencial, "Esencial Nuevo"));
+        await vi.waitFor(
+          async () => expect((await names(otherServer))[p.esencial]).toBe("Esencial Nuevo"),
+          { timeout: 5000, interval: 50 },
+        );
+      } finally {
+        await other.close();
+      }
+    },
+  );
+});
