@@ -28,6 +28,23 @@ describe("request headers", () => {
     expect(calls[0]?.init.body).toBe('{"a":1}');
   });
 
+  it("makes the API's image paths absolute against the base, and leaves other strings alone", async () => {
+    const { fetch } = recordingFetch(200, {
+      items: [{ organization: { metadata: { image: "/api/assets/0123456789ab.svg" } } }],
+      other: "/api/documents/1/file",
+    });
+    const client = createApiClient({ ...base, baseUrl: "http://api.test/", fetch });
+    const { json } = await client.request("/api/compare/products");
+    expect(json).toEqual({
+      items: [
+        {
+          organization: { metadata: { image: "http://api.test/api/assets/0123456789ab.svg" } },
+        },
+      ],
+      other: "/api/documents/1/file",
+    });
+  });
+
   it("GET requests name the country in the query instead of a header", async () => {
     const { fetch, calls } = recordingFetch();
     const client = createApiClient({ ...base, fetch });

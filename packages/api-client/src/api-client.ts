@@ -8,7 +8,9 @@ import type { ErrorBody } from "@qs/domain/api/error-body";
  *   simple requests (no CORS preflight) and a CDN can cache them per URL;
  * - GET requests carry `forceRefresh=1` while forced refresh applies;
  * - a white-label host adds `isqps=true`;
- * - requests to external URLs carry none of our headers or parameters.
+ * - requests to external URLs carry none of our headers or parameters;
+ * - the API names its images (logos) by path, `/api/assets/<hash>.svg`: answers come back
+ *   with those paths made absolute against the base, since the site may live elsewhere.
  */
 export interface ApiClientOptions {
   baseUrl: string;
@@ -68,6 +70,9 @@ function isExternal(url: string, baseUrl: string): boolean {
   return /^https?:\/\//i.test(url) && !url.startsWith(`${baseUrl}/`) && url !== baseUrl;
 }
 
+/** Prefix of the API's content-hashed images; the answers carry them as root-relative paths. */
+const ASSET_PATH = "/api/assets/";
+
 function appendQuery(params: URLSearchParams, query: Record<string, QueryValue>) {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
@@ -123,7 +128,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let json: unknown = null;
     if (text) {
       try {
-        json = JSON.parse(text);
+        json = external
+          ? JSON.parse(text)
+          : JSON.parse(text, (_key, value: unknown) =>
+              typeof value === "string" && value.startsWith(ASSET_PATH)
+                ? `${baseUrl}${value}`
+                : value,
+            );
       } catch {
         json = null;
       }

@@ -267,6 +267,14 @@ export const advisors = pgTable(
   (t) => [uniqueIndex("advisors_email_uq").on(t.email)],
 );
 
+/** Images of the catalogue (logos), named by content hash: `/api/assets/{name}` serves them. */
+export const assets = pgTable("assets", {
+  /** `<first 12 hex digits of the SHA-256 of the bytes>.<extension>`. */
+  name: text("name").primaryKey(),
+  contentType: text("content_type").notNull(),
+  content: bytea("content").notNull(),
+});
+
 export const ufValues = pgTable("uf_values", {
   date: date("date", { mode: "string" }).primaryKey(),
   value: doublePrecision("value").notNull(),

@@ -25,7 +25,7 @@ import { z } from "zod";
 import type { Executor } from "../db/database";
 import { SHARED_COUNTRY_ID } from "../db/schema";
 import type { Router } from "../http/define-route";
-import { fail } from "../http/reply";
+import { binary, fail } from "../http/reply";
 import {
   findProductItem,
   listCategories,
@@ -36,12 +36,18 @@ import {
   pingDatabase,
   productBenefitCategories,
   productColumn,
+  readAsset,
   referenceDocument,
 } from "../services/catalogue-reads";
 import { translateRoute } from "../services/translate-route";
 import { dataReply, listReply } from "./envelopes";
 
 /** Reference data and product catalogue lookups. */
+
+const ASSET_NOT_FOUND_MESSAGE = "Imagen no encontrada";
+
+/** An asset's name is its content hash: the same URL always answers the same bytes. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 const productNotFound = { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
@@ -318,6 +324,32 @@ export function registerCatalogueRoutes(router: Router): void {
         tabs?: unknown[];
       } | null;
       return listReply(info?.tabs ?? [], country);
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/assets/{name}",
+    summary: "A catalogue image (logo) by its content-hashed name, cacheable for a year",
+    description:
+      "Listing items, products and organizations name their logos as /api/assets/<sha256 prefix>.<ext>; the name changes with the bytes, so the answer never does.",
+    tag: "Catalogue",
+    params: z.object({
+      name: z.string().regex(/^[0-9a-f]{12}\.(svg|png|jpg|webp|gif)$/, ASSET_NOT_FOUND_MESSAGE),
+    }),
+    responses: {
+      200: { description: "The image", contentType: "image/*" },
+      404: { description: ASSET_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ db, params }) => {
+      const asset = await readAsset(db, params.name);
+      if (!asset) throw fail(404, ASSET_NOT_FOUND_MESSAGE);
+      return binary(asset.content, asset.contentType, {
+        "Cache-Control": IMMUTABLE,
+        "X-Content-Type-Options": "nosniff",
+        // An SVG opened on its own runs no script and loads nothing.
+        "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+      });
     },
   });
 

@@ -1,6 +1,7 @@
 import { and, asc, eq, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import {
+  assets,
   countries,
   coverageOrganizations,
   insuranceTypes,
@@ -154,4 +155,16 @@ export async function productBenefitCategories(
 /** Answers when the database does. */
 export async function pingDatabase(db: Executor): Promise<void> {
   await db.execute(sql`select 1`);
+}
+
+/** A catalogue image by its content-hashed name; undefined when there is none. */
+export async function readAsset(
+  db: Executor,
+  name: string,
+): Promise<{ contentType: string; content: Uint8Array } | undefined> {
+  const [row] = await db
+    .select({ contentType: assets.contentType, content: assets.content })
+    .from(assets)
+    .where(eq(assets.name, name));
+  return row;
 }

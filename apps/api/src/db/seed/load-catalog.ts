@@ -31,6 +31,8 @@ import { z } from "zod";
 import type { Database, Executor } from "../database";
 import * as t from "../schema";
 import { SHARED_COUNTRY_ID } from "../schema";
+import { CatalogueAssets } from "./catalogue-assets";
+import { listItemOf } from "./list-item";
 
 /** The catalogue tables, emptied before a load. Operational tables (leads...) are kept. */
 const catalogueTables: PgTable[] = [
@@ -50,6 +52,7 @@ const catalogueTables: PgTable[] = [
   t.partners,
   t.advisors,
   t.ufValues,
+  t.assets,
 ];
 
 /** JSON of a row keyed by database column names; bytes as PostgreSQL hex text. */
@@ -136,10 +139,11 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
   const priceRows: Array<typeof t.priceRows.$inferInsert> = [];
   const offerRows: Array<typeof t.offers.$inferInsert> = [];
   const documentRows: Array<typeof t.documents.$inferInsert> = [];
+  const assets = new CatalogueAssets();
 
   for (const [index, product] of catalog.products.entries()) {
     const where = `products[${index}]`;
-    const item = check(productItemSchema, product.item, `${where}.item`);
+    const item = assets.extract(check(productItemSchema, product.item, `${where}.item`));
     const organization = item.organization;
     const insuranceType = item.insuranceType;
     if (!organization?.type) throw new Error(`Demo catalogue: ${where} needs organization.type`);
@@ -176,11 +180,10 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
       ),
       previsions: product.previsions,
     });
-    const { coverages: _coverages, ...listItem } = item;
     detailRows.push({
       productId: item.id,
       item,
-      listItem,
+      listItem: listItemOf(item),
       coverageInformation: check(
         coverageInformationSchema,
         product.coverageInformation,
@@ -316,12 +319,18 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         })),
       ),
     );
-    await insertInBatches(tx, t.referenceDocuments, referenceRows);
+    await insertInBatches(
+      tx,
+      t.referenceDocuments,
+      referenceRows.map((row) => ({ ...row, data: assets.extract(row.data) })),
+    );
     await insertInBatches(
       tx,
       t.organizations,
       catalog.organizations.map(({ organization, availableToSell }) => {
-        const data = check(organizationSchema, organization, `organizations[${organization.id}]`);
+        const data = assets.extract(
+          check(organizationSchema, organization, `organizations[${organization.id}]`),
+        );
         return {
           id: organization.id,
           countryId: organization.countryId,
@@ -356,7 +365,9 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         countryId: entry.countryId,
         displayName: entry.displayName,
         slug: slugifyDisplayName(entry.displayName).toLowerCase(),
-        data: check(coverageOrganizationSchema, entry, `coverageOrganizations[${entry.id}]`),
+        data: assets.extract(
+          check(coverageOrganizationSchema, entry, `coverageOrganizations[${entry.id}]`),
+        ),
       })),
     );
     await insertInBatches(tx, t.products, productRows);
@@ -386,7 +397,7 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         id: partner.id,
         subdomain: partner.subdomain?.toLowerCase() ?? null,
         iframeToken: partner.iframeToken,
-        data: check(subdomainDataSchema, partner.data, `partners[${partner.id}]`),
+        data: assets.extract(check(subdomainDataSchema, partner.data, `partners[${partner.id}]`)),
       })),
     );
     await insertInBatches(
@@ -401,6 +412,7 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         },
       })),
     );
+    await insertInBatches(tx, t.assets, assets.rows);
     await insertInBatches(
       tx,
       t.ufValues,
