@@ -5,7 +5,11 @@ import { RESPONSE_CACHE_MS } from "./cache";
 import { calculateProfilePrice } from "./calculate-profile-price";
 import { confirmNotRobot } from "./confirm-not-robot";
 import { benefitCategoriesQueryOptions, getBenefitCategories } from "./get-benefit-categories";
-import { compareProductsQueryOptions, getCompareProducts } from "./get-compare-products";
+import {
+  type CompareProductsRequest,
+  compareProductsQueryOptions,
+  getCompareProducts,
+} from "./get-compare-products";
 import { getCoverageOrganizations } from "./get-coverage-organizations";
 import { getFeatures } from "./get-features";
 import { getOrganizationsByType } from "./get-organizations-by-type";
@@ -86,6 +90,67 @@ describe("comparison results page", () => {
     expect(a.staleTime).toBe(RESPONSE_CACHE_MS);
     expect(RESPONSE_CACHE_MS).toBe(300_000);
     expect(a.queryKey).not.toEqual(b.queryKey);
+  });
+
+  const sortedPage = {
+    status: 200,
+    body: {
+      items: [product],
+      page: 1,
+      pageSize: 20,
+      total: 1,
+      totalPages: 1,
+      metadata: { ...meta, sort: "profilePrice" },
+    },
+  };
+  const household = { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 39 }] };
+
+  it("sorted by my price with an entered profile, posts the query and the profile", async () => {
+    const { client, calls } = fakeApi(sortedPage);
+    const request: CompareProductsRequest = {
+      organizationTypes: ["ASEG", "EPS"],
+      insuranceTypeIds: [11],
+      sort: "profilePrice",
+      page: 3,
+    };
+    const options = compareProductsQueryOptions(client, request, household);
+    expect(options.queryKey).toContainEqual(household);
+    await getCompareProducts(client, request, undefined, household);
+    expect(calls[0]!.url.pathname).toBe("/api/compare/products/byProfilePrice");
+    expect(calls[0]!.init.method).toBe("POST");
+    expect(JSON.parse(String(calls[0]!.init.body))).toEqual({
+      query: {
+        organizationTypes: "ASEG,EPS",
+        insuranceTypeIds: [11],
+        sort: "profilePrice",
+        page: 3,
+      },
+      profile: household,
+    });
+  });
+
+  it("without an entered profile, or with another sort, reads the page with GET", async () => {
+    const { client, calls } = fakeApi(sortedPage);
+    await getCompareProducts(
+      client,
+      { organizationTypes: ["ASEG"], sort: "profilePrice" },
+      undefined,
+      {
+        ingresodatos: false,
+      },
+    );
+    await getCompareProducts(
+      client,
+      { organizationTypes: ["ASEG"], sort: "lowerPrice" },
+      undefined,
+      household,
+    );
+    expect(calls.map((call) => [call.init.method ?? "GET", call.url.pathname])).toEqual([
+      ["GET", "/api/compare/products"],
+      ["GET", "/api/compare/products"],
+    ]);
+    const other = compareProductsQueryOptions(client, { organizationTypes: ["ASEG"] }, household);
+    expect(other.queryKey).not.toContainEqual(household);
   });
 });
 

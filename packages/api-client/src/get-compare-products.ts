@@ -16,19 +16,33 @@ export type CompareProductsRequest = {
     : CompareProductsQuery[K];
 } & { organizationTypes: CompareProductsQuery["organizationTypes"] | readonly string[] };
 
-/** One page of comparison results; a 401 (robot check) is thrown as is, never retried. */
+/** The visitor's stored profile; it only counts once its data was entered (ingresodatos). */
+export type ListingProfile = { ingresodatos?: boolean | null } | null | undefined;
+
+/**
+ * One page of comparison results; a 401 (robot check) is thrown as is, never retried. Sorted
+ * by the price for the visitor's profile (`sort: "profilePrice"`) with an entered profile, the
+ * page comes from POST /api/compare/products/byProfilePrice, which carries the profile in its
+ * body; without one the GET prices the default person.
+ */
 export async function getCompareProducts(
   client: ApiClient,
   request: CompareProductsRequest,
   signal?: AbortSignal,
+  profile?: ListingProfile,
 ): Promise<CompareProductsPage> {
+  const query = { ...request, organizationTypes: request.organizationTypes.join(",") };
+  const entered = request.sort === "profilePrice" ? enteredProfile(profile) : null;
   const [{ json }, { compareProductsPageSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/compare/products", {
-          query: { ...request, organizationTypes: request.organizationTypes.join(",") },
-          signal,
-        }),
+        entered
+          ? client.request("/api/compare/products/byProfilePrice", {
+              method: "POST",
+              body: { query, profile: entered },
+              signal,
+            })
+          : client.request("/api/compare/products", { query, signal }),
       { message: RETRY_MESSAGES.comparators },
     ),
     import("@qs/domain/api/compare-products"),
@@ -36,10 +50,27 @@ export async function getCompareProducts(
   return compareProductsPageSchema.parse(json);
 }
 
-export function compareProductsQueryOptions(client: ApiClient, request: CompareProductsRequest) {
+const enteredProfile = (profile: ListingProfile) =>
+  profile?.ingresodatos === true ? profile : null;
+
+/**
+ * The query of a results page. `profile` (the stored profile of the listing's kind) only
+ * matters for the `profilePrice` sort: it is then part of the key, so a saved change re-sorts.
+ */
+export function compareProductsQueryOptions(
+  client: ApiClient,
+  request: CompareProductsRequest,
+  profile?: ListingProfile,
+) {
+  const sortProfile = request.sort === "profilePrice" ? enteredProfile(profile) : null;
   return queryOptions({
-    queryKey: ["compare-products", client.options.countryCode, request],
-    queryFn: ({ signal }) => getCompareProducts(client, request, signal),
+    queryKey: [
+      "compare-products",
+      client.options.countryCode,
+      request,
+      ...(sortProfile ? [sortProfile] : []),
+    ],
+    queryFn: ({ signal }) => getCompareProducts(client, request, signal, sortProfile),
     staleTime: RESPONSE_CACHE_MS,
     placeholderData: keepPreviousData,
     retry: false,

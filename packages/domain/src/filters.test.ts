@@ -2,13 +2,14 @@ import { describe, expect, it } from "vitest";
 import { sortOptionSchema } from "./filters";
 
 describe("sortOptionSchema", () => {
-  it("lists the five sort options", () => {
+  it("lists the six sort options", () => {
     expect(sortOptionSchema.options).toEqual([
       "lowerPrice",
       "higherPrice",
       "recommended",
       "popular",
       "distance",
+      "profilePrice",
     ]);
   });
 });

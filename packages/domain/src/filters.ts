@@ -11,5 +11,7 @@ export const sortOptionSchema = z.enum([
   "recommended",
   "popular",
   "distance",
+  /** Cheapest first for the visitor's household, as the price engine prices it ("Menor precio para mi perfil"). */
+  "profilePrice",
 ]);
 export type SortOption = z.infer<typeof sortOptionSchema>;

@@ -1,4 +1,5 @@
 import {
+  compareByProfilePriceRequestSchema,
   compareProductsPageSchema,
   compareProductsQuerySchema,
 } from "@qs/domain/api/compare-products";
@@ -24,6 +25,7 @@ import {
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
 import { findComparisonPage } from "../services/find-comparison-page";
+import { findProfilePricePage } from "../services/profile-price-page";
 import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
 import {
   createSharedLink,
@@ -42,7 +44,7 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products",
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
-      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice (the default person's price here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
     cache: "server",
@@ -51,12 +53,52 @@ export function registerCompareRoutes(router: Router): void {
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
-    handler: async ({ db, query, country }) => {
-      const page = await findComparisonPage(db, country.id, query);
+    handler: async ({ db, query, country, now }) => {
+      const page =
+        query.sort === "profilePrice"
+          ? await findProfilePricePage(db, { countryId: country.id, query, profile: null, now })
+          : await findComparisonPage(db, country.id, query);
       return json({
         ...page,
         metadata: { demo: true, country: country.code, count: page.items.length, sort: query.sort },
       });
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/compare/products/byProfilePrice",
+    summary: "Comparison results ordered by the price for the visitor's profile, 20 a page",
+    description:
+      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (its sort is ignored), profile is the household POST /api/insurance/calculatePrices takes. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos), ties by id; products the engine cannot price for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice.",
+    tag: "Comparator",
+    body: compareByProfilePriceRequestSchema,
+    responses: {
+      200: { description: "One page of products", schema: compareProductsPageSchema },
+      401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
+    },
+    guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
+    handler: async ({ db, body, country, now }) => {
+      const page = await findProfilePricePage(db, {
+        countryId: country.id,
+        query: body.query,
+        profile: body.profile ?? null,
+        productType: body.productType ?? body.upperType,
+        now,
+      });
+      return json(
+        {
+          ...page,
+          metadata: {
+            demo: true,
+            country: country.code,
+            count: page.items.length,
+            sort: "profilePrice" as const,
+          },
+        },
+        200,
+        { "Cache-Control": "no-store" },
+      );
     },
   });
 

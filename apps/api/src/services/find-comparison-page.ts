@@ -25,7 +25,8 @@ export interface ComparisonPage {
   totalPages: number;
 }
 
-function conditions(countryId: number, query: CompareProductsQuery): SQL[] {
+/** The comparator's filters as SQL conditions on the products table: the country's active products. */
+export function comparisonConditions(countryId: number, query: CompareProductsQuery): SQL[] {
   const where: SQL[] = [
     eq(products.countryId, countryId),
     eq(products.active, true),
@@ -66,7 +67,7 @@ function conditions(countryId: number, query: CompareProductsQuery): SQL[] {
 }
 
 /** The sort keys of a product, from the products table or from the chosen page. */
-interface SortKeys {
+export interface SortKeys {
   id: SQLWrapper;
   minPrice: SQLWrapper;
   promoted: SQLWrapper;
@@ -75,7 +76,8 @@ interface SortKeys {
   distance: SQLWrapper;
 }
 
-function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[] {
+/** ORDER BY of a sort option; the profile price's order is computed (services/profile-price-page). */
+export function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[] {
   switch (sort) {
     case "lowerPrice":
       return [sql`${k.minPrice} asc nulls last`, sql`${k.id} asc`];
@@ -101,7 +103,7 @@ export async function findComparisonPage(
   countryId: number,
   query: CompareProductsQuery,
 ): Promise<ComparisonPage> {
-  const where = and(...conditions(countryId, query));
+  const where = and(...comparisonConditions(countryId, query));
   const keys = {
     id: products.id,
     minPrice: products.minPrice,

@@ -6,7 +6,7 @@ import type { ProfilePrice } from "@qs/domain/profile-price";
 import type { PriceDiscount } from "@qs/pricing/apply-discounts";
 import { calculateProfilePrice } from "@qs/pricing/price-product";
 import { simulationUfValue } from "@qs/pricing/simulate-chile-price";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { offers, organizations, priceRows, productDetails, products } from "../db/schema";
 import { readUfValue } from "./read-uf-value";
@@ -28,6 +28,29 @@ export async function priceProductsForProfile(
   input: PricingInput & { ids: readonly number[] },
 ): Promise<Map<number, ProfilePrice | null>> {
   const ids = [...new Set(input.ids)];
+  const prices = new Map<number, ProfilePrice | null>(ids.map((id) => [id, null]));
+  const priced = await priceMatchingProducts(db, {
+    ...input,
+    where: and(
+      inArray(products.id, ids),
+      eq(products.countryId, input.countryId),
+      eq(products.active, true),
+    ) as SQL,
+  });
+  for (const { id, price } of priced) prices.set(id, price);
+  return prices;
+}
+
+/**
+ * Prices every product `where` selects (the caller restricts it to the country's active
+ * products) for one profile, in the order of `orderBy`: one query for the products, one for
+ * all their price rows, one for their offers, whatever their number. Rows are grouped by
+ * product once, so a whole catalogue (thousands of products) prices in one pass.
+ */
+export async function priceMatchingProducts(
+  db: Executor,
+  input: PricingInput & { where: SQL; orderBy?: SQL[] },
+): Promise<Array<{ id: number; price: ProfilePrice }>> {
   const found = await db
     .select({
       id: products.id,
@@ -38,16 +61,10 @@ export async function priceProductsForProfile(
     })
     .from(products)
     .innerJoin(organizations, eq(organizations.id, products.organizationId))
-    .where(
-      and(
-        inArray(products.id, ids),
-        eq(products.countryId, input.countryId),
-        eq(products.active, true),
-      ),
-    );
-  const prices = new Map<number, ProfilePrice | null>(ids.map((id) => [id, null]));
-  if (found.length === 0) return prices;
-  const foundIds = found.map((product) => product.id);
+    .where(input.where)
+    .orderBy(...(input.orderBy ?? []));
+  if (found.length === 0) return [];
+  const chosen = db.select({ id: products.id }).from(products).where(input.where);
   const [rows, offerRows] = await Promise.all([
     db
       .select({
@@ -61,37 +78,52 @@ export async function priceProductsForProfile(
         unit: priceRows.unit,
       })
       .from(priceRows)
-      .where(inArray(priceRows.productId, foundIds))
+      .where(inArray(priceRows.productId, chosen))
       .orderBy(asc(priceRows.productId), asc(priceRows.ageMin), asc(priceRows.id)),
     db
       .select({ productId: offers.productId, stock: offers.stock, data: offers.data })
       .from(offers)
-      .where(and(inArray(offers.productId, foundIds), eq(offers.active, true)))
+      .where(and(inArray(offers.productId, chosen), eq(offers.active, true)))
       .orderBy(asc(offers.id)),
   ]);
+  const rowsOf = groupByProduct(rows);
+  const offersOf = groupByProduct(offerRows);
   const stored = rows.some((row) => row.unit === "UF") ? await readUfValue(db, input.now) : null;
   const ufValue = simulationUfValue(stored?.value);
-  for (const product of found) {
-    const own = rows.filter((row) => row.productId === product.id);
-    const names = [product.typeName, product.upperType ?? "", input.productType ?? ""];
+  const collectiveType = isPricedPerEmployee({ name: input.productType });
+  const petType = (input.productType ?? "").toLowerCase().includes("mascota");
+  return found.map((product) => {
+    const own = rowsOf.get(product.id) ?? [];
     const isapreCode =
       product.organizationType === "ISAPRE" ? Number(product.organizationCode) : Number.NaN;
-    prices.set(
-      product.id,
-      calculateProfilePrice({
-        rows: own,
-        profile: input.profile,
-        pets: names.some((name) => name.toLowerCase().includes("mascota")),
-        collective:
-          isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } }) ||
-          isPricedPerEmployee({ name: input.productType }),
-        ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
-        isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
-        discounts: activeDiscounts(offerRows.filter((row) => row.productId === product.id)),
-      }),
-    );
+    const price = calculateProfilePrice({
+      rows: own,
+      profile: input.profile,
+      pets:
+        petType ||
+        [product.typeName, product.upperType ?? ""].some((name) =>
+          name.toLowerCase().includes("mascota"),
+        ),
+      collective:
+        collectiveType ||
+        isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } }),
+      ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
+      isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
+      discounts: activeDiscounts(offersOf.get(product.id) ?? []),
+    });
+    return { id: product.id, price };
+  });
+}
+
+/** Rows by their product id, each product's rows in the order read. */
+function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.productId);
+    if (group) group.push(row);
+    else groups.set(row.productId, [row]);
   }
-  return prices;
+  return groups;
 }
 
 /** What one product costs for a profile; null when it is not an active product of the country. */

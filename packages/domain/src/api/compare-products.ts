@@ -2,6 +2,7 @@ import { z } from "zod";
 import { type SortOption, sortOptionSchema } from "../filters";
 import { organizationTypeSchema } from "../organization";
 import { productListItemSchema } from "../product";
+import { visitorProfileSchema } from "../profile";
 import { demoMetadataSchema } from "./envelope";
 import { strictIdListParamSchema, stringListParamSchema } from "./query-params";
 
@@ -73,3 +74,29 @@ export const compareProductsPageSchema = z.object({
   metadata: demoMetadataSchema.extend({ sort: compareSortSchema }),
 });
 export type CompareProductsPage = z.infer<typeof compareProductsPageSchema>;
+
+/**
+ * The body of POST /api/compare/products/byProfilePrice: the listing ordered by what each
+ * product costs the visitor's household ("Menor precio para mi perfil"). `query` holds the
+ * parameters of GET /api/compare/products (lists as arrays or comma-separated); its `sort`
+ * is ignored. `profile`, `productType` and `upperType` are what
+ * POST /api/insurance/calculatePrices takes; without a profile the default person is priced.
+ */
+export const compareByProfilePriceRequestSchema = z.object({
+  query: z.preprocess(
+    (value) =>
+      value !== null && typeof value === "object" && !Array.isArray(value)
+        ? Object.fromEntries(
+            Object.entries(value).map(([key, part]) => [
+              key,
+              Array.isArray(part) ? part.join(",") : part,
+            ]),
+          )
+        : value,
+    compareProductsQuerySchema,
+  ),
+  profile: visitorProfileSchema.nullish(),
+  productType: z.string().nullish(),
+  upperType: z.string().nullish(),
+});
+export type CompareByProfilePriceRequest = z.infer<typeof compareByProfilePriceRequestSchema>;
