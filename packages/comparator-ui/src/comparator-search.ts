@@ -21,6 +21,7 @@ export const SORT_OPTIONS: readonly CompareSort[] = [
   "higherPrice",
   "popular",
   "distance",
+  "profilePrice",
 ];
 
 const ID_LIST_KEYS = [

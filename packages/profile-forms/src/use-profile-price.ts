@@ -54,6 +54,22 @@ function priceRequest(product: ProductItem, profile: StoredProfileValue) {
 
 type StoredProfileValue = ReturnType<typeof useStoredProfile>;
 
+/**
+ * The stored profile a listing can be sorted by ('Menor precio para mi perfil'): the profile
+ * of the kind the listing's product type is priced with (persons unless the type says pets,
+ * company...), once the visitor entered its data; null otherwise, and then the sort is not
+ * offered.
+ */
+export function useListingProfile(
+  productType: string | null | undefined,
+  collective = false,
+): StoredProfileValue {
+  const config = useCountryConfig();
+  const kind: ProfileKind = collective ? "collective" : profileKindOf(productType);
+  const stored = useStoredProfile(storageKeyFor(config, kind));
+  return stored?.ingresodatos === true ? stored : null;
+}
+
 /** True while a listing's batch of prices is on its way: its cards wait instead of asking one by one. */
 export const PagePricesPending = createContext(false);
 

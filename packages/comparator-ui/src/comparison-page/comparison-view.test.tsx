@@ -1,13 +1,13 @@
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
+import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
 import { ComparisonPage } from "./comparison-page";
 
-function renderComparison(api?: ApiFixture) {
+function renderComparison(api?: ApiFixture, calls?: CallLog) {
   render(
     <SiteHarness>
-      <ComparatorHarness api={api}>
+      <ComparatorHarness api={api} calls={calls}>
         <ComparisonPage codes={["P-1001", "P-1002"]} />
       </ComparatorHarness>
     </SiteHarness>,
@@ -27,7 +27,35 @@ describe("comparison page", () => {
     expect(cells.map((cell) => cell.textContent)).toEqual(["$120.000/mes", "$250.000/mes"]);
   });
 
-  it("shows the profile price the cards show when the API defines one", async () => {
+  it("prices the compared products in one batch request and shows the profile price", async () => {
+    const calls: CallLog = [];
+    const price = (minPrice: number) => ({
+      total: { profilesWithPrice: 1, profilesEvaluated: 1, arePricesDefined: true, minPrice },
+    });
+    renderComparison(
+      (url) =>
+        url.pathname === "/api/insurance/calculatePrices"
+          ? {
+              body: {
+                data: [
+                  { id: 1001, price: price(99000) },
+                  { id: 1002, price: price(101000) },
+                ],
+                metadata: { demo: true },
+              },
+            }
+          : undefined,
+      calls,
+    );
+    expect(await screen.findByText("Salud Plus")).toBeVisible();
+    await screen.findByText("$101.000/mes");
+    const cells = await priceCells();
+    expect(cells.map((cell) => cell.textContent)).toEqual(["$99.000/mes", "$101.000/mes"]);
+    const priceCalls = calls.filter((url) => url.pathname.includes("calculatePrice"));
+    expect(priceCalls.map((url) => url.pathname)).toEqual(["/api/insurance/calculatePrices"]);
+  });
+
+  it("asks for a product's price on its own when the batch cannot answer", async () => {
     renderComparison((url) =>
       url.pathname.endsWith("/calculatePrice")
         ? {

@@ -13,6 +13,7 @@ import {
   storageKeyFor,
   useStoredProfile,
 } from "@qs/profile-forms/profile-store";
+import { usePagePrices } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -26,6 +27,8 @@ import { formatPlainAmount, formatProductPrice } from "../product-card/format-pr
 import { productDetailPath } from "../product-card/product-links";
 import { ProductOffers } from "../product-card/product-offers";
 import "./comparison-page.css";
+
+const NO_PRODUCTS: readonly ProductItem[] = [];
 
 /** The chosen products side by side (loaded with the comparison page, not with the listing). */
 export function ComparisonView({ codes }: { codes: readonly string[] }) {
@@ -59,7 +62,10 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
     queries: found.map((product) => insuranceDocumentsQueryOptions(client, product.id)),
   });
   // The price each card showed: the stored profile's price for the product's kind when the
-  // API defines one, else the product's own price.
+  // API defines one, else the product's own price. One batch request prices every compared
+  // product once they are all loaded and leaves each answer where its price query looks.
+  const loaded = products.every((query) => query.isSuccess);
+  const batchPending = usePagePrices(loaded ? found : NO_PRODUCTS);
   const storedProfiles: Record<ProfileKind, StoredProfile | null> = {
     persons: useStoredProfile(storageKeyFor(config, "persons")),
     pets: useStoredProfile(storageKeyFor(config, "pets")),
@@ -68,14 +74,16 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
     international: useStoredProfile(storageKeyFor(config, "international")),
   };
   const profilePrices = useQueries({
-    queries: found.map((product) =>
-      profilePriceQueryOptions(client, {
+    queries: found.map((product) => ({
+      ...profilePriceQueryOptions(client, {
         productId: product.id,
         productType: product.insuranceType?.name ?? null,
         upperType: product.insuranceType?.upperType?.name ?? null,
         profile: storedProfiles[profileKindOf(product.insuranceType?.name)],
       }),
-    ),
+      // Asked on its own only when the batch left no answer (a product it could not price).
+      enabled: loaded && !batchPending,
+    })),
   });
 
   const heading = (

@@ -9,18 +9,28 @@ const LABEL_KEYS = {
   higherPrice: "comparator.sortHigherPrice",
   popular: "comparator.sortPopular",
   distance: "comparator.sortDistance",
+  profilePrice: "comparator.sortProfilePrice",
 } as const;
 
-/** Sort options (profile spec §3): lowerPrice, higherPrice, recommended, popular, distance. */
+/**
+ * Sort options (profile spec §3): lowerPrice, higherPrice, recommended, popular, distance, and
+ * 'Menor precio para mi perfil' (profilePrice) once the visitor has a stored profile
+ * (`withProfilePrice`), or while the address asks for it.
+ */
 export function SortSelect({
   value,
   onChange,
+  withProfilePrice = false,
 }: {
   value: CompareSort;
   onChange: (sort: CompareSort) => void;
+  withProfilePrice?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const options = SORT_OPTIONS.filter(
+    (option) => option !== "profilePrice" || withProfilePrice || value === option,
+  );
   return (
     <span className="qs-sort">
       <label htmlFor={id}>{t("comparator.sortLabel")}</label>
@@ -29,7 +39,7 @@ export function SortSelect({
         value={value}
         onChange={(event) => onChange(event.target.value as CompareSort)}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option} value={option}>
             {t(LABEL_KEYS[option])}
           </option>

@@ -7,6 +7,7 @@ const EXPLANATION_KEYS = {
   higherPrice: "comparator.rankingHigherPrice",
   popular: "comparator.rankingPopular",
   distance: "comparator.rankingDistance",
+  profilePrice: "comparator.rankingProfilePrice",
 } as const;
 
 /** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */

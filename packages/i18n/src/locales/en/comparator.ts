@@ -19,6 +19,7 @@ export const comparator: Shape<typeof source> = {
     sortHigherPrice: "Highest price",
     sortPopular: "Most popular",
     sortDistance: "Best match",
+    sortProfilePrice: "Lowest price for my profile",
     moreResults: "More results",
     previousPage: "Previous",
     nextPage: "Next",
@@ -50,6 +51,8 @@ export const comparator: Shape<typeof source> = {
     rankingHigherPrice: "Sorted by monthly price, most expensive first.",
     rankingPopular: "Sorted by popularity: plans most visitors choose first, then by score.",
     rankingDistance: "Sorted by match: how well each plan fits the profile you entered.",
+    rankingProfilePrice:
+      "Sorted by the monthly price calculated for the people in your profile, cheapest first. Plans we cannot price for your whole household come last.",
     rankingPromoted:
       "Plans marked “Promoted” stand out because the insurer pays for that visibility; the mark does not change their price or coverages.",
     detail: "See details",

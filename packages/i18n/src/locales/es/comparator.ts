@@ -16,6 +16,7 @@ export const comparator = {
     sortHigherPrice: "Mayor precio",
     sortPopular: "Más populares",
     sortDistance: "Mayor afinidad",
+    sortProfilePrice: "Menor precio para mi perfil",
     moreResults: "Ver más resultados",
     previousPage: "Anterior",
     nextPage: "Siguiente",
@@ -49,6 +50,8 @@ export const comparator = {
       "Ordenamos por popularidad: primero los planes que más visitantes eligen, luego por puntuación.",
     rankingDistance:
       "Ordenamos por afinidad: qué tan bien se ajusta cada plan al perfil que ingresaste.",
+    rankingProfilePrice:
+      "Ordenamos por el precio mensual calculado para las personas de tu perfil, del más barato al más caro. Los planes que no podemos cotizar para todo tu grupo van al final.",
     rankingPromoted:
       "Los planes marcados «Promocionado» se destacan porque la aseguradora paga por esa visibilidad; la marca no cambia su precio ni sus coberturas.",
     detail: "Ver detalle",

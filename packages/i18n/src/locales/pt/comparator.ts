@@ -19,6 +19,7 @@ export const comparator: Shape<typeof source> = {
     sortHigherPrice: "Maior preço",
     sortPopular: "Mais populares",
     sortDistance: "Maior afinidade",
+    sortProfilePrice: "Menor preço para o meu perfil",
     moreResults: "Ver mais resultados",
     previousPage: "Anterior",
     nextPage: "Próxima",
@@ -51,6 +52,8 @@ export const comparator: Shape<typeof source> = {
     rankingPopular:
       "Ordenamos por popularidade: primeiro os planos mais escolhidos, depois pela pontuação.",
     rankingDistance: "Ordenamos por afinidade: quanto cada plano se ajusta ao perfil informado.",
+    rankingProfilePrice:
+      "Ordenamos pelo preço mensal calculado para as pessoas do seu perfil, do mais barato ao mais caro. Os planos que não conseguimos cotar para todo o seu grupo ficam no final.",
     rankingPromoted:
       "Os planos marcados «Promovido» se destacam porque a seguradora paga por essa visibilidade; a marca não muda o preço nem as coberturas.",
     detail: "Ver detalhes",
