@@ -7,6 +7,9 @@ import { API_PORT, SITES, type SiteUnderTest } from "./sites";
 /** Each country site is a project; the same specs run against all four. */
 export default playwrightPreset({
   testDir: "./tests",
+  // Pages are rendered on the server, several per test: a busy machine needs the room.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   outputDir: "test-results",
   projects: SITES.map((site) => ({
     name: site.code,

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT, type SiteUnderTest } from "../sites";
-import { expect, test } from "./fixtures";
+import { browse, expect, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("article.qs-card");
 const cardTitles = (page: Page) => page.locator("article.qs-card h3");
@@ -109,7 +109,8 @@ test.describe("comparator", () => {
     const priced = page.waitForResponse((answer) =>
       answer.url().includes("/api/insurance/calculatePrices"),
     );
-    await page.goto(`/Comparar/${category?.url}`);
+    // Following a link inside the site, the browser loads the page's cards and prices them.
+    await browse(page, `/Comparar/${category?.url}`);
     expect((await priced).status()).toBe(200);
     // A card priced for the profile drops its 'desde' price.
     await expect(
@@ -157,10 +158,10 @@ test.describe("comparator", () => {
 
   test("paginates to the next page and back to the top", async ({ page }) => {
     await smallPages(page, 4);
-    await page.goto("/Comparar");
+    await browse(page, "/Comparar");
     await expect(cards(page)).toHaveCount(4);
     const firstPage = await cardTitles(page).allTextContents();
-    const next = page.getByRole("button", { name: "Siguiente" });
+    const next = page.getByRole("link", { name: "Siguiente" });
     await next.scrollIntoViewIfNeeded();
     await next.click();
     await expect(page).toHaveURL(/page=2/);
@@ -185,7 +186,7 @@ test.describe("comparator", () => {
     const landing = [...counts].find(([, count]) => count >= 2)?.[0];
     expect(landing, `${site.code} has an insurer with two products in a category`).toBeTruthy();
     await smallPages(page, 1);
-    await page.goto(`/Seguros/${landing}`);
+    await browse(page, `/Seguros/${landing}`);
     await expect(cards(page)).toHaveCount(1);
     await page.getByRole("button", { name: "Ver más resultados" }).click();
     await expect(cards(page)).toHaveCount(2);
@@ -281,7 +282,7 @@ test.describe("comparator", () => {
 
   test("shows the retry view when the API fails, and recovers", async ({ page }) => {
     await page.route("**/api/compare/products?**", (route) => route.abort("failed"));
-    await page.goto("/Comparar");
+    await browse(page, "/Comparar");
     await expect(page.getByText("Error al cargar resultados")).toBeVisible({ timeout: 15_000 });
     await expect(
       page.getByText(
@@ -305,7 +306,7 @@ test.describe("comparator", () => {
         body: JSON.stringify({ error: "robot", message: "El sistema piensa que eres un robot..." }),
       });
     });
-    await page.goto("/Comparar");
+    await browse(page, "/Comparar");
     await expect(page.getByText("El sistema piensa que eres un robot...")).toBeVisible();
     const check = page.waitForResponse((response) =>
       response.url().includes("/api/buscarplanes/notrobot"),

@@ -28,13 +28,14 @@ test.describe("site shell", () => {
     );
   });
 
-  test("an unknown path lands on not-found, with buttons home and to contact", async ({
+  test("an unknown path answers 404 with the not-found page, buttons home and to contact", async ({
     page,
     site,
   }) => {
     // Two segments: on the international site three segments read as /{type}/{provider}/{plan}.
-    await page.goto("/esta-ruta/no-existe");
-    await expect(page).toHaveURL(/\/not-found$/);
+    const answer = await page.goto("/esta-ruta/no-existe");
+    expect(answer?.status()).toBe(404);
+    await expect(page).toHaveURL(/\/esta-ruta\/no-existe$/);
     await expect(page.getByRole("heading", { name: "No encontramos esta página" })).toBeVisible();
 
     await page.getByRole("link", { name: "Ir a contacto" }).click();

@@ -1,10 +1,19 @@
+import "@qs/domain/strict-csp";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createSite } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode } from "react";
+import { StrictMode, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createCountryRouter } from "./country-router";
+
+/** Marks the document once React has taken it over (browser tests wait for it before acting). */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return null;
+}
 
 /** Takes over the server-rendered page in the browser once the address's language texts are in. */
 export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
@@ -16,7 +25,12 @@ export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
     <StrictMode>
       <SiteProviders config={config} queryClient={site.queryClient} api={site.api} i18n={site.i18n}>
         <RouterClient router={router} />
+        <HydratedMark />
       </SiteProviders>
     </StrictMode>,
+    {
+      // A page that differs from the server's rendering is a defect: say so where it shows.
+      onRecoverableError: (error) => console.error("Error de hidratación:", error),
+    },
   );
 }

@@ -1,14 +1,19 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "./use-document-title";
 import "./pages.css";
 
 export function ContactPage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
-  useDocumentTitle(t("contact.title"), config.brand);
   return (
     <section className="qs-container qs-page" aria-labelledby="qs-contact-title">
+      <PageMeta
+        title={t("contact.title")}
+        brand={config.brand}
+        description={t("contact.body")}
+        canonicalPath={"/contacto"}
+      />
       <h1 id="qs-contact-title">{t("contact.title")}</h1>
       <p className="qs-page__lead">{t("contact.body")}</p>
       <div className="qs-card">

@@ -1,14 +1,44 @@
+import type { CountryConfig } from "@qs/domain/country-config";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "./use-document-title";
 import "./pages.css";
+
+/** Who runs the site and what it is, for search engines (schema.org Organization and WebSite). */
+function homeStructuredData(config: CountryConfig) {
+  const url = config.sites.find((site) => site.code === config.code)?.url ?? "/";
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: `${config.brand} ${config.name}`,
+      url,
+      email: config.contact.email,
+      telephone: config.contact.phone,
+      sameAs: config.social.map((link) => link.url),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "WebSite",
+      name: `${config.brand} ${config.name}`,
+      url,
+      inLanguage: config.locale,
+    },
+  ];
+}
 
 export function HomePage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
-  useDocumentTitle(t("common.brandTagline"), config.brand);
   return (
     <>
+      <PageMeta
+        title={t("common.brandTagline")}
+        brand={config.brand}
+        description={t("home.subtitle")}
+        canonicalPath={"/"}
+        jsonLd={homeStructuredData(config)}
+      />
       <section className="qs-hero">
         <div className="qs-container">
           <h1>{t("home.title", { country: config.name })}</h1>

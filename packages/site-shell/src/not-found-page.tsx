@@ -1,17 +1,17 @@
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "./use-document-title";
 import "./pages.css";
 
 /** The 404 page every unknown path lands on, with a way home and a way to ask for help. */
 export function NotFoundPage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
-  useDocumentTitle(t("notFound.title"), config.brand);
   return (
     <section className="qs-container qs-not-found" aria-labelledby="qs-not-found-title">
+      <PageMeta title={t("notFound.title")} brand={config.brand} description={t("notFound.body")} />
       <div className="qs-not-found__code" aria-hidden="true">
         404
       </div>

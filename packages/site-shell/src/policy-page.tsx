@@ -1,15 +1,20 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { useTranslation } from "react-i18next";
-import { useDocumentTitle } from "./use-document-title";
 import "./pages.css";
 
 /** Data policy and terms: consent to process health data cites the country's law here. */
 export function PolicyPage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
-  useDocumentTitle(t("policy.title"), config.brand);
   return (
     <article className="qs-container qs-page" aria-labelledby="qs-policy-title">
+      <PageMeta
+        title={t("policy.title")}
+        brand={config.brand}
+        description={t("policy.intro")}
+        canonicalPath={"/Politicas"}
+      />
       <h1 id="qs-policy-title">{t("policy.title")}</h1>
       <p className="qs-page__lead">{t("policy.intro")}</p>
       <p>{t("policy.law", { law: config.dataProtectionLaw })}</p>

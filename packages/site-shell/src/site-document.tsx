@@ -1,7 +1,25 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import type { Language } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { type AddressResolver, PageAddressProvider } from "@qs/ui/page-meta";
 import { HeadContent, Scripts } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { toLocalizedPath } from "./locale-rewrite";
+
+/** Absolute addresses of a page in the site's languages, from the site's public URL. */
+export function pageAddresses(config: CountryConfig, language: Language): AddressResolver {
+  const siteUrl = config.sites.find((site) => site.code === config.code)?.url ?? "/";
+  const absolute = (path: string, lang: Language) =>
+    new URL(toLocalizedPath(path, lang, config), siteUrl).href;
+  return (canonicalPath) => ({
+    canonical: absolute(canonicalPath, language),
+    alternates: [
+      ...config.languages.map((lang) => ({ hrefLang: lang, href: absolute(canonicalPath, lang) })),
+      { hrefLang: "x-default", href: absolute(canonicalPath, config.defaultLanguage) },
+    ],
+  });
+}
 
 /**
  * The whole HTML document of a country site, rendered on the server and hydrated in the
@@ -11,6 +29,8 @@ import { useTranslation } from "react-i18next";
 export function SiteDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const config = useCountryConfig();
+  const language = i18n.language as Language;
+  const resolve = useMemo(() => pageAddresses(config, language), [config, language]);
   return (
     <html lang={i18n.language}>
       <head>
@@ -22,7 +42,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        {children}
+        <PageAddressProvider resolve={resolve}>{children}</PageAddressProvider>
         <Scripts />
       </body>
     </html>

@@ -56,10 +56,12 @@ describe("results listing", () => {
     expect(changes.at(-1)).toEqual({ sort: "higherPrice" });
   });
 
-  it("paginates: 'Siguiente' asks for the next page", async () => {
-    const changes = renderPage(compareCall(() => ({ body: comparePage(sampleProducts, 1, 3) })));
-    await userEvent.click(await screen.findByRole("button", { name: "Siguiente" }));
-    expect(changes.at(-1)).toEqual({ page: 2 });
+  it("paginates with real links: 'Siguiente' points at the next page, 'Anterior' is off on page 1", async () => {
+    renderPage(compareCall(() => ({ body: comparePage(sampleProducts, 1, 3) })));
+    const next = await screen.findByRole("link", { name: "Siguiente" });
+    expect(next.getAttribute("href")).toMatch(/[?&]page=2(&|$)/);
+    expect(screen.queryByRole("link", { name: "Anterior" })).toBeNull();
+    expect(screen.getByText("Anterior")).toHaveAttribute("aria-disabled", "true");
   });
 
   it("once 3 products are ticked the other boxes are disabled", async () => {

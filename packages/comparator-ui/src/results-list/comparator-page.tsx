@@ -6,13 +6,16 @@ import type { ProductItem } from "@qs/domain/product";
 import { PagePricesPending, usePagePrices } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta, usePageAddresses } from "@qs/ui/page-meta";
 import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQueries } from "@tanstack/react-query";
+import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CollectiveNotice } from "../collective/collective-notice";
 import { type ComparatorScope, compareRequest } from "../comparator-scope";
-import { type ComparatorSearch, withFilter } from "../comparator-search";
+import { type ComparatorSearch, toAddressSearch, withFilter } from "../comparator-search";
 import { compareStore, toTrayProduct, useCompareTray } from "../compare-tray/compare-store";
 import { CompareTrayBar } from "../compare-tray/compare-tray";
 import { LoadError } from "../errors/load-error";
@@ -21,6 +24,7 @@ import { ServerError } from "../errors/server-error";
 import { FiltersPanel } from "../filters/filters-panel";
 import { SortSelect } from "../filters/sort-select";
 import { type CardView, type PartnerSettings, ProductCard } from "../product-card/product-card";
+import { productDetailPath } from "../product-card/product-links";
 import { Pagination } from "./pagination";
 import { PlaceholderCards } from "./placeholder-cards";
 import { RankingNote } from "./ranking-note";
@@ -101,19 +105,50 @@ export function ComparatorPage({
   const retry = () => {
     for (const result of results) if (result.isError) void result.refetch();
   };
-  const goToPage = (next: number) => {
-    onSearchChange(withFilter(search, "page", next > 1 ? next : undefined));
-    if (!landing) window.scrollTo({ top: 0, behavior: "smooth" });
-  };
+  const searchForPage = (next: number) =>
+    toAddressSearch(withFilter(search, "page", next > 1 ? next : undefined));
   const pagePricesPending = usePagePrices(state === "loaded" ? items : NO_ITEMS);
+  const config = useCountryConfig();
+  const pathname = useLocation({ select: (location) => location.pathname });
+  const addresses = usePageAddresses();
+  const title = scope.title ?? t("comparator.title");
+  const listJsonLd =
+    state === "loaded" && addresses
+      ? {
+          "@context": "https://schema.org",
+          "@type": "ItemList",
+          name: title,
+          numberOfItems: total,
+          itemListElement: items.flatMap((product, index) => {
+            const path = productDetailPath(config, product);
+            return path
+              ? [
+                  {
+                    "@type": "ListItem",
+                    position: (page - 1) * (first?.data?.pageSize ?? items.length) + index + 1,
+                    name: product.displayName,
+                    url: addresses(path).canonical,
+                  },
+                ]
+              : [];
+          }),
+        }
+      : undefined;
   const collectiveProduct = scope.collective
     ? items.find((item) => isCollectiveProduct(item.insuranceType))
     : undefined;
 
   return (
     <div className="qs-container qs-comparator">
+      <PageMeta
+        title={title}
+        brand={config.brand}
+        description={t("comparator.metaDescription", { title, count: total })}
+        canonicalPath={page > 1 ? `${pathname}?page=${page}` : pathname}
+        jsonLd={listJsonLd}
+      />
       <header className="qs-comparator__head">
-        <h1>{scope.title ?? t("comparator.title")}</h1>
+        <h1>{title}</h1>
         {state === "loaded" && (
           <p className="qs-comparator__count">{t("comparator.resultsCount", { count: total })}</p>
         )}
@@ -190,7 +225,12 @@ export function ComparatorPage({
             </PagePricesPending.Provider>
           )}
           {state === "loaded" && mode === "paginated" && (
-            <Pagination page={page} totalPages={totalPages} onPage={goToPage} />
+            <Pagination
+              page={page}
+              totalPages={totalPages}
+              searchFor={searchForPage}
+              resetScroll={!landing}
+            />
           )}
           {state === "loaded" && mode === "more" && extraPages < totalPages && (
             <div className="qs-results__more">

@@ -1,5 +1,6 @@
 import { insuranceFaqsQueryOptions } from "@qs/api-client/get-insurance-faqs";
 import { useApiClient } from "@qs/ui/api-client-context";
+import { JsonLd } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -15,6 +16,17 @@ export function FaqTab({ productId }: { productId: number }) {
   return (
     <section className="qs-detail__faq">
       <h2>{t("comparator.faqTitle")}</h2>
+      <JsonLd
+        data={{
+          "@context": "https://schema.org",
+          "@type": "FAQPage",
+          mainEntity: faqs.data.map((faq) => ({
+            "@type": "Question",
+            name: faq.question,
+            acceptedAnswer: { "@type": "Answer", text: faq.answer },
+          })),
+        }}
+      />
       {faqs.data.map((faq) => (
         <details key={faq.question}>
           <summary>{faq.question}</summary>

@@ -4,11 +4,13 @@ import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta, usePageAddresses } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
 import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentTab } from "../document/document-tab";
 import type { PdfLoader } from "../document/pdf-source";
@@ -25,6 +27,7 @@ import {
 import { DetailBreadcrumb } from "./detail-breadcrumb";
 import { DetailHeader } from "./detail-header";
 import { FaqTab } from "./faq-tab";
+import { planStructuredData } from "./plan-structured-data";
 import { SummaryTab } from "./summary-tab";
 import { TabGroup } from "./tab-group";
 import "./plan-detail.css";
@@ -48,25 +51,6 @@ export interface PlanDetailProps {
   sendRequest?: SendPlanRequest;
   /** Forces the mobile tab bar (stories). */
   mobile?: boolean;
-}
-
-function useCanonical(href: string) {
-  useEffect(() => {
-    if (typeof document === "undefined") return;
-    let link = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    const created = !link;
-    if (!link) {
-      link = document.createElement("link");
-      link.rel = "canonical";
-      document.head.append(link);
-    }
-    const previous = link.href;
-    link.href = new URL(href, window.location.origin).toString();
-    return () => {
-      if (created) link?.remove();
-      else if (link) link.href = previous;
-    };
-  }, [href]);
 }
 
 /** The plan detail: breadcrumb, header, tabs with their content, request column, footer, sticky bar. */
@@ -102,7 +86,9 @@ export function PlanDetail({
   const onRequestTab = active?.url.toLowerCase() === REQUEST_TAB.toLowerCase();
   const requestable = product.isActive !== false;
   const showColumn = requestable && !onRequestTab && !waiting;
-  useCanonical(canonicalHref(insurancePath, active ?? { url: "" }));
+  const config = useCountryConfig();
+  const addresses = usePageAddresses();
+  const canonicalPath = canonicalHref(insurancePath, active ?? { url: "" });
   const origin = tabHref(insurancePath, active ?? { url: "" });
 
   let content: ReactNode;
@@ -122,6 +108,25 @@ export function PlanDetail({
       className={`qs-detail${modal ? " qs-detail--modal" : " qs-container"}`}
       aria-labelledby="qs-detail-title"
     >
+      {!modal && (
+        <PageMeta
+          title={`${product.displayName} · ${product.organization?.displayName ?? ""}`}
+          brand={config.brand}
+          description={
+            product.description ??
+            t("detail.metaDescription", {
+              plan: product.displayName,
+              insurer: product.organization?.displayName ?? "",
+            })
+          }
+          canonicalPath={canonicalPath}
+          jsonLd={
+            addresses
+              ? planStructuredData(product, config, addresses(insurancePath).canonical, addresses)
+              : undefined
+          }
+        />
+      )}
       {!modal && (
         <DetailBreadcrumb
           insurancePath={insurancePath}

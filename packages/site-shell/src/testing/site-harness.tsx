@@ -3,6 +3,7 @@ import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { messages as english } from "@qs/i18n/locales/en/index";
 import { messages as portuguese } from "@qs/i18n/locales/pt/index";
+import { PageAddressProvider } from "@qs/ui/page-meta";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { QueryClient } from "@tanstack/react-query";
 import {
@@ -14,6 +15,7 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useState } from "react";
+import { pageAddresses } from "../site-document";
 import { SiteProviders } from "../site-providers";
 import { createFixtureApi, defaultFixtures, type FixtureAnswer } from "./fixture-api";
 
@@ -67,6 +69,7 @@ export function SiteHarness({
       i18n: createI18n(language, undefined, { en: english, pt: portuguese }),
       queryClient,
       api: createFixtureApi(api),
+      addresses: pageAddresses(config, language),
     };
   });
   return (
@@ -76,9 +79,11 @@ export function SiteHarness({
       api={state.api}
       i18n={state.i18n}
     >
-      <HarnessChildren.Provider value={children}>
-        <RouterProvider router={state.router} />
-      </HarnessChildren.Provider>
+      <PageAddressProvider resolve={state.addresses}>
+        <HarnessChildren.Provider value={children}>
+          <RouterProvider router={state.router} />
+        </HarnessChildren.Provider>
+      </PageAddressProvider>
     </SiteProviders>
   );
 }

@@ -8,6 +8,8 @@ export const comparator: Shape<typeof source> = {
     searching2: "Comparing prices and coverages...",
     searching3: "Checking benefits and offers...",
     searching4: "Almost done...",
+    metaDescription:
+      "{{title}}: compare {{count}} plans from many insurers, with coverage, clinics and prices for your profile.",
     resultsCount_one: "{{count}} plan found",
     resultsCount_other: "{{count}} plans found",
     viewLabel: "View",

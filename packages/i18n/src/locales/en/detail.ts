@@ -3,6 +3,8 @@ import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
   detail: {
+    metaDescription:
+      "{{plan}} by {{insurer}}: coverage, clinics, conditions, frequently asked questions and the price for your profile.",
     breadcrumbStart: "Home",
     breadcrumbLabel: "Breadcrumb",
     close: "Close",

@@ -5,6 +5,8 @@ export const comparator = {
     searching2: "Comparando precios y coberturas...",
     searching3: "Revisando beneficios y ofertas...",
     searching4: "Ya casi terminamos...",
+    metaDescription:
+      "{{title}}: compara {{count}} planes de muchas aseguradoras, con coberturas, clínicas y precios para tu perfil.",
     resultsCount_one: "{{count}} plan encontrado",
     resultsCount_other: "{{count}} planes encontrados",
     viewLabel: "Vista",

@@ -1,5 +1,7 @@
 export const detail = {
   detail: {
+    metaDescription:
+      "{{plan}} de {{insurer}}: coberturas, clínicas, condiciones, preguntas frecuentes y precio para tu perfil.",
     breadcrumbStart: "Inicio",
     breadcrumbLabel: "Ruta de navegación",
     close: "Cerrar",

@@ -8,6 +8,8 @@ export const comparator: Shape<typeof source> = {
     searching2: "Comparando preços e coberturas...",
     searching3: "Revisando benefícios e ofertas...",
     searching4: "Quase pronto...",
+    metaDescription:
+      "{{title}}: compare {{count}} planos de muitas seguradoras, com coberturas, clínicas e preços para o seu perfil.",
     resultsCount_one: "{{count}} plano encontrado",
     resultsCount_other: "{{count}} planos encontrados",
     viewLabel: "Visualização",

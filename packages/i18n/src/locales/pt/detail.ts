@@ -3,6 +3,8 @@ import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
   detail: {
+    metaDescription:
+      "{{plan}} da {{insurer}}: coberturas, clínicas, condições, perguntas frequentes e preço para o seu perfil.",
     breadcrumbStart: "Início",
     breadcrumbLabel: "Trilha de navegação",
     close: "Fechar",

@@ -1,0 +1,62 @@
+import type { CountryConfig } from "@qs/domain/country-config";
+import type { ProductItem } from "@qs/domain/product";
+import type { AddressResolver } from "@qs/ui/page-meta";
+
+/**
+ * A plan for search engines (schema.org): the Product with its lowest price as an Offer in the
+ * site's currency, and the BreadcrumbList of its address (start, type, insurer, plan).
+ */
+export function planStructuredData(
+  product: ProductItem,
+  config: Pick<CountryConfig, "currencies">,
+  url: string,
+  addresses: AddressResolver,
+): Record<string, unknown>[] {
+  const price = product.price?.minPrice ?? product.priceRange?.from ?? null;
+  const insurer = product.organization?.displayName;
+  const segments = new URL(url).pathname.split("/").filter(Boolean);
+  const trail = segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`);
+  const names = [
+    ...segments.slice(0, -1).map((segment) => decodeURIComponent(segment).replace(/-/g, " ")),
+    product.displayName,
+  ];
+  if (insurer && names.length >= 2) names[names.length - 2] = insurer;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      name: product.displayName,
+      ...(product.description ? { description: product.description } : {}),
+      ...(insurer ? { brand: { "@type": "Brand", name: insurer } } : {}),
+      ...(product.productCode ? { sku: product.productCode } : {}),
+      url,
+      ...(price !== null
+        ? {
+            offers: {
+              "@type": "Offer",
+              price,
+              priceCurrency: config.currencies[0]?.code,
+              availability:
+                product.isActive === false
+                  ? "https://schema.org/Discontinued"
+                  : "https://schema.org/InStock",
+              url,
+            },
+          }
+        : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "Inicio", item: addresses("/").canonical },
+        ...trail.map((_, index) => ({
+          "@type": "ListItem",
+          position: index + 2,
+          name: names[index],
+          ...(index === trail.length - 1 ? { item: url } : {}),
+        })),
+      ],
+    },
+  ];
+}
