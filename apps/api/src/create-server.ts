@@ -19,6 +19,7 @@ import { registerLeadRoutes } from "./routes/lead-routes";
 import { registerOrganizationRoutes } from "./routes/organization-routes";
 import { registerPriceRoutes } from "./routes/price-routes";
 import { registerProfileFormRoutes } from "./routes/profile-form-routes";
+import { registerSitemapRoutes } from "./routes/sitemap-routes";
 import { createServerState, type ServerDeps } from "./server-deps";
 
 let spanishMessages = false;
@@ -99,6 +100,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerDocumentRoutes(router);
   registerLeadRoutes(router);
   registerIntegrationRoutes(router);
+  registerSitemapRoutes(router);
 
   router.route({
     method: "get",

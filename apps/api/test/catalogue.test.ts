@@ -14,6 +14,26 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
 
   const body = (response: TestResponse) => response.json();
 
+  describe("sitemap", () => {
+    it("lists the country's active plans with their address parts and last change", async () => {
+      const res = await h.get("/api/sitemap/products?country=CO");
+      expect(res.status).toBe(200);
+      const plans = (await res.json()) as {
+        productUrl: string;
+        organizationUrl: string;
+        insuranceTypeUrl: string | null;
+        updatedAt: string;
+      }[];
+      const esencial = plans.find((plan) => plan.productUrl === "Salud-Esencial");
+      expect(esencial).toMatchObject({ insuranceTypeUrl: "Polizas-de-Salud" });
+      expect(Number.isNaN(Date.parse(esencial?.updatedAt ?? ""))).toBe(false);
+      const chile = (await (await h.get("/api/sitemap/products?country=CL")).json()) as {
+        productUrl: string;
+      }[];
+      expect(chile.map((plan) => plan.productUrl)).not.toContain("Salud-Esencial");
+    });
+  });
+
   describe("reference data", () => {
     it("lists the reference countries, marked as demo data", async () => {
       const res = await h.get("/api/country");

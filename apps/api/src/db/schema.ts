@@ -158,6 +158,8 @@ export const products = pgTable(
     featureIds: integer("feature_ids").array().notNull().default(sql`'{}'::integer[]`),
     /** Health-insurance systems (prevision) the product is sold to; empty means any. */
     previsions: text("previsions").array().notNull().default(sql`'{}'::text[]`),
+    /** When the product's row was last written (the sitemap's lastmod). */
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex("products_code_uq").on(t.productCode),
