@@ -28,6 +28,7 @@ async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput):
     profile: input.profile,
     productType: input.productType,
     now: input.now,
+    onlyCoveringRows: true,
     where: and(...comparisonConditions(input.countryId, input.query)) as SQL,
     orderBy: ordering("recommended", {
       id: products.id,
