@@ -11,7 +11,7 @@ import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
-import { useRef, useState } from "react";
+import { type CSSProperties, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
@@ -125,7 +125,7 @@ export function ProductCard({
         {product.insuranceType && (
           <span
             className="qs-card__category"
-            style={{ borderColor: color, color, backgroundColor: `${color}14` }}
+            style={{ "--qs-category-color": color } as CSSProperties}
           >
             {product.insuranceType.displayName}
           </span>
