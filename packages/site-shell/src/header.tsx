@@ -35,8 +35,7 @@ export function Header() {
           className="qs-header__brand"
           aria-label={`${config.brand} ${config.name}, ${t("header.home")}`}
         >
-          {config.brand}
-          <small>{config.name}</small>
+          {config.brand} <small>{config.name}</small>
         </Link>
         <button
           type="button"
