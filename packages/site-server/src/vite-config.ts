@@ -10,6 +10,7 @@ import { compression } from "vite-plugin-compression2";
  * copy of every text file, source maps kept out of the served files); `vite build --ssr
  * src/server.tsx` writes dist/server/server.js, the site's production server, with every
  * dependency bundled so it runs with node alone.
+ * @public read by each app's vite.config.ts, which the production analysis leaves out
  */
 export function siteViteConfig(appUrl: string): UserConfigFnObject {
   const pkg = JSON.parse(readFileSync(new URL("./package.json", appUrl), "utf8")) as {
