@@ -1,14 +1,23 @@
-// Load benchmark of the comparison endpoint: autocannon against
-// GET /api/compare/products on PGlite and on PostgreSQL, beside a bare
-// node:http hello-world server measured in the same run.
+// Load benchmark of the API beside a bare node:http hello-world server measured in the
+// same run (read the API's figures against it: the machine may be busy). Scenarios:
 //
-//   pnpm --filter @qs/bench bench:api [--duration 10] [--connections 10]
-//        [--products 10000] [--targets bare,pglite,postgres]
+//   listing cached    GET /api/compare/products, read cache on (the default)
+//   listing uncached  the same with API_READ_CACHE=off: every request runs the queries
+//   batch price       POST /api/insurance/calculatePrices, 20 products, a five-person household
+//   sort by my price  POST /api/compare/products/byProfilePrice over every matching product
 //
-// Each server runs in its own process (the built API, node dist/main.js) so
-// autocannon does not share an event loop with it.
+// on PGlite and on PostgreSQL (when installed), over the default demo catalogue and a scaled
+// one (--products, 10,000 by default; --catalogues default,10000 picks).
+//
+//   pnpm --filter @qs/bench bench:api [--duration 5] [--connections 10]
+//        [--catalogues default,10000] [--targets bare,pglite,postgres]
+//        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price]
+//
+// Each server runs in its own process (the built API, node dist/main.js) so autocannon does
+// not share an event loop with it. The POST scenarios are also measured with one connection:
+// their p50 there is the time one request takes.
 import { spawn, spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -20,25 +29,45 @@ import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
 const here = dirname(fileURLToPath(import.meta.url));
 const apiDir = join(here, "..", "apps", "api");
 
-// `pnpm --filter @qs/bench bench:api -- --products 10000` passes the "--" through.
+// `pnpm --filter @qs/bench bench:api -- --duration 5` passes the "--" through.
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
   options: {
-    duration: { type: "string", default: "10" },
+    duration: { type: "string", default: "5" },
     connections: { type: "string", default: "10" },
-    products: { type: "string" },
+    catalogues: { type: "string", default: "default,10000" },
     targets: { type: "string", default: "bare,pglite,postgres" },
-    path: {
+    scenarios: {
       type: "string",
-      default:
-        "/api/compare/products?organizationTypes=ASEG,EPS,MEDICINA%20PREPAGADA&sort=lowerPrice",
+      default: "listing-cached,listing-uncached,batch-price,sort-by-price",
     },
+    types: { type: "string", default: "ASEG,EPS,MEDICINA PREPAGADA" },
   },
 });
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const products = values.products ? Number(values.products) : undefined;
+const catalogues = values.catalogues.split(",").map((c) => c.trim());
 const targets = values.targets.split(",").map((t) => t.trim());
+const scenarios = values.scenarios.split(",").map((t) => t.trim());
+const listingPath = `/api/compare/products?organizationTypes=${encodeURIComponent(values.types)}&sort=lowerPrice`;
+const postHeaders = {
+  "content-type": "application/json",
+  "x-country": "CO",
+  "x-qpversion": "bench",
+};
+/** A five-person household: a couple and three children. */
+const household = {
+  ingresodatos: true,
+  cotizante: [
+    { sexo: "Masculino", edad: 41 },
+    { sexo: "Femenino", edad: 39 },
+  ],
+  cargas: [
+    { sexo: "Femenino", edad: 12 },
+    { sexo: "Masculino", edad: 7 },
+    { sexo: "Masculino", edad: 1 },
+  ],
+};
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -91,19 +120,20 @@ function stopProcess(child) {
   });
 }
 
-function run(url, seconds) {
+function run(request, seconds, conns) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: seconds }, (error, result) =>
+    autocannon({ ...request, connections: conns, duration: seconds }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });
 }
 
-async function measure(name, url) {
-  await run(url, 1); // warm-up
-  const result = await run(url, duration);
+async function measure(row, request, conns = connections) {
+  await run(request, 1, conns); // warm-up
+  const result = await run(request, duration, conns);
   return {
-    name,
+    ...row,
+    connections: conns,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -112,53 +142,111 @@ async function measure(name, url) {
   };
 }
 
-async function measureBare() {
+async function measureBare(when) {
   const port = await freePort();
   const source = `require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/plain"); s.end("hello world"); }).listen(${port}, "127.0.0.1", () => console.log("ready"));`;
   const child = await startProcess(["-e", source], { ready: "ready", cwd: here });
   try {
-    return await measure("bare node:http", `http://127.0.0.1:${port}/`);
+    const request = { url: `http://127.0.0.1:${port}/` };
+    return [
+      await measure({ server: "bare node:http", scenario: `hello world (${when})` }, request),
+      await measure({ server: "bare node:http", scenario: `hello world (${when})` }, request, 1),
+    ];
   } finally {
     await stopProcess(child);
   }
 }
 
-async function measureApi(name, env) {
-  const baseEnv = { ...env, ROBOT_MAX_REQUESTS: "1000000000", LOG_REQUESTS: "false" };
+async function seed(name, env, catalogue) {
   const seedArgs = [
     "--import",
     "tsx",
-    "src/seed/run-seed.ts",
-    ...(products ? [`--products=${products}`] : []),
+    "src/db/seed/run-seed.ts",
+    ...(catalogue === "default" ? [] : [`--products=${catalogue}`]),
   ];
   const started = Date.now();
-  await startProcess(seedArgs, { env: baseEnv, ready: "Catalogue loaded" });
-  console.log(`  ${name}: catalogue seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  await startProcess(seedArgs, { env, ready: "Catalogue loaded" });
+  console.log(
+    `  ${name}: ${catalogue} catalogue seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+async function withApi(env, work) {
   const port = await freePort();
   const child = await startProcess(["dist/main.js"], {
-    env: { ...baseEnv, PORT: String(port), HOST: "127.0.0.1" },
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
     ready: "API listening",
   });
   try {
-    const probe = await fetch(`http://127.0.0.1:${port}${values.path}`);
-    const body = await probe.json();
-    console.log(`  ${name}: ${probe.status}, ${body.items?.length} items of ${body.total}`);
-    return await measure(name, `http://127.0.0.1:${port}${values.path}`);
+    return await work(`http://127.0.0.1:${port}`);
   } finally {
     await stopProcess(child);
   }
 }
 
+async function measureApi(name, env, catalogue) {
+  const baseEnv = { ...env, ROBOT_MAX_REQUESTS: "1000000000", LOG_REQUESTS: "false" };
+  await seed(name, baseEnv, catalogue);
+  const rows = [];
+  const row = (scenario) => ({ server: name, catalogue, scenario });
+  if (scenarios.includes("listing-cached")) {
+    await withApi(baseEnv, async (base) => {
+      const probe = await (await fetch(`${base}${listingPath}`)).json();
+      console.log(`  ${name}: listing ${probe.items?.length} items of ${probe.total}`);
+      rows.push(await measure(row("listing cached"), { url: `${base}${listingPath}` }));
+    });
+  }
+  await withApi({ ...baseEnv, API_READ_CACHE: "off" }, async (base) => {
+    if (scenarios.includes("listing-uncached")) {
+      rows.push(await measure(row("listing uncached"), { url: `${base}${listingPath}` }));
+    }
+    if (scenarios.includes("batch-price")) {
+      const page = await (await fetch(`${base}${listingPath}&pageSize=20`)).json();
+      const ids = page.items.map((item) => item.id);
+      const request = {
+        url: `${base}/api/insurance/calculatePrices`,
+        method: "POST",
+        headers: postHeaders,
+        body: JSON.stringify({ ids, profile: household }),
+      };
+      const probe = await fetch(request.url, { ...request, url: undefined });
+      const priced = (await probe.json()).data?.filter((entry) => entry.price).length;
+      console.log(`  ${name}: batch price ${probe.status}, ${priced} of ${ids.length} priced`);
+      rows.push(await measure(row(`batch price (${ids.length})`), request));
+      rows.push(await measure(row(`batch price (${ids.length})`), request, 1));
+    }
+    if (scenarios.includes("sort-by-price")) {
+      const request = {
+        url: `${base}/api/compare/products/byProfilePrice`,
+        method: "POST",
+        headers: postHeaders,
+        body: JSON.stringify({ query: { organizationTypes: values.types }, profile: household }),
+      };
+      const probe = await (await fetch(request.url, { ...request, url: undefined })).json();
+      console.log(`  ${name}: sort by my price over ${probe.total} products`);
+      rows.push(await measure(row(`sort by my price (${probe.total})`), request));
+      rows.push(await measure(row(`sort by my price (${probe.total})`), request, 1));
+    }
+  });
+  return rows;
+}
+
+const loadavg = () => readFileSync("/proc/loadavg", "utf8").trim();
+console.log(`loadavg at start: ${loadavg()}`);
 console.log("Building the API (dist/main.js)...");
 const build = spawnSync(process.execPath, ["scripts/build.mjs"], { cwd: apiDir, stdio: "ignore" });
 if (build.status !== 0) throw new Error("The API build failed");
 
 const rows = [];
-if (targets.includes("bare")) rows.push(await measureBare());
+if (targets.includes("bare")) rows.push(...(await measureBare("start")));
 if (targets.includes("pglite")) {
   const dataDir = mkdtempSync(join(tmpdir(), "qs-bench-pglite-"));
   try {
-    rows.push(await measureApi("API on PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }));
+    for (const catalogue of catalogues) {
+      rows.push(
+        ...(await measureApi("PGlite", { DATA_DIR: dataDir, DATABASE_URL: "" }, catalogue)),
+      );
+    }
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -169,24 +257,35 @@ if (targets.includes("postgres")) {
     console.log("  PostgreSQL is not installed: skipping that target.");
   } else {
     try {
-      rows.push(await measureApi("API on PostgreSQL", { DATABASE_URL: pg.url }));
+      for (const catalogue of catalogues) {
+        rows.push(...(await measureApi("PostgreSQL", { DATABASE_URL: pg.url }, catalogue)));
+      }
     } finally {
       pg.stop();
     }
   }
 }
+if (targets.includes("bare")) rows.push(...(await measureBare("end")));
+console.log(`loadavg at end: ${loadavg()}`);
 
-const bare = rows.find((row) => row.name === "bare node:http");
-console.log(
-  `\n${connections} connections, ${duration} s, ${products ?? "default demo catalogue"} products, GET ${values.path}\n`,
-);
+/** The bare server's mean rate at a connection count, over its start and end runs. */
+const bareRate = (conns) => {
+  const runs = rows.filter((row) => row.server === "bare node:http" && row.connections === conns);
+  return runs.length ? runs.reduce((sum, row) => sum + row.reqPerSec, 0) / runs.length : null;
+};
+console.log(`\n${duration} s a run, listing GET ${listingPath}\n`);
 console.table(
   rows.map((row) => ({
-    server: row.name,
+    server: row.server,
+    catalogue: row.catalogue ?? "-",
+    scenario: row.scenario,
+    conns: row.connections,
     "req/s": Math.round(row.reqPerSec),
     "p50 ms": row.p50,
     "p99 ms": row.p99,
-    "vs bare": bare ? `${((row.reqPerSec / bare.reqPerSec) * 100).toFixed(1)} %` : "-",
+    "vs bare": bareRate(row.connections)
+      ? `${((row.reqPerSec / bareRate(row.connections)) * 100).toFixed(1)} %`
+      : "-",
     "non-2xx": row.non2xx,
     errors: row.errors,
   })),
