@@ -99,4 +99,3 @@ export const compareByProfilePriceRequestSchema = z.object({
   productType: z.string().nullish(),
   upperType: z.string().nullish(),
 });
-export type CompareByProfilePriceRequest = z.infer<typeof compareByProfilePriceRequestSchema>;
