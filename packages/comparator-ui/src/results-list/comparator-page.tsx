@@ -3,12 +3,15 @@ import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products
 import { RetryExhaustedError } from "@qs/api-client/retry";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
-import { PagePricesPending, usePagePrices } from "@qs/profile-forms/use-profile-price";
+import {
+  PagePricesPending,
+  useListingProfile,
+  usePagePrices,
+} from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta, usePageAddresses } from "@qs/ui/page-meta";
-import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQueries } from "@tanstack/react-query";
 import { useLocation } from "@tanstack/react-router";
 import { useState } from "react";
@@ -73,11 +76,13 @@ export function ComparatorPage({
 }: ComparatorPageProps) {
   const { t } = useTranslation();
   const client = useApiClient();
-  const isMobile = useIsMobile();
   const [chosenView, setChosenView] = useState<CardView>(initialView);
-  const view: CardView = isMobile ? "grid" : chosenView;
+  // Below 992 px the list view lays out as the grid and the view toggle, the filters' fold and
+  // the compare boxes change by CSS: the server's HTML is then right for every screen.
+  const view: CardView = chosenView;
   const tray = useCompareTray();
   const page = search.page ?? 1;
+  const sortProfile = useListingProfile(scope.productType, scope.collective);
   const searchKey = JSON.stringify({ ...search, page: undefined });
   const [more, setMore] = useState({ searchKey, pages: 1 });
   /** A new search starts again from one page. */
@@ -86,7 +91,7 @@ export function ComparatorPage({
   const pages = mode === "paginated" ? [page] : Array.from({ length: extraPages }, (_, i) => i + 1);
   const results = useQueries({
     queries: pages.map((number) =>
-      compareProductsQueryOptions(client, compareRequest(scope, search, number)),
+      compareProductsQueryOptions(client, compareRequest(scope, search, number), sortProfile),
     ),
   });
   const first = results[0];
@@ -154,7 +159,7 @@ export function ComparatorPage({
         )}
       </header>
       <div className="qs-comparator__layout">
-        <details className="qs-comparator__filters" open={!isMobile || undefined}>
+        <details className="qs-comparator__filters">
           <summary>{t("comparator.filtersTitle")}</summary>
           <FiltersPanel scope={scope} search={search} onSearchChange={onSearchChange} />
         </details>
@@ -162,23 +167,22 @@ export function ComparatorPage({
           <div className="qs-results__toolbar">
             <SortSelect
               value={sort}
+              withProfilePrice={sortProfile !== null}
               onChange={(next) => onSearchChange(withFilter(search, "sort", next))}
             />
-            {!isMobile && (
-              <fieldset className="qs-view-toggle">
-                <legend className="qs-visually-hidden">{t("comparator.viewLabel")}</legend>
-                {(["list", "grid"] as const).map((option) => (
-                  <button
-                    key={option}
-                    type="button"
-                    aria-pressed={view === option}
-                    onClick={() => setChosenView(option)}
-                  >
-                    {option === "list" ? t("comparator.viewList") : t("comparator.viewGrid")}
-                  </button>
-                ))}
-              </fieldset>
-            )}
+            <fieldset className="qs-view-toggle">
+              <legend className="qs-visually-hidden">{t("comparator.viewLabel")}</legend>
+              {(["list", "grid"] as const).map((option) => (
+                <button
+                  key={option}
+                  type="button"
+                  aria-pressed={view === option}
+                  onClick={() => setChosenView(option)}
+                >
+                  {option === "list" ? t("comparator.viewList") : t("comparator.viewGrid")}
+                </button>
+              ))}
+            </fieldset>
             <RankingNote sort={sort} />
           </div>
           {collectiveProduct && state === "loaded" && (
@@ -207,7 +211,7 @@ export function ComparatorPage({
                         search.coverageOrganizations ?? scope.coverageOrganizations
                       }
                       compare={
-                        !isMobile && isComparable(product)
+                        isComparable(product)
                           ? {
                               checked: tray.isChecked(product.id),
                               disabled: tray.isDisabled(product.id),
@@ -245,7 +249,7 @@ export function ComparatorPage({
           )}
         </section>
       </div>
-      {!isMobile && <CompareTrayBar />}
+      <CompareTrayBar />
     </div>
   );
 }
