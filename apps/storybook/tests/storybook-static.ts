@@ -1,0 +1,30 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
+
+/** The static Storybook that `build-storybook` writes. */
+export const staticDir = join(appDir, "storybook-static");
+
+/**
+ * Builds Storybook when there is no static build yet. Under turbo the
+ * `build-storybook` task runs first (apps/storybook/turbo.json), so this only
+ * builds when the test is started on its own in a fresh checkout.
+ */
+export function ensureStaticBuild(): void {
+  if (existsSync(join(staticDir, "index.json"))) return;
+  const result = spawnSync("pnpm", ["run", "build-storybook"], { cwd: appDir, stdio: "inherit" });
+  if (result.status !== 0) throw new Error("build-storybook failed");
+}
+
+/** The id of every story (docs pages left out), in the order of the sidebar. */
+export function storyIds(): string[] {
+  const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as {
+    entries: Record<string, { id: string; type: string }>;
+  };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === "story")
+    .map((entry) => entry.id);
+}
