@@ -143,18 +143,19 @@ function bytesByModule(code, map, into) {
 const kib = (bytes) => (bytes / 1024).toFixed(1);
 const rows = [];
 for (const site of SITES) {
-  const dist = join(root, "apps", site, "dist");
+  const dist = join(root, "apps", site, "dist", "client");
   const assets = join(dist, "assets");
-  if (!existsSync(join(dist, "index.html"))) {
+  const manifestFile = join(dist, ".vite", "manifest.json");
+  if (!existsSync(manifestFile)) {
     console.error(
       `apps/${site} is not built: run \`pnpm turbo run build --filter @qs/app-${site}\` first.`,
     );
     process.exit(1);
   }
-  const html = readFileSync(join(dist, "index.html"), "utf8");
-  const htmlRefs = [
-    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-  ].map((match) => match[1].replace(/^\/assets\//, ""));
+  // The page loads the entry module (and preloads what it imports at once).
+  const manifest = JSON.parse(readFileSync(manifestFile, "utf8"));
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const htmlRefs = [entry.file.replace(/^assets\//, "")];
   const shell = staticClosure(assets, htmlRefs);
   const listing = listingRouteChunk(assets);
   const chunks = staticClosure(assets, [...shell, listing]);

@@ -11,6 +11,8 @@ import { createCountryRouter } from "./country-router";
 function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Prerendering services wait for this flag before they read the page.
+    (window as Window & { prerenderReady?: boolean }).prerenderReady = true;
   }, []);
   return null;
 }

@@ -15,7 +15,8 @@ export interface ServeOptions {
 /**
  * Runs a country site's production server: the client build of dist/client, pages rendered on
  * the server, the sitemap from the API. PORT and HOST choose where it listens; HSTS=1 where it
- * is served over TLS; PARTNER_ORIGINS (space separated) adds origins allowed to frame it.
+ * is served over TLS; PARTNER_ORIGINS (space separated) adds origins allowed to frame it;
+ * SITE_PAGE_CACHE=off renders every request (the bench's uncached run).
  */
 export function serveCountrySite(config: CountryConfig, { serverUrl, defaultPort }: ServeOptions) {
   const clientDir = fileURLToPath(new URL("../client/", serverUrl));
@@ -27,6 +28,7 @@ export function serveCountrySite(config: CountryConfig, { serverUrl, defaultPort
     render: createCountrySiteRenderer(config, readClientAssets(clientDir)),
     siteUrl,
     sitemap: () => buildSitemap(config, siteUrl),
+    ...(process.env.SITE_PAGE_CACHE === "off" ? { pageCache: false as const } : {}),
     security: {
       apiOrigin: new URL(config.apiBaseUrl).origin,
       partnerOrigins: (process.env.PARTNER_ORIGINS ?? "").split(/\s+/).filter(Boolean),

@@ -59,7 +59,8 @@ function encodeHtml(html: string, acceptEncoding: string | undefined) {
     };
   }
   if (encoding === "gzip") return { encoding, body: gzipSync(html, { level: 6 }) };
-  return { encoding: null, body: Buffer.from(html) };
+  // A string body is written straight to the socket by @hono/node-server's light Response.
+  return { encoding: null, body: html };
 }
 
 function isPageAddress(pathname: string): boolean {
@@ -166,7 +167,7 @@ export function createSiteServer(options: SiteServerOptions) {
       ETag: page.etag,
     };
     if (encoding) headers["Content-Encoding"] = encoding;
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+    return new Response(body as string | Uint8Array<ArrayBuffer>, { status: page.status, headers });
   });
 
   app.all("*", (c) => c.text("Método no permitido.", 405, { Allow: "GET, HEAD" }));

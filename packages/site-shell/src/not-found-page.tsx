@@ -12,6 +12,8 @@ export function NotFoundPage() {
   return (
     <section className="qs-container qs-not-found" aria-labelledby="qs-not-found-title">
       <PageMeta title={t("notFound.title")} brand={config.brand} description={t("notFound.body")} />
+      {/* What prerendering services read as the page's status (the answer itself is a 404). */}
+      <meta name="prerender-status-code" content="404" />
       <div className="qs-not-found__code" aria-hidden="true">
         404
       </div>

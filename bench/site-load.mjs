@@ -1,0 +1,189 @@
+// Site server benchmark: requests per second of a server-rendered listing page, from the
+// page cache and rendered on every request (SITE_PAGE_CACHE=off), beside a bare node:http
+// hello-world server in the same run; and, with --lighthouse, Lighthouse mobile runs (median
+// of --runs) of the home, a listing and a plan of each site.
+//
+//   pnpm --filter @qs/bench bench:site [--duration 5] [--connections 10] [--lighthouse] [--runs 3]
+//
+// It needs the built API and sites (`pnpm turbo run build`), and ports 4000 and 5173-5176 free:
+// the sites are built to call the API on localhost:4000. Lighthouse 12.8 is fetched with npx.
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+import autocannon from "autocannon";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const root = join(here, "..");
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== "--"),
+  options: {
+    duration: { type: "string", default: "5" },
+    connections: { type: "string", default: "10" },
+    lighthouse: { type: "boolean", default: false },
+    runs: { type: "string", default: "1" },
+    path: { type: "string", default: "/Comparar/Medicina-Prepagada" },
+  },
+});
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+const SITES = [
+  { dir: "co", port: 5173 },
+  { dir: "cl", port: 5174 },
+  { dir: "pe", port: 5175 },
+  { dir: "int", port: 5176 },
+];
+const children = [];
+
+function start(args, { cwd, env = {}, port }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  return child;
+}
+
+async function answers(url, deadline = Date.now() + 300_000) {
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+function load(url) {
+  return new Promise((resolve, reject) =>
+    autocannon({ url, connections, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    ),
+  );
+}
+
+async function measure(label, url) {
+  await load(url); // warm-up (fills the page cache where there is one)
+  const result = await load(url);
+  return {
+    label,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
+    non2xx: result.non2xx,
+  };
+}
+
+function stopAll() {
+  for (const child of children) child.kill("SIGTERM");
+}
+process.on("exit", stopAll);
+
+const dataDir = mkdtempSync(join(tmpdir(), "qs-site-bench-"));
+try {
+  start([join(root, "apps/api/dist/main.js")], {
+    cwd: join(root, "apps/api"),
+    env: { DATA_DIR: dataDir },
+    port: 4000,
+  });
+  await answers("http://127.0.0.1:4000/api/qp-version");
+  for (const site of SITES) {
+    start([join(root, `apps/${site.dir}/dist/server/server.js`)], {
+      cwd: join(root, `apps/${site.dir}`),
+      port: site.port,
+    });
+  }
+  const uncachedPort = 5180;
+  start([join(root, "apps/co/dist/server/server.js")], {
+    cwd: join(root, "apps/co"),
+    env: { SITE_PAGE_CACHE: "off" },
+    port: uncachedPort,
+  });
+  const bare = 5181;
+  start(
+    [
+      "-e",
+      `require("node:http").createServer((q, s) => { s.setHeader("content-type", "text/plain"); s.end("hello world"); }).listen(${bare}, "127.0.0.1")`,
+    ],
+    { cwd: here, port: bare },
+  );
+  await Promise.all(
+    [...SITES.map((s) => s.port), uncachedPort, bare].map((port) =>
+      answers(`http://127.0.0.1:${port}/`),
+    ),
+  );
+
+  console.log(`load average: ${readFileSync("/proc/loadavg", "utf8").trim()}`);
+  const rows = [
+    await measure("bare node:http hello world", `http://127.0.0.1:${bare}/`),
+    await measure(`listing ${values.path}, page cache`, `http://127.0.0.1:5173${values.path}`),
+    await measure(
+      `listing ${values.path}, rendered every request`,
+      `http://127.0.0.1:${uncachedPort}${values.path}`,
+    ),
+    await measure("bare node:http hello world (again)", `http://127.0.0.1:${bare}/`),
+  ];
+  console.log(`${connections} connections, ${duration} s each`);
+  console.table(rows);
+
+  if (values.lighthouse) {
+    const sitemapPlan = async (port) => {
+      const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((m) => m[1]);
+      return new URL(locs[0] ?? `http://localhost:${port}/`).pathname;
+    };
+    const results = [];
+    for (const site of SITES) {
+      const pages = [
+        ["home", "/"],
+        ["listing", "/Comparar"],
+        ["plan", await sitemapPlan(site.port)],
+      ];
+      for (const [kind, path] of pages) {
+        const runs = [];
+        for (let i = 0; i < Number(values.runs); i++) {
+          const out = join(dataDir, `lh-${site.dir}-${kind}-${i}.json`);
+          spawnSync(
+            "npx",
+            [
+              "--yes",
+              "lighthouse@12.8.2",
+              `http://localhost:${site.port}${path}`,
+              "--quiet",
+              "--output=json",
+              `--output-path=${out}`,
+              "--only-categories=performance,accessibility,seo",
+              "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+            ],
+            {
+              env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+            },
+          );
+          const report = JSON.parse(readFileSync(out, "utf8"));
+          runs.push({
+            performance: Math.round(report.categories.performance.score * 100),
+            accessibility: Math.round(report.categories.accessibility.score * 100),
+            seo: Math.round(report.categories.seo.score * 100),
+            lcp: Math.round(report.audits["largest-contentful-paint"].numericValue),
+            tbt: Math.round(report.audits["total-blocking-time"].numericValue),
+            cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+          });
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        results.push({ site: site.dir, page: kind, ...runs[Math.floor(runs.length / 2)] });
+      }
+    }
+    console.log(`Lighthouse 12.8 mobile, median of ${values.runs}:`);
+    console.table(results);
+  }
+} finally {
+  stopAll();
+  rmSync(dataDir, { recursive: true, force: true });
+}
