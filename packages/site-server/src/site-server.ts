@@ -45,7 +45,7 @@ function assetAnswer(asset: StaticAsset, acceptEncoding: string | undefined): Re
 }
 
 /** The HTML compressed for this client: brotli at a speed-minded level, else gzip, else none. */
-function encodeHtml(html: string, acceptEncoding: string | undefined) {
+function encodeHtml(html: Buffer, acceptEncoding: string | undefined) {
   const encoding = pickEncoding(acceptEncoding, { br: true, gzip: true });
   if (encoding === "br") {
     return {
@@ -59,7 +59,6 @@ function encodeHtml(html: string, acceptEncoding: string | undefined) {
     };
   }
   if (encoding === "gzip") return { encoding, body: gzipSync(html, { level: 6 }) };
-  // A string body is written straight to the socket by @hono/node-server's light Response.
   return { encoding: null, body: html };
 }
 
@@ -167,7 +166,7 @@ export function createSiteServer(options: SiteServerOptions) {
       ETag: page.etag,
     };
     if (encoding) headers["Content-Encoding"] = encoding;
-    return new Response(body as string | Uint8Array<ArrayBuffer>, { status: page.status, headers });
+    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
   });
 
   app.all("*", (c) => c.text("Método no permitido.", 405, { Allow: "GET, HEAD" }));

@@ -164,6 +164,8 @@ export function ComparatorPage({
           <FiltersPanel scope={scope} search={search} onSearchChange={onSearchChange} />
         </details>
         <section className="qs-results" aria-busy={state === "loading" || updating}>
+          {/* Keeps the outline h1 > h2 > card h3 when the filters (and their h2) are folded. */}
+          <h2 className="qs-visually-hidden">{t("comparator.resultsHeading")}</h2>
           <div className="qs-results__toolbar">
             <SortSelect
               value={sort}

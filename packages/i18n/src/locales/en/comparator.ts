@@ -10,6 +10,7 @@ export const comparator: Shape<typeof source> = {
     searching4: "Almost done...",
     metaDescription:
       "{{title}}: compare {{count}} plans from many insurers, with coverage, clinics and prices for your profile.",
+    resultsHeading: "Plans",
     resultsCount_one: "{{count}} plan found",
     resultsCount_other: "{{count}} plans found",
     viewLabel: "View",

@@ -7,6 +7,7 @@ export const comparator = {
     searching4: "Ya casi terminamos...",
     metaDescription:
       "{{title}}: compara {{count}} planes de muchas aseguradoras, con coberturas, clínicas y precios para tu perfil.",
+    resultsHeading: "Planes",
     resultsCount_one: "{{count}} plan encontrado",
     resultsCount_other: "{{count}} planes encontrados",
     viewLabel: "Vista",

@@ -10,6 +10,7 @@ export const comparator: Shape<typeof source> = {
     searching4: "Quase pronto...",
     metaDescription:
       "{{title}}: compare {{count}} planos de muitas seguradoras, com coberturas, clínicas e preços para o seu perfil.",
+    resultsHeading: "Planos",
     resultsCount_one: "{{count}} plano encontrado",
     resultsCount_other: "{{count}} planos encontrados",
     viewLabel: "Visualização",
