@@ -88,7 +88,17 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
   };
   return async (request: Request, nonce: string): Promise<Response> => {
     const url = new URL(request.url);
-    const site = createSite(config, url.pathname);
+    // The API's robot check counts the visitor, not this server: pass their address on.
+    const visitor = request.headers.get("x-forwarded-for");
+    const site = createSite(config, url.pathname, {
+      fetch: visitor
+        ? (input, init) => {
+            const headers = new Headers(init?.headers);
+            headers.set("x-forwarded-for", visitor);
+            return fetch(input, { ...init, headers });
+          }
+        : undefined,
+    });
     await site.ready;
     const outcome = await loadPageData(config, site, url.pathname + url.search);
     if (outcome) {

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { Hono } from "hono";
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { type Context, Hono } from "hono";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./page-cache";
 import {
   contentSecurityPolicy,
@@ -60,6 +61,24 @@ function encodeHtml(html: Buffer, acceptEncoding: string | undefined) {
   }
   if (encoding === "gzip") return { encoding, body: gzipSync(html, { level: 6 }) };
   return { encoding: null, body: html };
+}
+
+/**
+ * The request as the renderer sees it, with the visitor's address in X-Forwarded-For (kept
+ * when a load balancer already set it): the API's limits then count visitors, not this server.
+ */
+function withVisitorAddress(c: Context): Request {
+  if (c.req.header("x-forwarded-for")) return c.req.raw;
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    address = undefined;
+  }
+  if (!address) return c.req.raw;
+  const headers = new Headers(c.req.raw.headers);
+  headers.set("x-forwarded-for", address);
+  return new Request(c.req.raw.url, { method: c.req.raw.method, headers });
 }
 
 function isPageAddress(pathname: string): boolean {
@@ -143,7 +162,7 @@ export function createSiteServer(options: SiteServerOptions) {
     if (!page) {
       let pending = inFlight.get(key);
       if (!pending) {
-        pending = renderPage(c.req.raw, key).finally(() => inFlight.delete(key));
+        pending = renderPage(withVisitorAddress(c), key).finally(() => inFlight.delete(key));
         inFlight.set(key, pending);
       }
       page = await pending;

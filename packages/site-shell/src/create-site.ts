@@ -28,7 +28,11 @@ export interface Site {
  * language of the address, the API client, a query cache, and the router options (context and
  * the language-prefix rewrite).
  */
-export function createSite(config: CountryConfig, pathname: string): Site {
+export function createSite(
+  config: CountryConfig,
+  pathname: string,
+  options: { fetch?: typeof fetch } = {},
+): Site {
   const language: Language = languageOfPath(pathname, config);
   const i18n = createI18n(language, (key) => console.warn(`No existe la traducción para ${key}`));
   const ready =
@@ -44,6 +48,7 @@ export function createSite(config: CountryConfig, pathname: string): Site {
     baseUrl: config.apiBaseUrl,
     countryCode: config.code,
     version: config.version,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = new QueryClient({
     defaultOptions: {

@@ -18,8 +18,7 @@ export const loadPdf: PdfLoader = async (url) => {
     import("pdfjs-dist/build/pdf.worker.min.mjs?url"),
   ]);
   if (!pdfjs.GlobalWorkerOptions.workerSrc) pdfjs.GlobalWorkerOptions.workerSrc = worker.default;
-  // The sites' Content-Security-Policy forbids eval: fonts are drawn without compiled paths.
-  const task = pdfjs.getDocument({ url, isEvalSupported: false });
+  const task = pdfjs.getDocument({ url });
   const document = await task.promise;
   return {
     numPages: document.numPages,
