@@ -83,9 +83,16 @@ test.describe("production serving", () => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const plans = await sitemapPlans(request, site.code);
     expect(plans.length).toBeGreaterThan(0);
-    for (const plan of plans) {
-      expect(sitemap).toContain(`/${plan.organizationUrl}/${plan.productUrl}</loc><lastmod>`);
-    }
+    const locs = sitemap
+      .split("\n")
+      .filter((line) => line.includes("<lastmod>"))
+      .map((line) => /<loc>([^<]+)<\/loc>/.exec(line)?.[1] ?? "");
+    // Each plan at its country's address shape: the insurer's segment, the plan's last.
+    const addressOf = (plan: SitemapPlan) =>
+      locs.find(
+        (loc) => loc.includes(`/${plan.organizationUrl}/`) && loc.endsWith(`/${plan.productUrl}`),
+      );
+    for (const plan of plans) expect(addressOf(plan), plan.productUrl).toBeTruthy();
 
     const home = await (await request.get("/")).text();
     expect(await structuredTypes(home)).toEqual(["Organization", "WebSite"]);
@@ -100,10 +107,7 @@ test.describe("production serving", () => {
     expect(listing).toMatch(/<link rel="canonical" href="http[^"]+\/Comparar"/);
 
     const [first] = plans;
-    const planUrl = sitemap
-      .split("\n")
-      .map((line) => /<loc>([^<]+)<\/loc>/.exec(line)?.[1] ?? "")
-      .find((loc) => loc.endsWith(`/${first?.organizationUrl}/${first?.productUrl}`));
+    const planUrl = first ? addressOf(first) : undefined;
     expect(planUrl).toBeTruthy();
     const planPath = new URL(planUrl ?? "/").pathname;
     const detail = await (await request.get(planPath ?? "/")).text();
