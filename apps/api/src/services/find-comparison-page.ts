@@ -98,20 +98,23 @@ export function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[]
  * products rows (a top-N sort) and the total counted on them too; only the
  * chosen products' display items are read. One query per page.
  */
+/** The product columns every listing order reads (recommended, price, popularity, score). */
+export const ORDERING_KEYS = {
+  id: products.id,
+  minPrice: products.minPrice,
+  promoted: products.promoted,
+  popular: products.popular,
+  score: products.score,
+  distance: products.distance,
+};
+
 export async function findComparisonPage(
   db: Executor,
   countryId: number,
   query: CompareProductsQuery,
 ): Promise<ComparisonPage> {
   const where = and(...comparisonConditions(countryId, query));
-  const keys = {
-    id: products.id,
-    minPrice: products.minPrice,
-    promoted: products.promoted,
-    popular: products.popular,
-    score: products.score,
-    distance: products.distance,
-  };
+  const keys = ORDERING_KEYS;
   const chosen = db
     .select(keys)
     .from(products)

@@ -5,7 +5,12 @@ import { comparablePrice } from "@qs/pricing/comparable-price";
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { productDetails, products } from "../db/schema";
-import { type ComparisonPage, comparisonConditions, ordering } from "./find-comparison-page";
+import {
+  type ComparisonPage,
+  comparisonConditions,
+  ORDERING_KEYS,
+  ordering,
+} from "./find-comparison-page";
 import { priceMatchingProducts } from "./product-price";
 
 export interface ProfilePriceOrderInput {
@@ -30,14 +35,7 @@ async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput):
     now: input.now,
     onlyCoveringRows: true,
     where: and(...comparisonConditions(input.countryId, input.query)) as SQL,
-    orderBy: ordering("recommended", {
-      id: products.id,
-      minPrice: products.minPrice,
-      promoted: products.promoted,
-      popular: products.popular,
-      score: products.score,
-      distance: products.distance,
-    }),
+    orderBy: ordering("recommended", ORDERING_KEYS),
   });
   const withAmount: Array<{ id: number; amount: number }> = [];
   const unpriced: number[] = [];
