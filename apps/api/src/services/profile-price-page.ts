@@ -4,7 +4,7 @@ import type { VisitorProfile } from "@qs/domain/profile";
 import { comparablePrice } from "@qs/pricing/comparable-price";
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { productDetails, products } from "../db/schema";
+import { productDetails } from "../db/schema";
 import {
   type ComparisonPage,
   comparisonConditions,
