@@ -39,6 +39,43 @@ const list = (fallback: string[]) =>
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
+const flag = (fallback: "true" | "false") =>
+  z
+    .enum(["true", "false", "1", "0"])
+    .default(fallback)
+    .transform((value) => value === "true" || value === "1");
+
+/** The four markets' codes, the keys of the per-country public addresses. */
+export const PUBLIC_URL_COUNTRIES = ["CO", "CL", "PE", "INT"] as const;
+export type PublicUrlCountry = (typeof PUBLIC_URL_COUNTRIES)[number];
+
+/** Where each site listens on a developer's machine (`npm start`). */
+const DEVELOPMENT_SITE_URLS: Record<PublicUrlCountry, string> = {
+  CO: "http://localhost:5173",
+  CL: "http://localhost:5174",
+  PE: "http://localhost:5175",
+  INT: "http://localhost:5176",
+};
+
+/** `CO=https://www.queseguro.com,CL=https://www.queplan.cl,...`: each country's public site address. */
+const siteUrls = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const urls: Partial<Record<PublicUrlCountry, string>> = {};
+    if (value === undefined || value.trim() === "") return urls;
+    for (const entry of value.split(",")) {
+      const [code, url] = entry.split("=").map((part) => part.trim());
+      const country = PUBLIC_URL_COUNTRIES.find((c) => c === code?.toUpperCase());
+      if (!country || !url || !z.url({ protocol: /^https?$/ }).safeParse(url).success) {
+        ctx.addIssue({ code: "custom", message: `expected CODE=https://address, got "${entry}"` });
+        return z.NEVER;
+      }
+      urls[country] = url.replace(/\/$/, "");
+    }
+    return urls;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -75,12 +112,50 @@ const envSchema = z.object({
   API_READ_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),
   /** How long this process trusts its catalogue version without reading it again, in ms. */
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
-  /** Public base URL used in links the API hands out (document downloads). */
-  PUBLIC_BASE_URL: z.url().optional(),
-  LOG_REQUESTS: z
-    .enum(["true", "false", "1", "0"])
-    .default("false")
-    .transform((value) => value === "true" || value === "1"),
+  /** `production` requires the public addresses and the challenge key below. */
+  NODE_ENV: z.string().optional(),
+  /** The API's public address, the base of links to its files written in e-mails. */
+  PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Each country's public site address, the base of links to site pages written in e-mails. */
+  PUBLIC_SITE_URLS: siteUrls,
+  /**
+   * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges
+   * (`10.0.0.0/8`), or `loopback`. Unset: the socket's address is the client.
+   */
+  TRUST_PROXY: list([]),
+  /** Per client and hour: leads (plan and additional insurance requests). */
+  LEADS_PER_CLIENT_PER_HOUR: positiveInt(20),
+  /** Per client and hour: contact requests. */
+  CONTACTS_PER_CLIENT_PER_HOUR: positiveInt(10),
+  /** Per client and hour: feedback writes. */
+  FEEDBACKS_PER_CLIENT_PER_HOUR: positiveInt(20),
+  /** Per client and hour: shared and short links. */
+  SHARED_LINKS_PER_CLIENT_PER_HOUR: positiveInt(60),
+  /** Per client and day: document download links (besides the per-e-mail limit). */
+  DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: positiveInt(30),
+  /** Per client and hour: privacy requests (see, export, delete) and consents. */
+  PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: positiveInt(60),
+  /** Bound of the in-process rate-limit and robot counters (entries). */
+  COUNTER_MAX_ENTRIES: positiveInt(100_000),
+  /** HMAC key of the proof-of-work challenges (ALTCHA); required in production. */
+  ALTCHA_HMAC_KEY: z.string().min(32).optional(),
+  /** Work of one challenge: the largest number the browser may have to try. */
+  ALTCHA_MAX_NUMBER: positiveInt(100_000),
+  /** PostgreSQL: longest wait for a connection, and longest statement, in ms. */
+  DB_CONNECT_TIMEOUT_MS: positiveInt(5000),
+  DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
+  /** How often the retention job runs, in minutes (0: never, for tests). */
+  RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
+  /** Days kept: sent mail, expired download links, robot flags, unconfirmed purchase drafts. */
+  MAIL_RETENTION_DAYS: positiveInt(30),
+  DOWNLOAD_LINK_RETENTION_DAYS: positiveInt(7),
+  ROBOT_FLAG_RETENTION_DAYS: positiveInt(7),
+  DRAFT_RETENTION_DAYS: positiveInt(30),
+  /** SIGTERM: longest wait for in-flight requests before closing, in ms (under 10 s). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(9000).default(8000),
+  /** pino level: fatal, error, warn, info, debug, trace or silent. */
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_REQUESTS: flag("false"),
 });
 
 export const configSchema = z.object({
@@ -101,7 +176,32 @@ export const configSchema = z.object({
   readCache: z.boolean(),
   readCacheMaxBytes: z.number().int().positive(),
   catalogueVersionCheckMs: z.number().int().min(0),
-  publicBaseUrl: z.string().optional(),
+  production: z.boolean(),
+  publicApiUrl: z.string(),
+  publicSiteUrls: z.record(z.enum(PUBLIC_URL_COUNTRIES), z.string()),
+  trustProxy: z.array(z.string()),
+  rateLimits: z.object({
+    leadsPerHour: z.number().int().positive(),
+    contactsPerHour: z.number().int().positive(),
+    feedbacksPerHour: z.number().int().positive(),
+    sharedLinksPerHour: z.number().int().positive(),
+    downloadLinksPerDay: z.number().int().positive(),
+    privacyRequestsPerHour: z.number().int().positive(),
+  }),
+  counterMaxEntries: z.number().int().positive(),
+  altchaHmacKey: z.string().min(32),
+  altchaMaxNumber: z.number().int().positive(),
+  dbConnectTimeoutMs: z.number().int().positive(),
+  dbStatementTimeoutMs: z.number().int().positive(),
+  retentionIntervalMinutes: z.number().int().min(0),
+  retentionDays: z.object({
+    mail: z.number().int().positive(),
+    downloadLinks: z.number().int().positive(),
+    robotFlags: z.number().int().positive(),
+    drafts: z.number().int().positive(),
+  }),
+  shutdownGraceMs: z.number().int().min(0),
+  logLevel: z.string(),
   logRequests: z.boolean(),
 });
 export type Config = z.infer<typeof configSchema>;
@@ -121,6 +221,21 @@ export function loadConfig(
     throw new ConfigError(`Invalid environment:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  if (production) {
+    const missing = [
+      ...(e.PUBLIC_API_URL ? [] : ["PUBLIC_API_URL"]),
+      ...PUBLIC_URL_COUNTRIES.filter((code) => !e.PUBLIC_SITE_URLS[code]).map(
+        (code) => `PUBLIC_SITE_URLS (${code})`,
+      ),
+      ...(e.ALTCHA_HMAC_KEY ? [] : ["ALTCHA_HMAC_KEY"]),
+    ];
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host.`,
+      );
+    }
+  }
   const dataDir = e.DATA_DIR
     ? isAbsolute(e.DATA_DIR)
       ? e.DATA_DIR
@@ -144,7 +259,33 @@ export function loadConfig(
     readCache: e.API_READ_CACHE,
     readCacheMaxBytes: e.API_READ_CACHE_MAX_BYTES,
     catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
-    publicBaseUrl: e.PUBLIC_BASE_URL,
+    production,
+    publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
+    publicSiteUrls: { ...DEVELOPMENT_SITE_URLS, ...e.PUBLIC_SITE_URLS },
+    trustProxy: e.TRUST_PROXY,
+    rateLimits: {
+      leadsPerHour: e.LEADS_PER_CLIENT_PER_HOUR,
+      contactsPerHour: e.CONTACTS_PER_CLIENT_PER_HOUR,
+      feedbacksPerHour: e.FEEDBACKS_PER_CLIENT_PER_HOUR,
+      sharedLinksPerHour: e.SHARED_LINKS_PER_CLIENT_PER_HOUR,
+      downloadLinksPerDay: e.DOWNLOAD_LINKS_PER_CLIENT_PER_DAY,
+      privacyRequestsPerHour: e.PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR,
+    },
+    counterMaxEntries: e.COUNTER_MAX_ENTRIES,
+    // Outside production a fixed development key; production refuses to start without one.
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? "development-only-altcha-key-not-for-production",
+    altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
+    dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
+    dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
+    retentionIntervalMinutes: e.RETENTION_INTERVAL_MINUTES,
+    retentionDays: {
+      mail: e.MAIL_RETENTION_DAYS,
+      downloadLinks: e.DOWNLOAD_LINK_RETENTION_DAYS,
+      robotFlags: e.ROBOT_FLAG_RETENTION_DAYS,
+      drafts: e.DRAFT_RETENTION_DAYS,
+    },
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,
     ...overrides,
   });

@@ -309,25 +309,34 @@ export const leads = pgTable(
     consentTextVersion: text("consent_text_version").notNull(),
     consentedAt: timestamp("consented_at", { withTimezone: true }).notNull(),
     idempotencyKey: text("idempotency_key"),
+    /** SHA-256 of the lead's access token (capability); the token itself is never stored. */
+    accessTokenHash: text("access_token_hash"),
+    /** The consent record the visitor gave with this lead. */
+    consentRecordId: uuid("consent_record_id"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
+    uniqueIndex("leads_access_token_uq").on(t.accessTokenHash),
   ],
 );
 
-export const idempotencyKeys = pgTable("idempotency_keys", {
-  key: text("key").primaryKey(),
-  requestHash: text("request_hash").notNull(),
-  method: text("method").notNull(),
-  path: text("path").notNull(),
-  status: integer("status").notNull(),
-  /** The first answer's body as sent (JSON text), replayed byte for byte. */
-  body: text("body"),
-  createdAt: createdAt(),
-});
+export const idempotencyKeys = pgTable(
+  "idempotency_keys",
+  {
+    key: text("key").primaryKey(),
+    requestHash: text("request_hash").notNull(),
+    method: text("method").notNull(),
+    path: text("path").notNull(),
+    status: integer("status").notNull(),
+    /** The first answer's body as sent (JSON text), replayed byte for byte. */
+    body: text("body"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("idempotency_keys_created_idx").on(t.createdAt)],
+);
 
 export const downloadLinks = pgTable(
   "download_links",
@@ -341,26 +350,37 @@ export const downloadLinks = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     downloads: integer("downloads").notNull().default(0),
   },
-  (t) => [index("download_links_email_idx").on(t.email, t.createdAt)],
+  (t) => [
+    index("download_links_email_idx").on(t.email, t.createdAt),
+    index("download_links_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** Outgoing mail: the row is the record of the message (no mail server is involved). */
-export const mailOutbox = pgTable("mail_outbox", {
-  id: serial("id").primaryKey(),
-  kind: text("kind").notNull(),
-  toAddress: text("to_address").notNull(),
-  subject: text("subject").notNull(),
-  body: text("body").notNull(),
-  reference: text("reference"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
-});
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    reference: text("reference"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+);
 
-export const robotFlags = pgTable("robot_flags", {
-  clientKey: text("client_key").primaryKey(),
-  flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
-  liftedAt: timestamp("lifted_at", { withTimezone: true }),
-  liftedWithHash: text("lifted_with_hash"),
-});
+export const robotFlags = pgTable(
+  "robot_flags",
+  {
+    clientKey: text("client_key").primaryKey(),
+    flaggedAt: timestamp("flagged_at", { withTimezone: true }).notNull(),
+    liftedAt: timestamp("lifted_at", { withTimezone: true }),
+    liftedWithHash: text("lifted_with_hash"),
+  },
+  (t) => [index("robot_flags_flagged_idx").on(t.flaggedAt)],
+);
 
 export const sharedLinks = pgTable("shared_links", {
   code: text("code").primaryKey(),
@@ -368,6 +388,8 @@ export const sharedLinks = pgTable("shared_links", {
   countryId: integer("country_id").notNull(),
   url: text("url").notNull(),
   decodedProfile: jsonb("decoded_profile"),
+  /** SHA-256 of the token that may change the link (returned to its creator only). */
+  editTokenHash: text("edit_token_hash"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
@@ -379,8 +401,73 @@ export const feedbacks = pgTable(
     leadId: uuid("lead_id"),
     countryId: integer("country_id").notNull(),
     data: jsonb("data").notNull(),
+    /** SHA-256 of the feedback's access token; the serial id never leaves the server. */
+    accessTokenHash: text("access_token_hash"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("feedbacks_lead_idx").on(t.leadId)],
+  (t) => [
+    index("feedbacks_lead_idx").on(t.leadId),
+    uniqueIndex("feedbacks_access_token_uq").on(t.accessTokenHash),
+  ],
+);
+
+/** Hits of one client (or e-mail) on one limited action in the current window. */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limit_counters_expires_idx").on(t.expiresAt)],
+);
+
+/** Proof-of-work challenges already redeemed: a solution counts once. */
+export const spentChallenges = pgTable(
+  "spent_challenges",
+  {
+    signature: text("signature").primaryKey(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("spent_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/** The registry of consent texts: what a visitor agrees to, by purpose, version and country. */
+export const consentTexts = pgTable(
+  "consent_texts",
+  {
+    purpose: text("purpose").notNull(),
+    version: text("version").notNull(),
+    countryId: integer("country_id").notNull(),
+    /** The text by language: { es, en, pt }. */
+    texts: jsonb("texts").notNull(),
+    /** The law the text answers to (Ley 21.719, Ley 1581, Ley 29733...). */
+    law: text("law").notNull(),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+    /** Set when a newer version replaces it; records keep pointing at the version agreed. */
+    retiredAt: timestamp("retired_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.purpose, t.version, t.countryId] })],
+);
+
+/** One express consent given by a visitor: which text, when, and its withdrawal. */
+export const consentRecords = pgTable(
+  "consent_records",
+  {
+    id: uuid("id").primaryKey(),
+    /** SHA-256 of the record's access token, held by the visitor who consented. */
+    accessTokenHash: text("access_token_hash").notNull(),
+    purpose: text("purpose").notNull(),
+    version: text("version").notNull(),
+    countryId: integer("country_id").notNull(),
+    language: text("language").notNull(),
+    grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
+    withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("consent_records_access_token_uq").on(t.accessTokenHash),
+    index("consent_records_granted_idx").on(t.grantedAt),
+  ],
 );

@@ -96,14 +96,14 @@ export function registerDocumentRoutes(router: Router): void {
       404: { description: DOCUMENT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
       429: { description: DOWNLOAD_LIMIT_MESSAGE, schema: errorBodySchema },
     },
-    handler: async ({ body, deps, country, now, url, transaction }) => {
+    handler: async ({ body, deps, country, now, transaction }) => {
       const { expiresAt } = await transaction((tx) =>
         issueDownloadLink(tx, {
           request: body,
           now,
           linksPerDay: deps.config.downloadLinksPerDay,
           ttlHours: deps.config.downloadLinkTtlHours,
-          baseUrl: deps.config.publicBaseUrl ?? url.origin,
+          baseUrl: deps.config.publicApiUrl,
         }),
       );
       return dataReply({ sent: true, expiresAt: expiresAt.toISOString() }, country, 201);
