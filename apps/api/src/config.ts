@@ -94,8 +94,6 @@ const envSchema = z.object({
   SHARED_LINK_HOSTS: list(DEFAULT_SHARED_LINK_HOSTS),
   /** Deployed version answered by /api/qp-version. */
   QP_VERSION: z.string().min(1).default("1.0.0"),
-  /** Version of the consent text stored with each lead when the client sends none. */
-  CONSENT_TEXT_VERSION: z.string().min(1).default("terminos-2025-01"),
   /** Whether the chat widget is offered (/api/chat/available). */
   CHAT_AVAILABLE: z
     .enum(["true", "false", "1", "0"])
@@ -135,7 +133,7 @@ const envSchema = z.object({
   DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: positiveInt(30),
   /** Per client and hour: privacy requests (see, export, delete) and consents. */
   PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: positiveInt(60),
-  /** Bound of the in-process rate-limit and robot counters (entries). */
+  /** Bound of the in-process robot counter and its not-flagged cache (entries). */
   COUNTER_MAX_ENTRIES: positiveInt(100_000),
   /** HMAC key of the proof-of-work challenges (ALTCHA); required in production. */
   ALTCHA_HMAC_KEY: z.string().min(32).optional(),
@@ -170,7 +168,6 @@ export const configSchema = z.object({
   robotWindowSeconds: z.number().int().positive(),
   sharedLinkHosts: z.array(z.string()),
   qpVersion: z.string(),
-  consentTextVersion: z.string(),
   chatAvailable: z.boolean(),
   responseCacheSeconds: z.number().int().min(0),
   readCache: z.boolean(),
@@ -253,7 +250,6 @@ export function loadConfig(
     robotWindowSeconds: e.ROBOT_WINDOW_SECONDS,
     sharedLinkHosts: e.SHARED_LINK_HOSTS,
     qpVersion: e.QP_VERSION,
-    consentTextVersion: e.CONSENT_TEXT_VERSION,
     chatAvailable: e.CHAT_AVAILABLE,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     readCache: e.API_READ_CACHE,

@@ -18,6 +18,7 @@ import { registerIntegrationRoutes } from "./routes/integration-routes";
 import { registerLeadRoutes } from "./routes/lead-routes";
 import { registerOrganizationRoutes } from "./routes/organization-routes";
 import { registerPriceRoutes } from "./routes/price-routes";
+import { registerPrivacyRoutes } from "./routes/privacy-routes";
 import { registerProfileFormRoutes } from "./routes/profile-form-routes";
 import { registerSitemapRoutes } from "./routes/sitemap-routes";
 import { createServerState, type ServerDeps } from "./server-deps";
@@ -99,6 +100,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerProfileFormRoutes(router);
   registerDocumentRoutes(router);
   registerLeadRoutes(router);
+  registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);
   registerSitemapRoutes(router);
 

@@ -5,11 +5,14 @@ import { loadConfig } from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
+import { ensureConsentRegistry } from "./services/consent-registry";
 
 /** Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves. */
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 await db.migrate();
+// The consent texts in effect: production needs them as much as the demo does.
+await ensureConsentRegistry(db);
 if (await isCatalogEmpty(db)) {
   console.info("Empty catalogue: loading the demo catalogue.");
   await loadCatalog(db, await buildDemoCatalog());

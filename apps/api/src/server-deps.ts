@@ -2,6 +2,7 @@ import { LRUCache } from "lru-cache";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { compileTrustProxy, type TrustProxy } from "./http/client-identity";
 import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
 import { CatalogueVersion } from "./services/catalogue-version";
@@ -9,12 +10,15 @@ import { RobotCounter } from "./services/robot-counter";
 
 /**
  * Per-process state of one server: the read cache and the catalogue version it is tied to,
- * the metrics, the comparison request counter and the clients recently found unflagged.
+ * the metrics, the trusted proxies, the comparison request counter and the clients recently
+ * found unflagged (both bounded by COUNTER_MAX_ENTRIES).
  */
 export interface ServerState {
   responseCache: ResponseCache;
   catalogueVersion: CatalogueVersion;
   metrics: ServerMetrics;
+  /** TRUST_PROXY, compiled once (a malformed entry stops the server at start). */
+  trustProxy: TrustProxy;
   robotCounter: RobotCounter;
   /** Clients whose robot flag was absent less than a second ago: not looked up again. */
   notFlagged: LRUCache<string, true>;
@@ -44,7 +48,12 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
     responseCache,
     catalogueVersion,
     metrics,
-    robotCounter: new RobotCounter(config.robotMaxRequests, config.robotWindowSeconds * 1000),
-    notFlagged: new LRUCache<string, true>({ max: 100_000, ttl: 1000 }),
+    trustProxy: compileTrustProxy(config.trustProxy),
+    robotCounter: new RobotCounter(
+      config.robotMaxRequests,
+      config.robotWindowSeconds * 1000,
+      config.counterMaxEntries,
+    ),
+    notFlagged: new LRUCache<string, true>({ max: config.counterMaxEntries, ttl: 1000 }),
   };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config";
 import { fixtureIds } from "./fixtures/small-catalog";
+import { getFrom, notRobotPath, solvedChallenge } from "./support/client";
 import { type Harness, readJson, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -213,11 +214,12 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
   });
 
   describe("robot check", () => {
-    it("refuses a client over the limit with 401 until notrobot lifts the flag", async () => {
-      const app = h.rebuild({ robotMaxRequests: 3, robotWindowSeconds: 60 });
-      const client = { "X-Forwarded-For": "203.0.113.7, 10.0.0.1", "X-Fingerprint": "fp-1" };
-      const compare = (headers: Record<string, string>) =>
-        app.request("/api/compare/products?organizationTypes=ASEG", { headers });
+    const LISTING = "/api/compare/products?organizationTypes=ASEG";
+
+    it("refuses a client over the limit with 401 until a solved challenge lifts the flag", async () => {
+      const app = h.rebuild({ robotMaxRequests: 3, robotWindowSeconds: 60, altchaMaxNumber: 500 });
+      const client = "203.0.113.7";
+      const compare = (address: string) => getFrom(app, address, LISTING);
       for (let i = 0; i < 3; i++) expect((await compare(client)).status).toBe(200);
       const refused = await compare(client);
       expect(refused.status).toBe(401);
@@ -227,39 +229,29 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
       });
 
       // Another client is not affected.
-      expect((await compare({ "X-Forwarded-For": "198.51.100.9" })).status).toBe(200);
+      expect((await compare("198.51.100.9")).status).toBe(200);
 
       // Another process (a new server over the same database) agrees: the flag is in the database.
       const other = h.rebuild({ robotMaxRequests: 3 });
-      const elsewhere = await other.request("/api/compare/products?organizationTypes=ASEG", {
-        headers: client,
-      });
-      expect(elsewhere.status).toBe(401);
+      expect((await getFrom(other, client, LISTING)).status).toBe(401);
 
-      const missingHash = await app.request("/api/buscarplanes/notrobot", { headers: client });
-      expect(missingHash.status).toBe(400);
-      expect((await readJson(missingHash)).issues[0]).toEqual({
+      const missingProof = await getFrom(app, client, "/api/buscarplanes/notrobot");
+      expect(missingProof.status).toBe(400);
+      expect((await readJson(missingProof)).issues[0]).toEqual({
         path: "_fh",
         message: "_fh es requerido",
       });
 
-      const lifted = await app.request("/api/buscarplanes/notrobot?_fh=abc123", {
-        headers: client,
-      });
+      const lifted = await getFrom(app, client, notRobotPath(await solvedChallenge(app, client)));
       expect(lifted.status).toBe(200);
       expect(await readJson(lifted)).toEqual({ data: { robot: false, lifted: true } });
       expect((await compare(client)).status).toBe(200);
-      expect(
-        (await other.request("/api/compare/products?organizationTypes=ASEG", { headers: client }))
-          .status,
-      ).toBe(200);
+      expect((await getFrom(other, client, LISTING)).status).toBe(200);
     });
 
     it("counts requests over a sliding window: the limit is per window", async () => {
       const app = h.rebuild({ robotMaxRequests: 2, robotWindowSeconds: 10 });
-      const client = { "X-Forwarded-For": "192.0.2.50" };
-      const compare = () =>
-        app.request("/api/compare/products?organizationTypes=ASEG", { headers: client });
+      const compare = () => getFrom(app, "192.0.2.50", LISTING);
       expect((await compare()).status).toBe(200);
       expect((await compare()).status).toBe(200);
       h.clock.advance(11_000);
@@ -267,7 +259,7 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
       expect((await compare()).status).toBe(200);
       expect((await compare()).status).toBe(401);
       h.clock.advance(60_000);
-      // The flag stays after the window: only notrobot lifts it.
+      // The flag stays after the window: only a solved challenge lifts it.
       expect((await compare()).status).toBe(401);
     });
 
@@ -277,14 +269,8 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
         robotMaxRequests: defaults.robotMaxRequests,
         robotWindowSeconds: defaults.robotWindowSeconds,
       });
-      const client = { "X-Forwarded-For": "192.0.2.77" };
       for (let i = 0; i < 40; i++) {
-        const res = await app.request(
-          `/api/compare/products?organizationTypes=ASEG&page=${(i % 3) + 1}`,
-          {
-            headers: client,
-          },
-        );
+        const res = await getFrom(app, "192.0.2.77", `${LISTING}&page=${(i % 3) + 1}`);
         expect(res.status).toBe(200);
       }
     });

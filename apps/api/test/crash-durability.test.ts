@@ -8,6 +8,7 @@ import { afterAll, describe, expect, inject, it } from "vitest";
 import { packageRoot } from "../src/config";
 import { openDatabase } from "../src/db/database";
 import { leads } from "../src/db/schema";
+import { hashToken } from "../src/services/capability";
 import { createScratchDatabase, testPostgresUrl } from "./support/test-database";
 
 /**
@@ -38,7 +39,14 @@ async function startApi(env: Record<string, string>): Promise<Running> {
   const port = await freePort();
   const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
     cwd: packageRoot,
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1" },
+    env: {
+      ...process.env,
+      // Every post comes from this one address: the per-client lead limit must not refuse them.
+      LEADS_PER_CLIENT_PER_HOUR: "1000000",
+      ...env,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -98,8 +106,8 @@ const post = (base: string, i: number) =>
 interface Target {
   name: string;
   env: Record<string, string>;
-  /** Lead rows by e-mail, read once the server is stopped. */
-  leadsByEmail(email: string): Promise<Array<{ id: string }>>;
+  /** Lead rows by e-mail (the hash of their access token), read once the server is stopped. */
+  leadsByEmail(email: string): Promise<Array<{ id: string | null }>>;
   cleanup(): Promise<void>;
 }
 
@@ -112,7 +120,10 @@ async function pgliteTarget(): Promise<Target> {
     async leadsByEmail(email) {
       const db = await openDatabase({ dataDir });
       try {
-        return await db.orm.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+        return await db.orm
+          .select({ id: leads.accessTokenHash })
+          .from(leads)
+          .where(eq(leads.email, email));
       } finally {
         await db.close();
       }
@@ -131,7 +142,10 @@ async function postgresTarget(serverUrl: string): Promise<Target> {
     async leadsByEmail(email) {
       const db = await openDatabase({ databaseUrl: scratch.url, dataDir: "unused" });
       try {
-        return await db.orm.select({ id: leads.id }).from(leads).where(eq(leads.email, email));
+        return await db.orm
+          .select({ id: leads.accessTokenHash })
+          .from(leads)
+          .where(eq(leads.email, email));
       } finally {
         await db.close();
       }
@@ -175,7 +189,8 @@ describe.each(targets.map((make, index) => ({ make, name: index === 0 ? "pglite"
           try {
             const res = await post(first.base, i);
             const text = await res.text();
-            if (res.status === 201) acknowledged.set(i, JSON.parse(text).data.id);
+            if (res.status === 201)
+              acknowledged.set(i, hashToken(JSON.parse(text).data.accessToken));
             if (acknowledged.size >= KILL_AFTER && !killed) {
               killed = true;
               first.child.kill("SIGKILL");
@@ -199,7 +214,9 @@ describe.each(targets.map((make, index) => ({ make, name: index === 0 ? "pglite"
         const res = await post(second.base, i);
         expect(res.status).toBe(201);
         expect(res.headers.get("idempotent-replayed")).toBe("true");
-        expect(((await res.json()) as { data: { id: string } }).data.id).toBe(id);
+        expect(
+          hashToken(((await res.json()) as { data: { accessToken: string } }).data.accessToken),
+        ).toBe(id);
       }
       second.child.kill("SIGTERM");
       await exited(second.child);

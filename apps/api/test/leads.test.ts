@@ -1,6 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { idempotencyKeys, leads } from "../src/db/schema";
+import { consentRecords, idempotencyKeys, leads } from "../src/db/schema";
+import { scopedIdempotencyKey } from "../src/http/idempotency";
+import { hashToken } from "../src/services/capability";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -69,36 +71,66 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
   });
 
   describe("storing leads", () => {
-    it("stores a plan request with consent flag, text version and time", async () => {
+    const currentVersion = async () =>
+      (await (await h.get("/api/consents/current?purpose=solicitud&country=CO")).json()).data
+        .version as string;
+
+    it("stores a plan request with its consent record and answers a token, not an id", async () => {
+      const version = await currentVersion();
       const res = await h.send("POST", "/api/solicitarplans", {
         ...planRequest("maria@example.com"),
-        consentVersion: "terminos-2024-12",
+        consentVersion: version,
       });
       expect(res.status).toBe(201);
+      expect(res.headers.get("cache-control")).toBe("no-store");
       const { data } = await res.json();
+      expect(Object.keys(data).sort()).toEqual(["accessToken", "createdAt", "kind", "updatedAt"]);
       expect(data).toMatchObject({ kind: "plan", createdAt: TEST_NOW.toISOString() });
+      expect(data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const [row] = await leadsFor("maria@example.com");
       expect(row).toMatchObject({
-        id: data.id,
         kind: "plan",
         countryId: 3,
         consent: true,
-        consentTextVersion: "terminos-2024-12",
+        consentTextVersion: version,
         productCode: "AND-ESENCIAL",
+        accessTokenHash: hashToken(data.accessToken),
       });
+      expect(JSON.stringify(row)).not.toContain(data.accessToken);
       expect(row?.consentedAt.toISOString()).toBe(TEST_NOW.toISOString());
+      const [record] = await h.db.orm
+        .select()
+        .from(consentRecords)
+        .where(eq(consentRecords.id, row?.consentRecordId ?? ""));
+      expect(record).toMatchObject({ purpose: "solicitud", version, countryId: 3, language: "es" });
+      expect(record?.grantedAt.toISOString()).toBe(TEST_NOW.toISOString());
     });
 
-    it("uses the server's consent text version when the request names none", async () => {
-      await h.send("POST", "/api/contactos", {
+    it("uses the registry's current version when the request names none", async () => {
+      const res = await h.send("POST", "/api/contactos", {
         nombre: "Pedro Soto",
         email: "pedro@example.com",
         agree: true,
         productType: "SALUD",
       });
+      expect(res.status).toBe(201);
       const [row] = await leadsFor("pedro@example.com");
-      expect(row?.consentTextVersion).toBe(h.config.consentTextVersion);
+      expect(row?.consentTextVersion).toBe(await currentVersion());
       expect(row?.kind).toBe("contact");
+    });
+
+    it("refuses a consent version that is not the current one and stores nothing", async () => {
+      for (const consentVersion of ["terminos-2024-12", "solicitud-2020-01"]) {
+        const res = await h.send("POST", "/api/solicitarplans", {
+          ...planRequest("oldversion@example.com"),
+          consentVersion,
+        });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toEqual({
+          error: "El texto de consentimiento cambió: revísalo y acéptalo de nuevo",
+        });
+      }
+      expect(await leadsFor("oldversion@example.com")).toHaveLength(0);
     });
 
     it("refuses a request without consent with a Spanish message and stores nothing", async () => {
@@ -153,7 +185,7 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
       );
     });
 
-    it("stores an additional insurance request and updates it by id", async () => {
+    it("stores an additional insurance request and updates it by its token", async () => {
       const created = await h.send("POST", "/api/seguro-adicional/solicitar", {
         ...planRequest("adicional@example.com"),
         fechanacimiento: "1990-04-12",
@@ -163,7 +195,7 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
       const { data } = await created.json();
       h.clock.advance(60_000);
       const updated = await h.send("POST", "/api/seguro-adicional/update", {
-        id: data.id,
+        accessToken: data.accessToken,
         isPayment: true,
       });
       expect(updated.status).toBe(200);
@@ -177,25 +209,26 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
       });
     });
 
-    it("updates a plan request and answers 404 for an unknown id", async () => {
+    it("updates a plan request by its token and answers 404 for an unknown token", async () => {
       const { data } = await (
         await h.send("POST", "/api/solicitarplans", planRequest("update@example.com"))
       ).json();
       const res = await h.send("POST", "/api/solicitarplans/update", {
-        id: data.id,
+        accessToken: data.accessToken,
         telefono: "+573009999999",
       });
       expect(res.status).toBe(200);
+      expect((await res.json()).data.accessToken).toBe(data.accessToken);
       expect((await leadsFor("update@example.com"))[0]?.phone).toBe("+573009999999");
       const missing = await h.send("POST", "/api/solicitarplans/update", {
-        id: "00000000-0000-4000-8000-000000000000",
+        accessToken: "A".repeat(43),
         telefono: "+573009999999",
       });
       expect(missing.status).toBe(404);
       expect(await missing.json()).toEqual({ error: "Solicitud no encontrada" });
       // A plan lead is not updated through the additional-insurance route.
       const wrongKind = await h.send("POST", "/api/seguro-adicional/update", {
-        id: data.id,
+        accessToken: data.accessToken,
         isPayment: true,
       });
       expect(wrongKind.status).toBe(404);
@@ -249,7 +282,19 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
       const [keys] = await h.db.orm
         .select({ n: count() })
         .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, "key-concurrent-01"));
+        .where(
+          eq(
+            idempotencyKeys.key,
+            // What is stored is the key scoped to route, country (CO) and client.
+            scopedIdempotencyKey({
+              method: "POST",
+              path: "/api/solicitarplans",
+              country: 3,
+              clientKey: "local",
+              key: "key-concurrent-01",
+            }),
+          ),
+        );
       expect(keys?.n).toBe(1);
     });
 
@@ -276,24 +321,39 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
         await h.send("POST", "/api/solicitarplans", planRequest("fb@example.com"))
       ).json();
       const created = await h.send("POST", "/api/feedbacks", {
-        leadId: lead.id,
+        leadToken: lead.accessToken,
         rating: 4,
         comment: "Buena atención",
+        email: "fb@example.com",
       });
       expect(created.status).toBe(201);
       const { data } = await created.json();
-      expect(data).toMatchObject({ leadId: lead.id, rating: 4, comment: "Buena atención" });
-      const patched = await h.send("PATCH", `/api/feedbacks/${data.id}`, { rating: 5 });
-      expect((await patched.json()).data).toMatchObject({ rating: 5, comment: "Buena atención" });
-      const read = await h.get(`/api/feedbacks/${data.id}`);
-      expect((await read.json()).data.rating).toBe(5);
-      expect((await h.get("/api/feedbacks/99999")).status).toBe(404);
-      const summary = await h.get(`/api/feedbacks/getLead/${lead.id}/FB@example.com`);
-      expect((await summary.json()).data).toMatchObject({
-        id: lead.id,
-        nombre: "María José Pérez",
+      const now = h.clock.now().toISOString();
+      expect(data).toEqual({
+        accessToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        rating: 4,
+        comment: "Buena atención",
+        createdAt: now,
+        updatedAt: now,
       });
-      expect((await h.get(`/api/feedbacks/getLead/${lead.id}/otro@example.com`)).status).toBe(404);
+      const patched = await h.send("PATCH", `/api/feedbacks/${data.accessToken}`, { rating: 5 });
+      expect((await patched.json()).data).toMatchObject({ rating: 5, comment: "Buena atención" });
+      const read = await h.get(`/api/feedbacks/${data.accessToken}`);
+      const readBody = await read.json();
+      expect(readBody.data.rating).toBe(5);
+      expect(JSON.stringify(readBody)).not.toContain("fb@example.com");
+      expect((await h.get("/api/feedbacks/99999")).status).toBe(400);
+      expect((await h.get(`/api/feedbacks/${"B".repeat(43)}`)).status).toBe(404);
+      const summary = await h.get(`/api/feedbacks/getLead/${lead.accessToken}/FB@example.com`);
+      expect((await summary.json()).data).toEqual({
+        kind: "plan",
+        nombre: "María José Pérez",
+        productCode: "AND-ESENCIAL",
+        createdAt: now,
+      });
+      expect(
+        (await h.get(`/api/feedbacks/getLead/${lead.accessToken}/otro@example.com`)).status,
+      ).toBe(404);
     });
 
     it("refuses a rating outside 1 to 5 with a Spanish message", async () => {
@@ -304,14 +364,9 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
       });
     });
 
-    it("answers a user by id and a referral advisor by e-mail", async () => {
+    it("answers a user's name and status (never the e-mail) and a referral advisor by e-mail", async () => {
       const user = await (await h.get("/api/users/1")).json();
-      expect(user.data).toEqual({
-        id: 1,
-        name: "Ana Asesora",
-        email: "ana.asesora@queseguro.com",
-        status: "Activo",
-      });
+      expect(user.data).toEqual({ name: "Ana Asesora", status: "Activo" });
       expect((await h.get("/api/users/42")).status).toBe(404);
       const advisor = await (
         await h.get("/api/referral/advisor?email=ANA.ASESORA@queseguro.com")

@@ -5,6 +5,7 @@ import { createServer } from "../src/create-server";
 import { openDatabase } from "../src/db/database";
 import { loadCatalog } from "../src/db/seed/load-catalog";
 import { buildSmallCatalog, fixtureIds } from "./fixtures/small-catalog";
+import { getFrom } from "./support/client";
 import { type Harness, readJson, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -112,10 +113,10 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
 
   it("counts cached listings for the robot check", async () => {
     const app = h.rebuild({ robotMaxRequests: 2 });
-    const client = { "X-Forwarded-For": "203.0.113.99" };
-    expect((await app.request(LISTING, { headers: client })).status).toBe(200);
-    expect((await app.request(LISTING, { headers: client })).status).toBe(200);
-    expect((await app.request(LISTING, { headers: client })).status).toBe(401);
+    const client = "203.0.113.99";
+    expect((await getFrom(app, client, LISTING)).status).toBe(200);
+    expect((await getFrom(app, client, LISTING)).status).toBe(200);
+    expect((await getFrom(app, client, LISTING)).status).toBe(401);
   });
 
   it("shows a catalogue write on the next read, in this server and in another one on the same database", async () => {

@@ -23,8 +23,10 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       });
       expect(created.status).toBe(201);
       const { data } = await created.json();
-      expect(data.code).toMatch(/^[A-Za-z0-9]{8}$/);
+      // 16 random bytes: a code nobody finds by guessing, since the link may carry a profile.
+      expect(data.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
       expect(data.shortPath).toBe(`/url/${data.code}`);
+      expect(data.editToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       const byPost = await h.send("POST", `/api/buscarplanes/sharedinsurance/${data.code}`);
       expect((await byPost.json()).data).toEqual({ code: data.code, url, decodedProfile: profile });
       const byGet = await h.get(`/api/buscarplanes/sharedinsurance/${data.code}`);
@@ -47,7 +49,7 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       }
     });
 
-    it("updates a link by its sharedLink code, 404 for an unknown code", async () => {
+    it("updates a link by its code with its edit token, 404 for an unknown code", async () => {
       const { data } = await (
         await h.send("POST", "/api/buscarplanes/sharedinsurance", {
           url: "http://localhost:5173/Comparar",
@@ -55,6 +57,7 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       ).json();
       const updated = await h.send("PUT", "/api/buscarplanes/sharedinsurance", {
         sharedLink: data.code,
+        editToken: data.editToken,
         url: "http://localhost:5173/Comparar/EPS",
         decodedProfile: profile,
       });
@@ -66,6 +69,7 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       });
       const missing = await h.send("PUT", "/api/buscarplanes/sharedinsurance", {
         sharedLink: "NoExiste99",
+        editToken: data.editToken,
         url: "http://localhost:5173/x",
       });
       expect(missing.status).toBe(404);
@@ -77,6 +81,7 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       const created = await h.send("POST", "/api/buscarplanes/comparator-url", { url });
       expect(created.status).toBe(201);
       const { data } = await created.json();
+      expect(data.code).toMatch(/^[A-Za-z0-9_-]{22}$/);
       const resolved = await h.get(`/api/buscarplanes/comparator/url/${data.code}`);
       expect((await resolved.json()).data.url).toBe(url);
       // A comparison code is not a plan link.

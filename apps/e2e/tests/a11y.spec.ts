@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { CONSENT_LABEL } from "./consent";
 import { expect, test } from "./fixtures";
 
 /** WCAG 2.2 AA, the level the sites promise. */
@@ -47,6 +48,10 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("button").first()).toBeVisible();
+    // The consent step (the registry's text and its box) is part of what is checked.
+    await expect(
+      page.getByRole("dialog").getByRole("checkbox", { name: CONSENT_LABEL }),
+    ).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 });

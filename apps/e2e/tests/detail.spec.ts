@@ -188,14 +188,14 @@ test.describe("plan detail", () => {
   }) => {
     colombiaOnly(site.code);
     const { path } = await firstPolicy(request);
-    const answers: { key: string | null; id: string; replayed: string | null }[] = [];
+    const answers: { key: string | null; accessToken: string; replayed: string | null }[] = [];
     await page.route("**/api/solicitarplans", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       const response = await route.fetch();
-      const body = (await response.json()) as { data: { id: string } };
+      const body = (await response.json()) as { data: { accessToken: string } };
       answers.push({
         key: route.request().headers()["idempotency-key"] ?? null,
-        id: body.data.id,
+        accessToken: body.data.accessToken,
         replayed: response.headers()["idempotent-replayed"] ?? null,
       });
       // The server stored the first request; its answer never reaches the page.
@@ -222,10 +222,10 @@ test.describe("plan detail", () => {
     expect(answers).toHaveLength(2);
     expect(answers[0]?.key).toBeTruthy();
     expect(answers[1]?.key).toBe(answers[0]?.key);
-    expect(answers[1]?.id).toBe(answers[0]?.id);
+    expect(answers[1]?.accessToken).toBe(answers[0]?.accessToken);
     expect(answers[1]?.replayed).toBe("true");
     const lead = await request.get(
-      `${API}/api/feedbacks/getLead/${answers[0]?.id}/${encodeURIComponent(email)}?country=CO`,
+      `${API}/api/feedbacks/getLead/${answers[0]?.accessToken}/${encodeURIComponent(email)}?country=CO`,
     );
     expect(lead.ok()).toBe(true);
   });

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { SITES } from "../sites";
+import { agreeToHealthData } from "./consent";
 import { expect, test } from "./fixtures";
 
 /** Who is insured: the profile modal against the real API, on the Colombian and Chilean sites. */
@@ -40,6 +41,8 @@ async function enterFamily(page: Page) {
       .selectOption(index === 0 ? "Hijo" : "Hija");
     await dialog(page).locator(`#qs-pf-cargas_edad-${index}`).fill(age);
   }
+  // Each test starts in a fresh browser: the first profile asks for consent to its health data.
+  await agreeToHealthData(dialog(page));
   await submit(page).click();
   await expect(dialog(page)).toBeHidden();
 }
@@ -71,6 +74,8 @@ test.describe("profile", () => {
     expect(stored.ingresodatos).toBe(true);
     expect(stored.cotizante.map((person: { edad: number }) => person.edad)).toEqual([38, 40]);
     expect(stored.cargas.map((carga: { edad: number }) => carga.edad)).toEqual([7, 4]);
+    // The consent's receipt is kept beside the profile under the country's key.
+    expect(stored.consentimiento.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const tooltip = page.getByRole("button", { name: "¿Cómo se calcula este precio?" }).first();
     await tooltip.hover();
     await expect(page.getByRole("tooltip").first()).toContainText("Precio mensual para 4 personas");
@@ -86,6 +91,7 @@ test.describe("profile", () => {
     await expect(region).toHaveValue("13");
     await region.selectOption({ label: "Valparaíso" });
     await policyholderAge(page).fill("38");
+    await agreeToHealthData(dialog(page));
     const priced = page.waitForResponse(
       (response) =>
         response.url().includes("/calculatePrice") && response.request().method() === "POST",

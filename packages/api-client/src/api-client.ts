@@ -8,6 +8,7 @@ import type { ErrorBody } from "@qs/domain/api/error-body";
  *   simple requests (no CORS preflight) and a CDN can cache them per URL;
  * - GET requests carry `forceRefresh=1` while forced refresh applies;
  * - a white-label host adds `isqps=true`;
+ * - a capability token (a visitor's access code) travels only as `Authorization: Bearer`;
  * - requests to external URLs carry none of our headers or parameters;
  * - the API names its images (logos) by path, `/api/assets/<hash>.svg`: answers come back
  *   with those paths made absolute against the base, since the site may live elsewhere.
@@ -37,6 +38,11 @@ export interface RequestOptions {
   body?: unknown;
   /** Sent as Idempotency-Key so a retried POST never stores twice. */
   idempotencyKey?: string;
+  /**
+   * A capability token, sent as `Authorization: Bearer <token>` and never in the address,
+   * so it stays out of logs, history and Referer headers.
+   */
+  accessToken?: string;
   signal?: AbortSignal;
 }
 
@@ -118,6 +124,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       headers["x-qpversion"] = options.version;
       if (req.idempotencyKey) headers["Idempotency-Key"] = req.idempotencyKey;
     }
+    if (!external && req.accessToken) headers.Authorization = `Bearer ${req.accessToken}`;
     const res = await doFetch(target, {
       method,
       headers,

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client";
 import { RESPONSE_CACHE_MS } from "./cache";
 import { calculateProfilePrice } from "./calculate-profile-price";
-import { confirmNotRobot } from "./confirm-not-robot";
 import { benefitCategoriesQueryOptions, getBenefitCategories } from "./get-benefit-categories";
 import {
   type CompareProductsRequest,
@@ -285,15 +284,6 @@ describe("reference calls of the comparator", () => {
     await calculateProfilePrice(plain.client, { productId: 5, productType: "SALUD" });
     expect(plain.calls[0]!.init.method).toBe("GET");
     expect(plain.calls[0]!.url.searchParams.get("productType")).toBe("SALUD");
-  });
-
-  it("the not-robot check sends the fingerprint", async () => {
-    const { client, calls } = fakeApi({
-      status: 200,
-      body: { data: { robot: false, lifted: true } },
-    });
-    expect(await confirmNotRobot(client, "abc")).toEqual({ robot: false, lifted: true });
-    expect(calls[0]!.url.searchParams.get("_fh")).toBe("abc");
   });
 });
 

@@ -28,7 +28,7 @@ function fakeApi(...answers: Answer[]) {
 
 const meta = { demo: true } as const;
 const receipt = {
-  id: "3f1c2a7e-8a52-4a4b-9f4e-1f7d2b9c0a11",
+  accessToken: "c2VjcmV0by1kZS1sYS1zb2xpY2l0dWQtZGUtcHJ1ZWJ",
   kind: "plan",
   createdAt: "2026-01-01T00:00:00.000Z",
   updatedAt: "2026-01-01T00:00:00.000Z",
@@ -48,7 +48,7 @@ describe("requestPlan", () => {
   it("posts to api/solicitarplans with the idempotency key and answers the receipt", async () => {
     const { client, calls } = fakeApi({ status: 201, body: { data: receipt, metadata: meta } });
     const answer = await requestPlan(client, plan, { idempotencyKey: "plan-key-0001" });
-    expect(answer.id).toBe(receipt.id);
+    expect(answer.accessToken).toBe(receipt.accessToken);
     expect(calls[0]?.url.pathname).toBe("/api/solicitarplans");
     expect(calls[0]?.init.method).toBe("POST");
     expect(

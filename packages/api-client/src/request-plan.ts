@@ -23,7 +23,11 @@ export function newIdempotencyKey(): string {
   return `plan-${random}`;
 }
 
-/** Sends a plan request (POST api/solicitarplans) with its idempotency key, retried twice. */
+/**
+ * Sends a plan request (POST api/solicitarplans) with its idempotency key, retried twice.
+ * Answers the receipt: its `accessToken` is the visitor's only way back to the request
+ * (the data page, feedback); a retry with the same key gets the same token.
+ */
 export async function requestPlan(
   client: ApiClient,
   request: PlanRequest,

@@ -1,8 +1,8 @@
 import type {
+  Advisor,
   BusinessLine,
   Faq,
   InformationPage,
-  PublicUser,
   UfValue,
 } from "@qs/domain/api/reference-answers";
 import type { ContactInformation } from "@qs/domain/contact-information";
@@ -119,8 +119,8 @@ export interface DemoPartner {
   data: SubdomainData | IframeTokenData;
 }
 
-/** A referral advisor; also answered by /api/users/{id}. */
-export type DemoAdvisor = PublicUser & { ejecutivo?: { name: string; email: string } | null };
+/** A referral advisor; /api/users/{id} answers its name and status only. */
+export type DemoAdvisor = Advisor & { ejecutivo?: { name: string; email: string } | null };
 
 export interface PerCountry<T> {
   countryId: CountryId;

@@ -1,9 +1,9 @@
 import { gesPriceUf, openIsapreCodes } from "@qs/catalogs/isapres";
 import {
+  advisorSchema,
   businessLineSchema,
   faqSchema,
   informationPageSchema,
-  publicUserSchema,
   ufValueSchema,
 } from "@qs/domain/api/reference-answers";
 import { contactInformationSchema } from "@qs/domain/contact-information";
@@ -96,7 +96,7 @@ describe("the demo catalogue parses with the domain schemas", () => {
     for (const partner of catalog.partners)
       expect(subdomainDataSchema.safeParse(partner.data).success).toBe(true);
     for (const advisor of catalog.advisors)
-      expect(publicUserSchema.safeParse(advisor).success).toBe(true);
+      expect(advisorSchema.safeParse(advisor).success).toBe(true);
     for (const uf of catalog.ufValues) expect(ufValueSchema.safeParse(uf).success).toBe(true);
     for (const { organization } of catalog.organizations)
       expect(organizationSchema.safeParse(organization).success).toBe(true);

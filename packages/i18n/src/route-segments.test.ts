@@ -14,6 +14,13 @@ describe("translated route segments", () => {
     expect(canonicalSegment("contato", "pt")).toBe("contacto");
   });
 
+  it("translate the privacy page, where the visitor sees, exports or deletes their data", () => {
+    expect(translatedSegment("mis-datos", "en")).toBe("my-data");
+    expect(translatedSegment("mis-datos", "pt")).toBe("meus-dados");
+    expect(canonicalSegment("my-data", "en")).toBe("mis-datos");
+    expect(canonicalSegment("meus-dados", "pt")).toBe("mis-datos");
+  });
+
   it("pass unknown segments (product urls) through", () => {
     expect(translatedSegment("plan-oro-familiar", "en")).toBe("plan-oro-familiar");
     expect(canonicalSegment("plan-oro-familiar", "en")).toBe("plan-oro-familiar");

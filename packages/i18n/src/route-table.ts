@@ -87,6 +87,7 @@ export const ROUTE_TRANSLATIONS = {
   Registro: { es: "Registro", en: "Sign-up", pt: "Cadastro" },
   "not-found": { es: "not-found", en: "not-found", pt: "not-found" },
   Politicas: { es: "Politicas", en: "Policies", pt: "Politicas" },
+  "mis-datos": { es: "mis-datos", en: "my-data", pt: "meus-dados" },
 } as const satisfies Record<string, Record<Language, string>>;
 
 type Segment = keyof typeof ROUTE_TRANSLATIONS;

@@ -41,6 +41,15 @@ async function formReady() {
   return dialog;
 }
 
+/** Ticks the consent to the use of the profile's health data (asked before anything is sent). */
+async function agree(dialog: HTMLElement) {
+  fireEvent.click(
+    await within(dialog).findByRole("checkbox", {
+      name: "Acepto que se usen mis datos de salud para cotizar planes",
+    }),
+  );
+}
+
 const ageInput = () =>
   document.getElementById("qs-pf-cotizante_edad-cotizante") as HTMLInputElement;
 
@@ -126,6 +135,7 @@ describe("profile modal", () => {
         target: { value: age },
       });
     }
+    await agree(dialog);
     fireEvent.click(within(dialog).getByRole("button", { name: "Calcular precios" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const stored = JSON.parse(localStorage.getItem("V1.6_CO") ?? "{}");
@@ -144,6 +154,7 @@ describe("profile modal", () => {
     expect(region.value).toBe("13");
     fireEvent.change(ageInput(), { target: { value: "38" } });
     fireEvent.change(region, { target: { value: "8" } });
+    await agree(dialog);
     fireEvent.click(within(dialog).getByRole("button", { name: "Calcular precios" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     const stored = JSON.parse(localStorage.getItem("V1.6_CO") ?? "{}");
@@ -219,6 +230,7 @@ describe("profile modal", () => {
     fireEvent.change(document.getElementById("qs-pf-mascota_edad-0") as HTMLInputElement, {
       target: { value: "2" },
     });
+    await agree(dialog);
     fireEvent.click(within(dialog).getByRole("button", { name: "Calcular precios" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem("pets_co") ?? "{}").mascota).toEqual([
@@ -236,6 +248,7 @@ describe("profile modal", () => {
       "La empresa debe tener un mínimo de 10 empleados para cotizar un seguro colectivo",
     );
     fireEvent.change(employees, { target: { value: "10" } });
+    await agree(dialog);
     fireEvent.click(within(dialog).getByRole("button", { name: "Calcular precios" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(JSON.parse(localStorage.getItem("colectivo_co") ?? "{}").cantidadempleados).toBe(10);

@@ -1,4 +1,7 @@
+import { ApiError } from "@qs/api-client/api-client";
+import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { profileFormQueryOptions } from "@qs/api-client/get-profile-form";
+import { giveConsent, newConsentKey } from "@qs/api-client/give-consent";
 import { submitProfileForm } from "@qs/api-client/submit-profile-form";
 import { allowsDependants } from "@qs/domain/collective";
 import type { ProfileForm } from "@qs/domain/profile-form";
@@ -9,6 +12,7 @@ import { Spinner } from "@qs/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { ConsentStep } from "./consent-step";
 import { evaluateProfileRules } from "./evaluate-profile-rules";
 import {
   emptyValues,
@@ -20,9 +24,10 @@ import {
 } from "./form-values";
 import { storedLookupValues } from "./lookups";
 import { type ProfileKind, profileKindOf } from "./product-kind";
+import { consentLanguage } from "./profile-consent";
 import { PROFILE_SAVED_EVENT } from "./profile-events";
 import { ProfileFormView } from "./profile-form";
-import { profileStore, storageKeyFor } from "./profile-store";
+import { profileStore, storageKeyFor, useStoredConsent } from "./profile-store";
 import { RESULTS_QUERY_KEY, useSearchButtonState } from "./search-button-state";
 import "./profile-forms.css";
 
@@ -64,6 +69,13 @@ export interface ProfileModalProps {
  * The profile modal (profile spec §2, §4): who will be insured, the form from its remote
  * definition, prefilled from the stored profile, checked with the declarative rules; a
  * valid submit saves, re-runs the search and closes.
+ *
+ * Nothing of the profile leaves the browser before the visitor's express consent: unless
+ * this browser keeps a consent to the registry's current text (purpose `perfil`), the modal
+ * shows that text with an unticked box. A submit without the box ticked sends nothing; with
+ * it, the consent is posted first (POST /api/consents), its receipt kept under the
+ * country's key, and only then is the profile checked by the API and saved. A newer text
+ * version asks again.
  */
 export function ProfileModal({
   productTypeName,
@@ -72,12 +84,23 @@ export function ProfileModal({
   compareLabel,
   dependantsOpen = false,
 }: ProfileModalProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const client = useApiClient();
   const config = useCountryConfig();
   const queryClient = useQueryClient();
   const titleId = useId();
   const query = useQuery(profileFormQueryOptions(client, productTypeName));
+  const language = consentLanguage(i18n.language);
+  const consentText = useQuery(consentTextQueryOptions(client, "perfil", language));
+  const storedConsent = useStoredConsent(config.storageKeys.profile);
+  const consentGiven =
+    storedConsent !== null && consentText.data?.version === storedConsent.version;
+  const [agreed, setAgreed] = useState(false);
+  const [consentError, setConsentError] = useState<string | null>(null);
+  const [consentFocus, setConsentFocus] = useState(0);
+  const sending = useRef(false);
+  /** One idempotency key per text agreed to: a resend after a lost answer records once. */
+  const consentKey = useRef<{ text: string; key: string } | null>(null);
   const [values, setValues] = useState<FormValues>(emptyValues);
   const [message, setMessage] = useState<{ text: string; fields: string[] } | null>(null);
   const [submitting, setSubmitting] = useState(false);
@@ -124,9 +147,47 @@ export function ProfileModal({
     return () => window.removeEventListener("keydown", onKey);
   }, [onClose]);
 
+  /** Shows why nothing was sent at the consent box and moves focus there. */
+  const refuseConsent = (text: string) => {
+    setConsentError(text);
+    setConsentFocus((count) => count + 1);
+  };
+
+  /** Posts the consent to the text shown and keeps its receipt; false when it was not recorded. */
+  const recordConsent = async (): Promise<boolean> => {
+    const text = consentText.data;
+    if (!text) return false;
+    const agreedTo = `${text.version}/${language}`;
+    if (consentKey.current?.text !== agreedTo) {
+      consentKey.current = { text: agreedTo, key: newConsentKey() };
+    }
+    try {
+      const receipt = await giveConsent(
+        client,
+        { purpose: "perfil", version: text.version, language },
+        { idempotencyKey: consentKey.current.key },
+      );
+      profileStore(config.storageKeys.profile).getState().saveConsent({
+        accessToken: receipt.accessToken,
+        version: receipt.version,
+        grantedAt: receipt.grantedAt,
+      });
+      return true;
+    } catch (error) {
+      // 400/409: the text changed since it was shown; show the new one and ask again.
+      const changed = error instanceof ApiError && (error.status === 400 || error.status === 409);
+      if (changed) {
+        setAgreed(false);
+        void consentText.refetch();
+      }
+      refuseConsent(changed ? t("profile.consentChanged") : t("profile.consentFailed"));
+      return false;
+    }
+  };
+
   const submit = async () => {
     const data = query.data;
-    if (!data) return;
+    if (!data || sending.current) return;
     const flat = flattenValues(values);
     const verdict = evaluateProfileRules(flat, data.validation, {
       collectiveMinEmployees: kind === "collective" ? config.collectiveMinEmployees : undefined,
@@ -137,43 +198,61 @@ export function ProfileModal({
       setMessage({ text: verdict.message, fields: verdict.fields });
       return;
     }
-    setSubmitting(true);
     setMessage(null);
-    let ingresodatos = verdict.ingresodatos;
-    try {
-      const remote = await submitProfileForm(client, flat, productTypeName);
-      if (!remote.valid) {
-        setMessage({ text: remote.message || data.validation.invalidMessage, fields: [] });
-        setSubmitting(false);
+    if (!consentGiven) {
+      if (!consentText.data) {
+        refuseConsent(t("profile.consentUnavailable"));
         return;
       }
-      ingresodatos = remote.ingresodatos;
-    } catch {
-      // The site's own check passed; an unreachable check service does not block the visitor.
+      if (!agreed) {
+        refuseConsent(t("profile.consentRequired"));
+        return;
+      }
     }
-    const completed: FormValues = { ...values, single: { ...values.single } };
-    for (const [name, value] of Object.entries(verdict.form)) {
-      if (!Array.isArray(value)) completed.single[name] = value as FormValues["single"][string];
+    sending.current = true;
+    setSubmitting(true);
+    setConsentError(null);
+    try {
+      if (!consentGiven && !(await recordConsent())) return;
+      let ingresodatos = verdict.ingresodatos;
+      try {
+        const remote = await submitProfileForm(client, flat, productTypeName);
+        if (!remote.valid) {
+          setMessage({ text: remote.message || data.validation.invalidMessage, fields: [] });
+          return;
+        }
+        ingresodatos = remote.ingresodatos;
+      } catch {
+        // The site's own check passed; an unreachable check service does not block the visitor.
+      }
+      const completed: FormValues = { ...values, single: { ...values.single } };
+      for (const [name, value] of Object.entries(verdict.form)) {
+        if (!Array.isArray(value)) completed.single[name] = value as FormValues["single"][string];
+      }
+      const lookupValues = await storedLookupValues(
+        queryClient,
+        client,
+        data.profileForm,
+        completed.single,
+      );
+      const store = profileStore(storageKey);
+      const profile = profileFromValues(
+        data.profileForm,
+        completed,
+        store.getState().profile,
+        ingresodatos,
+        lookupValues,
+      );
+      store.getState().save(profile);
+      window.dispatchEvent(
+        new CustomEvent(PROFILE_SAVED_EVENT, { detail: { profile, storageKey } }),
+      );
+      await queryClient.invalidateQueries({ queryKey: [...RESULTS_QUERY_KEY] });
+      onClose();
+    } finally {
+      sending.current = false;
+      setSubmitting(false);
     }
-    const lookupValues = await storedLookupValues(
-      queryClient,
-      client,
-      data.profileForm,
-      completed.single,
-    );
-    const store = profileStore(storageKey);
-    const profile = profileFromValues(
-      data.profileForm,
-      completed,
-      store.getState().profile,
-      ingresodatos,
-      lookupValues,
-    );
-    store.getState().save(profile);
-    window.dispatchEvent(new CustomEvent(PROFILE_SAVED_EVENT, { detail: { profile, storageKey } }));
-    await queryClient.invalidateQueries({ queryKey: [...RESULTS_QUERY_KEY] });
-    setSubmitting(false);
-    onClose();
   };
 
   const explain =
@@ -238,6 +317,26 @@ export function ProfileModal({
               <p className="qs-pf-modal__message" role="alert">
                 {message.text}
               </p>
+            )}
+            {consentGiven ? (
+              <p className="qs-pf-consent__given">
+                {t("profile.consentGiven", { version: storedConsent?.version })}
+              </p>
+            ) : (
+              <ConsentStep
+                text={consentText.data}
+                state={consentText.data ? "ready" : consentText.isError ? "error" : "loading"}
+                checked={agreed}
+                onCheckedChange={(checked) => {
+                  setAgreed(checked);
+                  if (checked) setConsentError(null);
+                }}
+                error={consentError}
+                onRetry={() => void consentText.refetch()}
+                renewal={storedConsent !== null && consentText.data !== undefined}
+                disabled={submitting}
+                focusRequest={consentFocus}
+              />
             )}
             <Button
               type="submit"

@@ -1,5 +1,10 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { profileStore, resetProfileStores, storageKeyFor } from "./profile-store";
+import {
+  forgetAccessToken,
+  profileStore,
+  resetProfileStores,
+  storageKeyFor,
+} from "./profile-store";
 
 const keys = {
   storageKeys: {
@@ -54,5 +59,43 @@ describe("stored profiles", () => {
     store.getState().save({ ingresodatos: false });
     store.getState().clear();
     expect(localStorage.getItem("V1.7")).toBeNull();
+  });
+
+  it("keep the consent beside the profile under the same key, never inside the profile", () => {
+    const consent = {
+      accessToken: "t".repeat(43),
+      version: "perfil-2026-11",
+      grantedAt: "2026-12-02T10:00:00.000Z",
+    };
+    const store = profileStore("V1.7");
+    store.getState().saveConsent(consent);
+    store.getState().save({ ingresodatos: true, cotizante: [{ edad: 30 }] });
+    expect(JSON.parse(localStorage.getItem("V1.7") ?? "null")).toEqual({
+      ingresodatos: true,
+      cotizante: [{ edad: 30 }],
+      consentimiento: consent,
+    });
+    resetProfileStores();
+    const read = profileStore("V1.7").getState();
+    expect(read.consent).toEqual(consent);
+    expect(read.profile).toEqual({ ingresodatos: true, cotizante: [{ edad: 30 }] });
+    // Clearing the profile keeps the consent; forgetting it with another token does nothing.
+    read.clear();
+    expect(JSON.parse(localStorage.getItem("V1.7") ?? "null")).toEqual({
+      consentimiento: consent,
+    });
+    expect(forgetAccessToken("V1.7", "x".repeat(43))).toBe(false);
+    expect(forgetAccessToken("V1.7", consent.accessToken)).toBe(true);
+    expect(localStorage.getItem("V1.7")).toBeNull();
+  });
+
+  it("never take a consent from a saved profile (a perfil link cannot bring its own)", () => {
+    const store = profileStore("V1.7");
+    store.getState().save({
+      ingresodatos: true,
+      consentimiento: { accessToken: "z".repeat(43), version: "perfil-2026-11" },
+    });
+    expect(store.getState().consent).toBeNull();
+    expect(JSON.parse(localStorage.getItem("V1.7") ?? "null")).toEqual({ ingresodatos: true });
   });
 });

@@ -10,35 +10,87 @@ import type { ProfileKind } from "./product-kind";
  * key (V1.7, V1.6_PE, V1.6_CO, V1.6_INT) and the collective, SCTR, pet (pets_cl, pets_co)
  * and guard profiles under their own keys. Each key holds the profile's JSON itself, so a
  * profile stored by an earlier version of the site is read as it is.
+ *
+ * The visitor's consent to the use of the profile's health data (its receipt: access token
+ * and text version) is kept beside the profile under the country's key, as the
+ * `consentimiento` property of the same JSON. It is split off when read, so it never
+ * travels with the profile in a request or a shared link, and a profile arriving from
+ * elsewhere (a `perfil` link) never brings a consent of its own.
  */
 
 export type StoredProfile = VisitorProfile & Record<string, unknown>;
 
+/** What this browser keeps of a consent: the receipt of POST /api/consents. */
+export interface StoredConsent {
+  /** The consent's capability token: with it the visitor sees or deletes the record. */
+  accessToken: string;
+  /** The version of the text agreed to; a newer current version asks again. */
+  version: string;
+  grantedAt: string;
+}
+
 export interface ProfileState {
   profile: StoredProfile | null;
+  consent: StoredConsent | null;
   save: (profile: StoredProfile) => void;
   clear: () => void;
+  saveConsent: (consent: StoredConsent) => void;
+  forgetConsent: () => void;
 }
+
+/** The property of the stored JSON that holds the consent receipt. */
+export const CONSENT_PROPERTY = "consentimiento";
+
+type Persisted = Pick<ProfileState, "profile" | "consent">;
 
 function isRecord(value: unknown): value is StoredProfile {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+function asConsent(value: unknown): StoredConsent | null {
+  if (!isRecord(value)) return null;
+  const { accessToken, version, grantedAt } = value;
+  return typeof accessToken === "string" && typeof version === "string"
+    ? { accessToken, version, grantedAt: typeof grantedAt === "string" ? grantedAt : "" }
+    : null;
+}
+
+/** The profile without any consent property it may carry. */
+function withoutConsent(profile: StoredProfile): StoredProfile {
+  if (!(CONSENT_PROPERTY in profile)) return profile;
+  const { [CONSENT_PROPERTY]: _dropped, ...rest } = profile;
+  return rest as StoredProfile;
+}
+
+/** Splits what a key holds into the profile and the consent kept beside it. */
+function readStored(parsed: unknown): Persisted {
+  if (!isRecord(parsed)) return { profile: null, consent: null };
+  if (!(CONSENT_PROPERTY in parsed)) return { profile: parsed, consent: null };
+  const profile = withoutConsent(parsed);
+  return {
+    profile: Object.keys(profile).length > 0 ? profile : null,
+    consent: asConsent(parsed[CONSENT_PROPERTY]),
+  };
+}
+
 /** The profile JSON itself under the key; a value that is not a JSON object reads as none. */
-const rawProfileStorage: PersistStorage<Pick<ProfileState, "profile">> = {
+const rawProfileStorage: PersistStorage<Persisted> = {
   getItem(name) {
     try {
       const raw = globalThis.localStorage?.getItem(name);
-      const parsed: unknown = raw ? JSON.parse(raw) : null;
-      return { state: { profile: isRecord(parsed) ? parsed : null }, version: 0 };
+      return { state: readStored(raw ? JSON.parse(raw) : null), version: 0 };
     } catch {
-      return { state: { profile: null }, version: 0 };
+      return { state: { profile: null, consent: null }, version: 0 };
     }
   },
   setItem(name, value) {
+    const { profile, consent } = value.state;
     try {
-      if (value.state.profile) {
-        globalThis.localStorage?.setItem(name, JSON.stringify(value.state.profile));
+      if (profile || consent) {
+        globalThis.localStorage?.setItem(
+          name,
+          JSON.stringify({ ...profile, ...(consent ? { [CONSENT_PROPERTY]: consent } : {}) }),
+        );
       } else {
         globalThis.localStorage?.removeItem(name);
       }
@@ -61,13 +113,16 @@ export function profileStore(key: string): StoreApi<ProfileState> {
       persist(
         (set) => ({
           profile: null,
-          save: (profile) => set({ profile }),
+          consent: null,
+          save: (profile) => set({ profile: withoutConsent(profile) }),
           clear: () => set({ profile: null }),
+          saveConsent: (consent) => set({ consent }),
+          forgetConsent: () => set({ consent: null }),
         }),
         {
           name: key,
           storage: rawProfileStorage,
-          partialize: (state) => ({ profile: state.profile }),
+          partialize: (state) => ({ profile: state.profile, consent: state.consent }),
         },
       ),
     );
@@ -100,4 +155,22 @@ export function storageKeyFor(
 /** The stored profile under a key, re-rendering when it changes. */
 export function useStoredProfile(key: string): StoredProfile | null {
   return useStore(profileStore(key), (state) => state.profile);
+}
+
+/** The consent kept under a key (the country's profile key), re-rendering when it changes. */
+export function useStoredConsent(key: string): StoredConsent | null {
+  return useStore(profileStore(key), (state) => state.consent);
+}
+
+/**
+ * Forgets the consent kept under `key` when `accessToken` is its token: called once the
+ * visitor deleted what that token reaches, so this browser keeps no spent code and no
+ * consent the server no longer holds. The profile stays, and is not sent again until the
+ * visitor agrees anew.
+ */
+export function forgetAccessToken(key: string, accessToken: string): boolean {
+  const store = profileStore(key);
+  if (store.getState().consent?.accessToken !== accessToken) return false;
+  store.getState().forgetConsent();
+  return true;
 }

@@ -11,24 +11,77 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { type ProfileKind, profileKindOf } from "./product-kind";
-import { storageKeyFor, useStoredProfile } from "./profile-store";
+import { useProfileConsent } from "./profile-consent";
+import { type StoredProfile, storageKeyFor, useStoredProfile } from "./profile-store";
+
+/**
+ * The stored profile of a kind as it may be sent: only with the visitor's consent to the
+ * current text (`useProfileConsent`); otherwise null, and prices are those of a visitor
+ * without a profile. `waiting` is true while a kept consent is being checked against the
+ * current version and there is a profile to send: price requests wait for the answer
+ * rather than going out twice.
+ */
+export function useSendableProfile(kind: ProfileKind): {
+  profile: StoredProfile | null;
+  waiting: boolean;
+} {
+  const config = useCountryConfig();
+  const stored = useStoredProfile(storageKeyFor(config, kind));
+  const { status } = useProfileConsent();
+  return {
+    profile: status === "current" ? stored : null,
+    waiting: status === "checking" && stored?.ingresodatos === true,
+  };
+}
+
+/**
+ * Every kind's stored profile as it may be sent (see `useSendableProfile`), for pages that
+ * price products of several kinds (a listing's batch, the comparison).
+ */
+export function useSendableProfiles(): {
+  profiles: Record<ProfileKind, StoredProfile | null>;
+  waiting: boolean;
+} {
+  const config = useCountryConfig();
+  const { status } = useProfileConsent();
+  const stored: Record<ProfileKind, StoredProfile | null> = {
+    persons: useStoredProfile(storageKeyFor(config, "persons")),
+    pets: useStoredProfile(storageKeyFor(config, "pets")),
+    collective: useStoredProfile(storageKeyFor(config, "collective")),
+    sctr: useStoredProfile(storageKeyFor(config, "sctr")),
+    international: useStoredProfile(storageKeyFor(config, "international")),
+  };
+  const allowed = status === "current";
+  return {
+    profiles: {
+      persons: allowed ? stored.persons : null,
+      pets: allowed ? stored.pets : null,
+      collective: allowed ? stored.collective : null,
+      sctr: allowed ? stored.sctr : null,
+      international: allowed ? stored.international : null,
+    },
+    waiting:
+      status === "checking" && Object.values(stored).some((profile) => profile?.ingresodatos),
+  };
+}
 
 /**
  * The price of a product for the stored profile of its kind (persons, pets, company), as the
  * cards and the plan detail show it: requested only once `enabled`, cached per product and
- * profile, re-requested when a saved profile changes. `amount` is null until the API prices
- * the profile; `uf` is the UF value a UF price was converted with, read from the answer.
+ * profile, re-requested when a saved profile changes. The profile is sent only with the
+ * visitor's consent (`useSendableProfile`): without it the price and `profile` are those of a
+ * visitor without a profile. `amount` is null until the API prices the profile; `uf` is the
+ * UF value a UF price was converted with, read from the answer.
  */
 export function useProfilePrice(product: ProductItem, enabled: boolean) {
   const client = useApiClient();
-  const config = useCountryConfig();
   const kind = profileKindOf(product.insuranceType?.name);
-  const stored = useStoredProfile(storageKeyFor(config, kind));
+  const { profile, waiting } = useSendableProfile(kind);
   const pagePricesPending = useContext(PagePricesPending);
   const query = useQuery({
-    ...profilePriceQueryOptions(client, priceRequest(product, enabled ? stored : null)),
+    ...profilePriceQueryOptions(client, priceRequest(product, enabled ? profile : null)),
     // Inside a listing the page's one batch fills this query: wait for it.
-    enabled: enabled && !pagePricesPending,
+    enabled: enabled && !pagePricesPending && !waiting,
   });
   const total = query.data?.total;
   const amount = total?.arePricesDefined ? (total.minPrice ?? null) : null;
@@ -39,7 +92,7 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
       : null;
   const collective = isCollectiveProduct(product.insuranceType);
   const tooltipKind: ProductKind = kind === "pets" ? "pets" : collective ? "collective" : "persons";
-  return { query, profile: stored, kind, tooltipKind, amount, uf };
+  return { query, profile, kind, tooltipKind, amount, uf };
 }
 
 /** What a card's own price query asks: its key is where a page's batch leaves the answer. */
@@ -52,22 +105,21 @@ function priceRequest(product: ProductItem, profile: StoredProfileValue) {
   };
 }
 
-type StoredProfileValue = ReturnType<typeof useStoredProfile>;
+type StoredProfileValue = StoredProfile | null;
 
 /**
  * The stored profile a listing can be sorted by ('Menor precio para mi perfil'): the profile
  * of the kind the listing's product type is priced with (persons unless the type says pets,
- * company...), once the visitor entered its data; null otherwise, and then the sort is not
- * offered.
+ * company...), once the visitor entered its data and agreed to its use; null otherwise, and
+ * then the sort is not offered.
  */
 export function useListingProfile(
   productType: string | null | undefined,
   collective = false,
 ): StoredProfileValue {
-  const config = useCountryConfig();
   const kind: ProfileKind = collective ? "collective" : profileKindOf(productType);
-  const stored = useStoredProfile(storageKeyFor(config, kind));
-  return stored?.ingresodatos === true ? stored : null;
+  const { profile } = useSendableProfile(kind);
+  return profile?.ingresodatos === true ? profile : null;
 }
 
 /** True while a listing's batch of prices is on its way: its cards wait instead of asking one by one. */
@@ -83,15 +135,8 @@ const KINDS: readonly ProfileKind[] = ["persons", "pets", "collective", "sctr", 
  */
 export function usePagePrices(products: readonly ProductItem[]): boolean {
   const client = useApiClient();
-  const config = useCountryConfig();
   const queryClient = useQueryClient();
-  const stored: Record<ProfileKind, StoredProfileValue> = {
-    persons: useStoredProfile(storageKeyFor(config, "persons")),
-    pets: useStoredProfile(storageKeyFor(config, "pets")),
-    collective: useStoredProfile(storageKeyFor(config, "collective")),
-    sctr: useStoredProfile(storageKeyFor(config, "sctr")),
-    international: useStoredProfile(storageKeyFor(config, "international")),
-  };
+  const { profiles: stored, waiting } = useSendableProfiles();
   const groups = KINDS.map((kind) => ({
     kind,
     products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),
@@ -101,6 +146,8 @@ export function usePagePrices(products: readonly ProductItem[]): boolean {
       const request = { productIds: members.map((product) => product.id), profile: stored[kind] };
       return {
         ...profilePricesQueryOptions(client, request),
+        // A kept consent is being checked: the batch waits rather than going out twice.
+        ...(waiting ? { enabled: false } : {}),
         queryFn: async ({ signal }: { signal: AbortSignal }) => {
           const prices = await calculateProfilePrices(client, request, signal);
           for (const product of members) {

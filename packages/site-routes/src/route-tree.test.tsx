@@ -121,6 +121,8 @@ describe("a site's route tree from its configuration", () => {
 
   it("keeps the shared pages and sends any other address to the not-found route", () => {
     expect(match(colombia, "/contacto").path).toBe("/contacto");
+    expect(match(colombia, "/mis-datos").path).toBe("/mis-datos");
+    expect(match(international, "/mis-datos").path).toBe("/mis-datos");
     expect(match(colombia, "/Comparar/Comparacion").path).toBe("/Comparar/Comparacion");
     expect(match(colombia, "/Comparar/Polizas-de-Salud/plan-oro").path).toBe(
       "/Comparar/$category/$insuranceUrl",

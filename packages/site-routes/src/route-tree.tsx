@@ -30,6 +30,7 @@ const pages = {
   home: lazyRouteComponent(() => import("@qs/site-shell/home-page"), "HomePage"),
   contact: lazyRouteComponent(() => import("@qs/site-shell/contact-page"), "ContactPage"),
   policy: lazyRouteComponent(() => import("@qs/site-shell/policy-page"), "PolicyPage"),
+  myData: lazyRouteComponent(() => import("./pages/my-data-page"), "MyDataRoutePage"),
   comparator: lazyRouteComponent(
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparatorRoute",
@@ -60,7 +61,7 @@ export function planTypeSegment(pattern: string): string {
 
 /**
  * Every route of a country site, from its configuration (ARCHITECTURE.md "Routes and
- * languages"): the shared pages; the comparator, `/Comparar/{category}[/{product}]` and the
+ * languages"): the shared pages (home, contact, policy, 'Mis datos'); the comparator, `/Comparar/{category}[/{product}]` and the
  * comparison; the landing lists; each plan-detail path shape with and without a trailing tab,
  * the older Planes form that redirects, the collective plan detail and plans by code; and any
  * other path lands on the not-found page. The router only knows Spanish paths: the address is
@@ -134,6 +135,7 @@ export function createSiteRouteTree(config: CountryConfig) {
     page("/", pages.home),
     page("/contacto", pages.contact),
     page("/Politicas", pages.policy),
+    page("/mis-datos", pages.myData),
     createRoute({ getParentRoute, path: "/not-found", beforeLoad: missing }),
     page("/Comparar/Comparacion", pages.comparison),
     ...comparator,

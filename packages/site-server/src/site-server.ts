@@ -64,11 +64,12 @@ function encodeHtml(html: Buffer, acceptEncoding: string | undefined) {
 }
 
 /**
- * The request as the renderer sees it, with the visitor's address in X-Forwarded-For (kept
- * when a load balancer already set it): the API's limits then count visitors, not this server.
+ * The request as the renderer sees it, with the address of this server's peer appended to
+ * X-Forwarded-For as every proxy does: the API (whose TRUST_PROXY names this server and the
+ * load balancer) then counts the visitor, not this server, and reads the rightmost hop it
+ * does not trust, so whatever a visitor writes into the header itself is never taken.
  */
 function withVisitorAddress(c: Context): Request {
-  if (c.req.header("x-forwarded-for")) return c.req.raw;
   let address: string | undefined;
   try {
     address = getConnInfo(c).remote.address;
@@ -76,8 +77,9 @@ function withVisitorAddress(c: Context): Request {
     address = undefined;
   }
   if (!address) return c.req.raw;
+  const forwarded = c.req.header("x-forwarded-for");
   const headers = new Headers(c.req.raw.headers);
-  headers.set("x-forwarded-for", address);
+  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${address}` : address);
   return new Request(c.req.raw.url, { method: c.req.raw.method, headers });
 }
 

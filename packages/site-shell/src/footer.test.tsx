@@ -48,6 +48,9 @@ describe("Footer", () => {
     expect(
       screen.getByRole("link", { name: "Política de privacidad y datos personales" }),
     ).toHaveAttribute("href", "/Politicas");
+    expect(
+      screen.getByRole("link", { name: "Mis datos: ver, descargar o borrar" }),
+    ).toHaveAttribute("href", "/mis-datos");
     expect(screen.getByText(/© 2026 QueSeguro/)).toBeInTheDocument();
   });
 

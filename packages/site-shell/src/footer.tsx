@@ -113,6 +113,9 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 {t("footer.terms")}
               </Link>
             </li>
+            <li>
+              <Link to="/mis-datos">{t("footer.myData")}</Link>
+            </li>
           </ul>
         </section>
         <section aria-labelledby="qs-footer-sites">

@@ -1,9 +1,13 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
+import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import "./pages.css";
 
-/** Data policy and terms: consent to process health data cites the country's law here. */
+/**
+ * Data policy and terms: consent to process health data cites the country's law here, and
+ * the visitor's rights lead to 'Mis datos', where they see, export or delete their data.
+ */
 export function PolicyPage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
@@ -22,6 +26,11 @@ export function PolicyPage() {
       <p>{t("policy.purposes")}</p>
       <h2>{t("policy.rightsTitle")}</h2>
       <p>{t("policy.rights", { email: config.contact.email })}</p>
+      <h2 id="mis-datos">{t("policy.myDataTitle")}</h2>
+      <p>{t("policy.myData")}</p>
+      <p>
+        <Link to="/mis-datos">{t("policy.myDataLink")}</Link>
+      </p>
       <h2 id="terminos">{t("policy.termsTitle")}</h2>
       <p>{t("policy.terms")}</p>
     </article>

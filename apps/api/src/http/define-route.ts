@@ -3,8 +3,9 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
+import { countRequest } from "../services/rate-limit";
 import { canonicalJson } from "./canonical-json";
-import { clientAddress, clientKey } from "./client-identity";
+import { clientAddress, clientKeyOf } from "./client-identity";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";
 import { idempotent } from "./idempotency";
@@ -17,7 +18,9 @@ import { send, serialize, validateOut } from "./send-answer";
 /**
  * Routes are declared once: registered in Hono and recorded for the OpenAPI document. A
  * request goes through its country, its validated inputs, then the cache (GET), the
- * idempotency store (keyed writes) or straight to its handler.
+ * idempotency store (keyed writes) or straight to its handler. A route with a `rateLimit`
+ * counts the request after validation and before the work: a request refused as malformed
+ * costs the client nothing, and an idempotent replay is answered before counting.
  */
 
 export interface Router {
@@ -42,6 +45,7 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
         tag: spec.tag,
         idempotent: spec.idempotent ?? false,
         responses: spec.responses,
+        ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
         ...(spec.description ? { description: spec.description } : {}),
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { query: spec.query } : {}),
@@ -70,7 +74,8 @@ async function handle(
     const rawBody = spec.body ? await readJsonBody(c) : undefined;
     const body = parsePart(spec.body, rawBody ?? {}, []);
     const forceRefresh = ["1", "true"].includes(url.searchParams.get("forceRefresh") ?? "");
-    const ip = clientAddress(c);
+    const ip = clientAddress(c, deps.state.trustProxy);
+    const clientKey = clientKeyOf(ip);
     const base = {
       params,
       query,
@@ -78,15 +83,20 @@ async function handle(
       country,
       header: (name: string) => c.req.header(name),
       clientIp: ip,
-      clientKey: clientKey(c, ip),
+      clientKey,
       forceRefresh,
       url,
       deps,
       now: deps.clock.now(),
     };
-    const run = (db: Executor, inTransaction: boolean) =>
+    const limit = spec.rateLimit;
+    const count = limit
+      ? (db: Executor) => countRequest(db, deps.config, limit, clientKey, base.now)
+      : undefined;
+    const run = (db: Executor, inTransaction: boolean, idempotencyKey?: string) =>
       spec.handler({
         ...base,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
         db,
         transaction: inTransaction
           ? (work) => work(db)
@@ -95,6 +105,7 @@ async function handle(
 
     if (spec.guard) await spec.guard({ ...base, db: deps.db.orm });
     if (isGet && spec.cache) {
+      await count?.(deps.db.orm);
       return await cachedGet(c, spec, deps, country, forceRefresh, { params, query }, run);
     }
 
@@ -102,13 +113,21 @@ async function handle(
     if (keyHeader !== undefined) {
       const key = idempotencyKeySchema.safeParse(keyHeader);
       if (!key.success) throw invalid(formatIssues(key.error, [IDEMPOTENCY_HEADER]));
-      return await idempotent(c, spec, deps, key.data, canonicalJson(rawBody ?? null), run);
+      return await idempotent(c, spec, deps, {
+        key: key.data,
+        country: country.id,
+        clientKey,
+        canonicalBody: canonicalJson(rawBody ?? null),
+        count,
+        run,
+      });
     }
 
+    await count?.(deps.db.orm);
     const reply = validateOut(spec, await run(deps.db.orm, false));
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
-    if (error instanceof HttpError) return c.json(error.body, error.status as 400);
+    if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers);
     throw error;
   }
 }

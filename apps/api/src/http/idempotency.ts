@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import { IDEMPOTENCY_CONFLICT_MESSAGE, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/idempotency";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Context } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
 import type { ServerDeps } from "../server-deps";
+import { RateLimitedError } from "../services/rate-limit";
 import { fail, HttpError, type Reply } from "./reply";
 import type { CachedAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
@@ -15,33 +16,67 @@ import { send, validateOut } from "./send-answer";
  * Replay of writes by Idempotency-Key: the first request with a key runs and its answer is
  * stored with the request's hash; a repeat gets the stored answer, a different request
  * with the same key 409.
+ *
+ * A key is scoped: what is stored is a hash of the method, the path, the country and the
+ * client with the header's value, so the same key sent for another country or by another
+ * client runs as a request of its own and never sees someone else's answer. A stored key
+ * holds for 24 hours; after that the next request with it replaces it (in the same
+ * statement that claims it) and runs again.
  */
+
+/** How long a stored key answers replays. */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
+
+export interface IdempotentRequest {
+  /** The Idempotency-Key header, validated. */
+  key: string;
+  country: number;
+  clientKey: string;
+  canonicalBody: string;
+  /** The route's rate limit: counted once the key is claimed, so a replay is not counted. */
+  count: ((db: Executor) => Promise<void>) | undefined;
+  run: (db: Executor, inTransaction: boolean, idempotencyKey?: string) => Promise<Reply> | Reply;
+}
+
+/** The stored key: one hash of everything that scopes the client's key. */
+export function scopedIdempotencyKey(parts: {
+  method: string;
+  path: string;
+  country: number;
+  clientKey: string;
+  key: string;
+}): string {
+  return createHash("sha256")
+    .update(
+      [parts.method, parts.path, String(parts.country), parts.clientKey, parts.key].join("\n"),
+    )
+    .digest("hex");
+}
+
 export async function idempotent(
   c: Context,
   spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>,
   deps: ServerDeps,
-  key: string,
-  canonicalBody: string,
-  run: (db: Executor, inTransaction: boolean) => Promise<Reply> | Reply,
+  request: IdempotentRequest,
 ): Promise<Response> {
   const method = spec.method.toUpperCase();
   const path = new URL(c.req.url).pathname;
+  const key = scopedIdempotencyKey({ method, path, ...request });
   const requestHash = createHash("sha256")
-    .update(`${method} ${path}\n${canonicalBody}`)
+    .update(`${method} ${path}\n${request.canonicalBody}`)
     .digest("hex");
+  const now = deps.clock.now();
+  const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const outcome = await deps.db.transaction(async (tx) => {
+    const fresh = { requestHash, method, path, status: 0, body: null, createdAt: now };
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({
-        key,
-        requestHash,
-        method,
-        path,
-        status: 0,
-        body: null,
-        createdAt: deps.clock.now(),
+      .values({ key, ...fresh })
+      .onConflictDoUpdate({
+        target: idempotencyKeys.key,
+        set: fresh,
+        setWhere: sql`${idempotencyKeys.createdAt} <= ${expired}`,
       })
-      .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
       const [first] = await tx.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, key));
@@ -50,13 +85,16 @@ export async function idempotent(
       }
       return { status: first.status, body: first.body, replayed: true };
     }
+    await request.count?.(tx);
     let reply: Reply;
     try {
       reply = await tx.transaction(async (savepoint) =>
-        validateOut(spec, await run(savepoint as Executor, true)),
+        validateOut(spec, await request.run(savepoint as Executor, true, key)),
       );
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
+      // A limit's 429 is not an answer to keep: the retry after the wait must run.
+      if (!(error instanceof HttpError) || error.status >= 500 || error instanceof RateLimitedError)
+        throw error;
       reply = { kind: "json", status: error.status, body: error.body };
     }
     const text = reply.kind === "json" ? JSON.stringify(reply.body) : null;

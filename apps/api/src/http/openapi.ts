@@ -91,6 +91,14 @@ export function buildOpenApiDocument(routes: readonly RecordedRoute[], version: 
       description: "Datos inválidos, or a missing X-Country / x-qpversion header.",
       content: { "application/json": { schema: toSchema(validationErrorBodySchema, "output") } },
     };
+    if (route.rateLimit) {
+      responses["429"] ??= {
+        description:
+          "Demasiadas solicitudes: the client went over this route's limit (Retry-After says how many seconds to wait).",
+        headers: { "Retry-After": { schema: { type: "integer", minimum: 1 } } },
+        content: { "application/json": { schema: toSchema(errorBodySchema, "output") } },
+      };
+    }
     if (route.idempotent) {
       responses["409"] = {
         description: "The Idempotency-Key was already used with another body.",

@@ -36,6 +36,8 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly body: ErrorBody,
+    /** Headers sent with the error (Retry-After of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(body.message ?? body.error);
     this.name = "HttpError";

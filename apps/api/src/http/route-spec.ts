@@ -2,6 +2,7 @@ import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
+import type { RateLimitName } from "../services/rate-limit";
 import type { Reply } from "./reply";
 
 /** How a route is declared: its method, path, inputs, answers and handler. */
@@ -28,10 +29,19 @@ export interface RouteContext<P, Q, B> {
   /** Runs `work` in a transaction (the already open one inside an idempotent request). */
   transaction<T>(work: (tx: Executor) => Promise<T>): Promise<T>;
   header(name: string): string | undefined;
-  /** Client address: the first X-Forwarded-For hop, else the socket's address. */
+  /**
+   * Client address: the socket's, or the rightmost untrusted X-Forwarded-For hop when the
+   * socket is a proxy named in TRUST_PROXY (see client-identity.ts).
+   */
   clientIp: string;
-  /** Client identity for the robot check: address plus the optional X-Fingerprint header. */
+  /** What limits, robot flags and idempotency scopes count: the IPv4 address or the IPv6 /64. */
   clientKey: string;
+  /**
+   * Inside an idempotent request: the stored, scoped key (a hash of method, path, country,
+   * client and the Idempotency-Key header). It reaches the work only when no unexpired
+   * request holds it.
+   */
+  idempotencyKey?: string;
   forceRefresh: boolean;
   url: URL;
   deps: ServerDeps;
@@ -61,6 +71,12 @@ export interface RouteSpec<P, Q, B> {
   guard?: (ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, "transaction">) => Promise<void>;
   /** POSTs that honour Idempotency-Key. */
   idempotent?: boolean;
+  /**
+   * Counts each request of the client against this limit of `config.rateLimits` (after
+   * validation, before the work; an idempotent replay is not counted) and answers 429 with
+   * Retry-After over it.
+   */
+  rateLimit?: RateLimitName;
   responses: Record<number, ResponseSpec>;
   handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<Reply> | Reply;
 }
@@ -77,5 +93,6 @@ export interface RecordedRoute {
   body?: z.ZodType;
   cache?: "server" | "client-only";
   idempotent: boolean;
+  rateLimit?: RateLimitName;
   responses: Record<number, ResponseSpec>;
 }

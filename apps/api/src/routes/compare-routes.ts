@@ -6,26 +6,29 @@ import {
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import {
+  NOT_ROBOT_PROOF_INVALID_MESSAGE,
+  NOT_ROBOT_PROOF_SPENT_MESSAGE,
   notRobotAnswerSchema,
+  notRobotChallengeSchema,
   notRobotQuerySchema,
   robotErrorBodySchema,
 } from "@qs/domain/api/robot-check";
 import {
   comparatorUrlSegmentParamsSchema,
+  SHARED_LINK_EDIT_DENIED_MESSAGE,
   SHARED_LINK_NOT_FOUND_MESSAGE,
+  sharedInsuranceCreatedSchema,
+  sharedInsuranceEditSchema,
   sharedLinkCodeParamsSchema,
   sharedLinkCreatedSchema,
   sharedLinkTargetSchema,
 } from "@qs/domain/api/shared-links";
-import {
-  comparatorUrlRequestSchema,
-  sharedInsuranceRequestSchema,
-  sharedInsuranceUpdateSchema,
-} from "@qs/domain/shared-link";
+import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
 import { findComparisonPage } from "../services/find-comparison-page";
 import { findProfilePricePage } from "../services/profile-price-page";
+import { checkProof, issueChallenge, spendProof } from "../services/robot-challenge";
 import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
 import {
   createSharedLink,
@@ -34,6 +37,7 @@ import {
   updateSharedLink,
 } from "../services/shared-link-store";
 import { dataReply } from "./envelopes";
+import { privateDataReply } from "./private-reply";
 
 const notFound = { description: SHARED_LINK_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
@@ -104,15 +108,38 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "get",
+    path: "/api/buscarplanes/challenge",
+    summary: "A signed proof-of-work challenge (ALTCHA) that lifts the robot flag once solved",
+    description:
+      "SHA-256(salt + number) = challenge for one number from 0 to maxnumber; the salt carries the expiry (5 minutes) and the signature is the server's HMAC of the challenge. The browser solves it and sends the base64 payload to GET /api/buscarplanes/notrobot.",
+    tag: "Comparator",
+    responses: { 200: { description: "The challenge", schema: notRobotChallengeSchema } },
+    handler: async ({ deps, now }) =>
+      json(await issueChallenge(deps.config, now), 200, { "Cache-Control": "no-store" }),
+  });
+
+  router.route({
+    method: "get",
     path: "/api/buscarplanes/notrobot",
-    summary: "The visitor confirms being human: lifts the robot flag of this client",
+    summary:
+      "The visitor proves being human: a solved challenge lifts the robot flag of this client",
+    description:
+      "_fh is the base64 ALTCHA payload of a challenge from GET /api/buscarplanes/challenge: { algorithm, challenge, number, salt, signature }. Each solution counts once.",
     tag: "Comparator",
     query: notRobotQuerySchema,
     responses: {
       200: { description: "Flag lifted (or none was raised)", schema: notRobotAnswerSchema },
+      403: {
+        description: `${NOT_ROBOT_PROOF_INVALID_MESSAGE} / ${NOT_ROBOT_PROOF_SPENT_MESSAGE}`,
+        schema: errorBodySchema,
+      },
     },
-    handler: async ({ db, deps, query, clientKey, now }) => {
-      const lifted = await liftRobotFlag(db, deps, clientKey, query._fh, now);
+    handler: async ({ deps, query, clientKey, now, transaction }) => {
+      const proof = await checkProof(deps.config, query._fh, now);
+      const lifted = await transaction(async (tx) => {
+        await spendProof(tx, proof);
+        return liftRobotFlag(tx, deps, clientKey, proof.signature, now);
+      });
       return json({ data: { robot: false, lifted } }, 200, { "Cache-Control": "no-store" });
     },
   });
@@ -120,43 +147,50 @@ export function registerCompareRoutes(router: Router): void {
   router.route({
     method: "post",
     path: "/api/buscarplanes/sharedinsurance",
-    summary: "Stores a shared plan link (url and profile) and answers its short code",
+    summary: "Stores a shared plan link (url and profile) and answers its code and edit token",
+    description:
+      "The code is 128 random bits (22 base64url characters): whoever has it reads the link. editToken, given once, is what PUT needs to change it.",
     tag: "Shared links",
     body: sharedInsuranceRequestSchema,
     idempotent: true,
+    rateLimit: "sharedLinks",
     responses: {
       201: {
         description: "Stored; /url/{code} opens it",
-        schema: dataEnvelopeSchema(sharedLinkCreatedSchema),
+        schema: dataEnvelopeSchema(sharedInsuranceCreatedSchema),
       },
     },
     handler: async ({ db, deps, body, country, now }) => {
       requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
-      const code = await createSharedLink(db, {
+      const { code, editToken } = await createSharedLink(db, {
         kind: "insurance",
         countryId: country.id,
         url: body.url,
         decodedProfile: body.decodedProfile,
         now,
       });
-      return dataReply({ code, shortPath: `/url/${code}` }, country, 201);
+      return privateDataReply({ code, shortPath: `/url/${code}`, editToken }, country, 201);
     },
   });
 
   router.route({
     method: "put",
     path: "/api/buscarplanes/sharedinsurance",
-    summary: "Updates the url and profile of a shared link (sharedLink is its code)",
+    summary:
+      "Updates the url and profile of a shared link (sharedLink is its code, editToken its creator's token)",
     tag: "Shared links",
-    body: sharedInsuranceUpdateSchema,
+    body: sharedInsuranceEditSchema,
+    rateLimit: "sharedLinks",
     responses: {
       200: { description: "Updated", schema: dataEnvelopeSchema(sharedLinkCreatedSchema) },
+      403: { description: SHARED_LINK_EDIT_DENIED_MESSAGE, schema: errorBodySchema },
       404: notFound,
     },
     handler: async ({ db, deps, body, country, now }) => {
       requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
       await updateSharedLink(db, {
         code: body.sharedLink,
+        editToken: body.editToken,
         url: body.url,
         decodedProfile: body.decodedProfile,
         now,
@@ -172,12 +206,14 @@ export function registerCompareRoutes(router: Router): void {
       summary: "Resolves a shared plan link to its url and profile",
       tag: "Shared links",
       params: sharedLinkCodeParamsSchema,
+      rateLimit: "sharedLinks",
       responses: {
         200: { description: "The link", schema: dataEnvelopeSchema(sharedLinkTargetSchema) },
         404: notFound,
       },
       handler: async ({ db, params, country }) =>
-        dataReply(await resolveSharedLink(db, "insurance", params.code), country),
+        // The link may carry a profile: kept out of browser and shared caches.
+        privateDataReply(await resolveSharedLink(db, "insurance", params.code), country),
     });
   }
 
@@ -188,12 +224,13 @@ export function registerCompareRoutes(router: Router): void {
     tag: "Shared links",
     body: comparatorUrlRequestSchema,
     idempotent: true,
+    rateLimit: "sharedLinks",
     responses: {
       201: { description: "Stored", schema: dataEnvelopeSchema(sharedLinkCreatedSchema) },
     },
     handler: async ({ db, deps, body, country, now }) => {
       requireApprovedUrl(body.url, deps.config.sharedLinkHosts);
-      const code = await createSharedLink(db, {
+      const { code } = await createSharedLink(db, {
         kind: "comparator",
         countryId: country.id,
         url: body.url,

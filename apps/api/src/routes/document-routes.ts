@@ -84,22 +84,24 @@ export function registerDocumentRoutes(router: Router): void {
     path: "/api/documentdownload/generate",
     summary: "Sends a download link for a document to an e-mail",
     description:
-      "The link (valid 24 hours) is written to the mail outbox; the answer does not carry it. More than DOWNLOAD_LINKS_PER_DAY links for one e-mail in 24 hours answer 429.",
+      "The link (valid 24 hours) is written to the mail outbox; the answer does not carry it. A client gets at most DOWNLOAD_LINKS_PER_CLIENT_PER_DAY links a day, and at most DOWNLOAD_LINKS_PER_DAY for one e-mail (counted per e-mail and client, so nobody can use up another's); over either, 429 with Retry-After.",
     tag: "Documents",
     body: documentDownloadRequestSchema.extend({
       document_id: idPathParamSchema,
       insurance_id: idPathParamSchema,
     }),
     idempotent: true,
+    rateLimit: "downloadLinks",
     responses: {
       201: { description: "Link sent", schema: dataEnvelopeSchema(downloadLinkSentSchema) },
       404: { description: DOCUMENT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
       429: { description: DOWNLOAD_LIMIT_MESSAGE, schema: errorBodySchema },
     },
-    handler: async ({ body, deps, country, now, transaction }) => {
+    handler: async ({ body, deps, country, now, clientKey, transaction }) => {
       const { expiresAt } = await transaction((tx) =>
         issueDownloadLink(tx, {
           request: body,
+          clientKey,
           now,
           linksPerDay: deps.config.downloadLinksPerDay,
           ttlHours: deps.config.downloadLinkTtlHours,

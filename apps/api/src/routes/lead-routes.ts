@@ -1,12 +1,13 @@
+import { accessTokenSchema } from "@qs/domain/api/access-token";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import {
   FEEDBACK_NOT_FOUND_MESSAGE,
   feedbackPatchSchema,
+  feedbackReceiptSchema,
   feedbackRequestSchema,
   feedbackSchema,
 } from "@qs/domain/api/feedback";
-import { IDEMPOTENCY_HEADER } from "@qs/domain/api/idempotency";
 import {
   additionalInsuranceLeadRequestSchema,
   additionalInsuranceLeadUpdateSchema,
@@ -18,9 +19,9 @@ import {
   planLeadRequestSchema,
   planLeadUpdateSchema,
 } from "@qs/domain/api/leads";
+import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import { idPathParamSchema } from "@qs/domain/api/query-params";
 import {
-  type PublicUser,
   publicUserSchema,
   REFERRAL_NOT_FOUND_MESSAGE,
   referralLookupQuerySchema,
@@ -30,69 +31,95 @@ import { referralAdvisorSchema } from "@qs/domain/referral-advisor";
 import { z } from "zod";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
+import { ensureConsentRegistry, requireCurrentConsent } from "../services/consent-registry";
 import {
   findAdvisor,
   findFeedback,
-  leadByIdAndEmail,
-  leadExists,
+  leadByTokenAndEmail,
+  leadIdByToken,
   storeFeedback,
   updateFeedback,
 } from "../services/feedback-store";
-import { storeLead, updateLead } from "../services/lead-store";
+import { type NewLead, storeLead, updateLead } from "../services/lead-store";
 import { dataReply } from "./envelopes";
+import { privateDataReply } from "./private-reply";
 
 const receipt = (description: string) => ({
   description,
   schema: dataEnvelopeSchema(leadReceiptSchema),
 });
 const leadNotFound = { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema };
+const consentVersionRefused = { description: CONSENT_VERSION_MESSAGE, schema: errorBodySchema };
 
-/** Leads (plan, additional insurance, contact), feedback, users and the referral lookup. */
+/**
+ * Leads (plan, additional insurance, contact), feedback, users and the referral lookup.
+ * A lead or a feedback is reached only with the token its creator received: answers carry
+ * no id, and an id or an e-mail alone opens nothing.
+ */
 export function registerLeadRoutes(router: Router): void {
-  const creations: Array<{ path: string; kind: LeadKind; summary: string; schema: z.ZodObject }> = [
+  const creations: Array<{
+    path: string;
+    kind: LeadKind;
+    summary: string;
+    schema: z.ZodObject;
+    rateLimit: "leads" | "contacts";
+  }> = [
     {
       path: "/api/solicitarplans",
       kind: "plan",
       summary: "Plan request (lead)",
       schema: planLeadRequestSchema,
+      rateLimit: "leads",
     },
     {
       path: "/api/seguro-adicional/solicitar",
       kind: "additionalInsurance",
       summary: "Additional insurance request (lead)",
       schema: additionalInsuranceLeadRequestSchema,
+      rateLimit: "leads",
     },
     {
       path: "/api/contactos",
       kind: "contact",
       summary: "Contact request (lead)",
       schema: contactLeadRequestSchema,
+      rateLimit: "contacts",
     },
   ];
-  for (const { path, kind, summary, schema } of creations) {
+  for (const { path, kind, summary, schema, rateLimit } of creations) {
     router.route({
       method: "post",
       path,
       summary,
       description:
-        "Stored with the consent flag, its text version and time; refused with 400 unless agree is true. Committed before the answer.",
+        "Refused with 400 unless agree is true, and with 409 when consentVersion is not the current `solicitud` text of the country (absent: the current one). Stored with its consent record and a confirmation e-mail (link to the visitor's data page from PUBLIC_SITE_URLS), committed before the answer. The receipt's accessToken is the only way back to the lead; a retry with the same Idempotency-Key gets the same receipt.",
       tag: "Leads",
       body: schema,
       idempotent: true,
-      responses: { 201: receipt("Stored") },
-      handler: async ({ db, body, country, deps, now, header }) =>
-        dataReply(
-          await storeLead(db, {
-            kind,
+      rateLimit,
+      guard: ({ deps }) => ensureConsentRegistry(deps.db),
+      responses: { 201: receipt("Stored"), 409: consentVersionRefused },
+      handler: async ({ body, country, deps, now, idempotencyKey, transaction }) => {
+        const payload = body as NewLead["payload"] & { consentVersion?: string | null };
+        const stored = await transaction(async (tx) => {
+          const consent = await requireCurrentConsent(tx, {
+            purpose: "solicitud",
             countryId: country.id,
-            payload: body as Record<string, unknown>,
-            defaultConsentVersion: deps.config.consentTextVersion,
-            idempotencyKey: header(IDEMPOTENCY_HEADER),
+            version: payload.consentVersion,
             now,
-          }),
-          country,
-          201,
-        ),
+          });
+          return storeLead(tx, {
+            kind,
+            country,
+            payload,
+            consent,
+            idempotencyKey,
+            siteUrl: deps.config.publicSiteUrls[country.code],
+            now,
+          });
+        });
+        return privateDataReply(stored, country, 201);
+      },
     });
   }
 
@@ -112,15 +139,18 @@ export function registerLeadRoutes(router: Router): void {
     router.route({
       method: "post",
       path,
-      summary: `Updates a ${kind === "plan" ? "plan" : "additional insurance"} request by id`,
+      summary: `Updates a ${kind === "plan" ? "plan" : "additional insurance"} request by its access token`,
+      description:
+        "Body: the lead's accessToken (from its receipt) and the fields that change. An unknown or wrong token answers 404 like a missing lead.",
       tag: "Leads",
       body: schema,
       idempotent: true,
+      rateLimit: "leads",
       responses: { 200: receipt("Updated"), 404: leadNotFound },
       handler: async ({ db, body, country, now }) => {
-        const { id, ...changes } = body;
-        return dataReply(
-          await updateLead(db, { id, kind, countryId: country.id, changes, now }),
+        const { accessToken, ...changes } = body;
+        return privateDataReply(
+          await updateLead(db, { token: accessToken, kind, countryId: country.id, changes, now }),
           country,
         );
       },
@@ -129,23 +159,19 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/feedbacks/getLead/{leadId}/{email}",
-    summary: "Summary of a lead for its feedback page, when the e-mail matches the lead's",
+    path: "/api/feedbacks/getLead/{leadToken}/{email}",
+    summary: "Summary of a lead for its feedback page: the lead's token and its e-mail",
     tag: "Feedback",
-    params: z.object({
-      leadId: z.uuid({ error: LEAD_NOT_FOUND_MESSAGE }),
-      email: z.string().min(3).max(254),
-    }),
+    params: z.object({ leadToken: accessTokenSchema, email: z.string().min(3).max(254) }),
     responses: {
       200: { description: "The lead", schema: dataEnvelopeSchema(leadSummarySchema) },
       404: leadNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const lead = await leadByIdAndEmail(db, params.leadId, params.email);
+      const lead = await leadByTokenAndEmail(db, params.leadToken, params.email);
       if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
-      return dataReply(
+      return privateDataReply(
         {
-          id: lead.id,
           kind: lead.kind,
           nombre: lead.name,
           productCode: lead.productCode,
@@ -156,73 +182,80 @@ export function registerLeadRoutes(router: Router): void {
     },
   });
 
-  const feedbackId = z.object({ id: idPathParamSchema });
+  const feedbackToken = z.object({ token: accessTokenSchema });
   const feedbackNotFound = { description: FEEDBACK_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
   router.route({
     method: "get",
-    path: "/api/feedbacks/{id}",
-    summary: "One feedback",
+    path: "/api/feedbacks/{token}",
+    summary: "One feedback, by the token its creator received",
     tag: "Feedback",
-    params: feedbackId,
+    params: feedbackToken,
     responses: {
       200: { description: "The feedback", schema: dataEnvelopeSchema(feedbackSchema) },
       404: feedbackNotFound,
     },
     handler: async ({ db, params, country }) => {
-      const feedback = await findFeedback(db, params.id);
+      const feedback = await findFeedback(db, params.token);
       if (!feedback) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
-      return dataReply(feedback, country);
+      return privateDataReply(feedback, country);
     },
   });
 
   router.route({
     method: "post",
     path: "/api/feedbacks",
-    summary: "Stores a feedback (rating 1 to 5, optional comment) about a lead",
+    summary: "Stores a feedback (rating 1 to 5, optional comment), optionally about a lead",
+    description:
+      "leadToken is the lead's access token (404 when it reaches no lead). The answer carries the feedback's own accessToken, given once.",
     tag: "Feedback",
     body: feedbackRequestSchema,
     idempotent: true,
+    rateLimit: "feedbacks",
     responses: {
-      201: { description: "Stored", schema: dataEnvelopeSchema(feedbackSchema) },
+      201: { description: "Stored", schema: dataEnvelopeSchema(feedbackReceiptSchema) },
       404: leadNotFound,
     },
     handler: async ({ db, body, country, now }) => {
-      const { leadId, ...data } = body;
-      if (leadId && !(await leadExists(db, leadId))) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      const { leadToken, ...data } = body;
+      const leadId = leadToken ? await leadIdByToken(db, leadToken) : null;
+      if (leadToken && !leadId) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
       const feedback = await storeFeedback(db, {
         leadId: leadId ?? null,
         countryId: country.id,
         data,
         now,
       });
-      return dataReply(feedback, country, 201);
+      return privateDataReply(feedback, country, 201);
     },
   });
 
   router.route({
     method: "patch",
-    path: "/api/feedbacks/{id}",
-    summary: "Changes fields of a feedback",
+    path: "/api/feedbacks/{token}",
+    summary: "Changes fields of a feedback, by the token its creator received",
     tag: "Feedback",
-    params: feedbackId,
+    params: feedbackToken,
     body: feedbackPatchSchema,
+    rateLimit: "feedbacks",
     responses: {
       200: { description: "Updated", schema: dataEnvelopeSchema(feedbackSchema) },
       404: feedbackNotFound,
     },
     handler: async ({ params, body, country, now, transaction }) => {
       const changes = Object.fromEntries(Object.entries(body).filter(([, v]) => v !== undefined));
-      const feedback = await transaction((tx) => updateFeedback(tx, params.id, changes, now));
+      const feedback = await transaction((tx) => updateFeedback(tx, params.token, changes, now));
       if (!feedback) throw fail(404, FEEDBACK_NOT_FOUND_MESSAGE);
-      return dataReply(feedback, country);
+      return privateDataReply(feedback, country);
     },
   });
 
   router.route({
     method: "get",
     path: "/api/users/{id}",
-    summary: "A user (referral advisor or executive): name, e-mail and status",
+    summary: "A user (referral advisor or executive): name and status only",
+    description:
+      "What a referral banner shows. An advisor's e-mail is not public: ids are sequential, so anyone could list them.",
     tag: "Referrals",
     params: z.object({ id: idPathParamSchema }),
     responses: {
@@ -230,10 +263,9 @@ export function registerLeadRoutes(router: Router): void {
       404: { description: USER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params, country }) => {
-      const data = await findAdvisor(db, { id: params.id });
-      if (!data) throw fail(404, USER_NOT_FOUND_MESSAGE);
-      const { ejecutivo: _ejecutivo, ...user } = data as PublicUser & { ejecutivo?: unknown };
-      return dataReply(user, country);
+      const advisor = await findAdvisor(db, { id: params.id });
+      if (!advisor) throw fail(404, USER_NOT_FOUND_MESSAGE);
+      return dataReply({ name: advisor.name, status: advisor.status ?? null }, country);
     },
   });
 
@@ -241,6 +273,8 @@ export function registerLeadRoutes(router: Router): void {
     method: "get",
     path: "/api/referral/advisor",
     summary: "Referral lookup by the advisor's e-mail: name and e-mail",
+    description:
+      "Echoes the name for the e-mail the visitor typed, plus the executive who looks after the referral when there is one.",
     tag: "Referrals",
     query: referralLookupQuerySchema,
     responses: {
@@ -248,9 +282,7 @@ export function registerLeadRoutes(router: Router): void {
       404: { description: REFERRAL_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, query, country }) => {
-      const advisor = (await findAdvisor(db, { email: query.email })) as
-        | (PublicUser & { ejecutivo?: unknown })
-        | undefined;
+      const advisor = await findAdvisor(db, { email: query.email });
       if (!advisor || advisor.status === "Inactivo") throw fail(404, REFERRAL_NOT_FOUND_MESSAGE);
       return dataReply(
         {

@@ -4,13 +4,16 @@ import {
   DOWNLOAD_LIMIT_MESSAGE,
 } from "@qs/domain/api/document-download";
 import type { DocumentDownloadRequest } from "@qs/domain/document";
-import { and, count, eq, gt, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { documents, downloadLinks, mailOutbox } from "../db/schema";
 import { fail } from "../http/reply";
+import { hitLimit } from "./rate-limit";
 
 export interface IssueDownloadLinkInput {
   request: DocumentDownloadRequest;
+  /** Who asks (client-identity.ts): the per-e-mail limit counts each client apart. */
+  clientKey: string;
   now: Date;
   linksPerDay: number;
   ttlHours: number;
@@ -21,15 +24,16 @@ export interface IssueDownloadLinkInput {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issues a download code for a document and "sends" it: the message is
- * written to mail_outbox. One e-mail gets at most `linksPerDay` links in 24
- * hours (429 after that). Runs inside the caller's transaction; an advisory
- * lock on the e-mail makes concurrent requests count one after another.
+ * Issues a download code for a document and "sends" it: the message is written to
+ * mail_outbox. One client gets at most `linksPerDay` links for one e-mail in 24 hours
+ * (429 after that). The count is per e-mail *and* client, so asking for links to someone
+ * else's address cannot use up that person's own links; the route's per-client daily limit
+ * bounds how many messages one client can send in all. Runs inside the caller's
+ * transaction; the count is one atomic upsert, so concurrent requests count one by one.
  */
 export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkInput) {
   const { request, now } = input;
   const email = request.email.toLowerCase();
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`download:${email}`}))`);
 
   const [document] = await tx
     .select({ id: documents.id, name: documents.metadata, fileName: documents.fileName })
@@ -39,16 +43,13 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
     );
   if (!document) throw fail(404, DOCUMENT_NOT_FOUND_MESSAGE);
 
-  const [recent] = await tx
-    .select({ n: count() })
-    .from(downloadLinks)
-    .where(
-      and(
-        eq(downloadLinks.email, email),
-        gt(downloadLinks.createdAt, new Date(now.getTime() - DAY_MS)),
-      ),
-    );
-  if ((recent?.n ?? 0) >= input.linksPerDay) throw fail(429, DOWNLOAD_LIMIT_MESSAGE);
+  await hitLimit(tx, {
+    key: ["downloadEmail", email, input.clientKey],
+    max: input.linksPerDay,
+    windowMs: DAY_MS,
+    now,
+    message: DOWNLOAD_LIMIT_MESSAGE,
+  });
 
   const code = randomBytes(24).toString("base64url");
   const expiresAt = new Date(now.getTime() + input.ttlHours * 60 * 60 * 1000);

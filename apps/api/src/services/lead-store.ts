@@ -1,86 +1,140 @@
 import { randomUUID } from "node:crypto";
 import { LEAD_NOT_FOUND_MESSAGE, type LeadKind, type LeadReceipt } from "@qs/domain/api/leads";
+import type { CountryRef } from "@qs/domain/api/request-headers";
+import type { Language } from "@qs/domain/country-config";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { leads } from "../db/schema";
+import { leads, mailOutbox } from "../db/schema";
 import { fail } from "../http/reply";
+import { hashToken, newCapability } from "./capability";
+import { type ConsentTextRow, recordConsent } from "./consent-registry";
+
+/**
+ * Leads behind capabilities. Creating a lead hands its creator a random token (only its
+ * SHA-256 is stored); the token, never the lead's id, is what updates the lead, ties
+ * feedback to it and opens "Mis datos". The lead is stored with its consent record (the
+ * registry's current `solicitud` text) and a confirmation message carrying the link to the
+ * visitor's data page, all in the caller's transaction.
+ */
 
 export interface NewLead {
   kind: LeadKind;
-  countryId: number;
+  country: CountryRef;
   payload: Record<string, unknown> & {
     email?: string | null;
     nombre?: string | null;
     telefono?: string | null;
     productCode?: string | null;
-    consentVersion?: string | null;
+    consentLanguage?: Language | null;
   };
-  /** Version of the consent text when the payload names none. */
-  defaultConsentVersion: string;
+  /** The current `solicitud` text of the country, checked against the request's version. */
+  consent: ConsentTextRow;
+  /** The scoped idempotency key of the request that creates it, if any. */
   idempotencyKey?: string | undefined;
+  /** The country's public site address: the base of the link in the confirmation. */
+  siteUrl: string;
   now: Date;
 }
 
-const receipt = (row: {
-  id: string;
-  kind: string;
-  createdAt: Date;
-  updatedAt: Date;
-}): LeadReceipt => ({
-  id: row.id,
+type ReceiptRow = { kind: string; createdAt: Date; updatedAt: Date };
+
+const receipt = (accessToken: string, row: ReceiptRow): LeadReceipt => ({
+  accessToken,
   kind: row.kind as LeadKind,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
 });
 
-/** Stores a lead with its consent (flag, text version and time); commits with the caller's transaction. */
-export async function storeLead(db: Executor, lead: NewLead): Promise<LeadReceipt> {
-  const { payload } = lead;
-  const [row] = await db
+const receiptColumns = { kind: leads.kind, createdAt: leads.createdAt, updatedAt: leads.updatedAt };
+
+/** The visitor's data page, with the token in the fragment (a fragment never reaches a server). */
+export function myDataLink(siteUrl: string, token: string): string {
+  return `${siteUrl.replace(/\/$/, "")}/mis-datos#codigo=${token}`;
+}
+
+/** Stores a lead with its consent record and its confirmation; run it inside a transaction. */
+export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceipt> {
+  const { payload, now } = lead;
+  const capability = newCapability();
+  const id = randomUUID();
+  const consentRecordId = await recordConsent(tx, {
+    text: lead.consent,
+    tokenHash: capability.hash,
+    language: payload.consentLanguage ?? "es",
+    now,
+  });
+  if (lead.idempotencyKey) {
+    // A key reused after it expired runs again: the earlier lead lets go of it.
+    await tx
+      .update(leads)
+      .set({ idempotencyKey: null })
+      .where(eq(leads.idempotencyKey, lead.idempotencyKey));
+  }
+  const email = payload.email?.toLowerCase() ?? null;
+  const [row] = await tx
     .insert(leads)
     .values({
-      id: randomUUID(),
+      id,
       kind: lead.kind,
-      countryId: lead.countryId,
-      email: payload.email?.toLowerCase() ?? null,
+      countryId: lead.country.id,
+      email,
       name: payload.nombre ?? null,
       phone: payload.telefono ?? null,
       productCode: payload.productCode ?? null,
       payload,
       consent: true,
-      consentTextVersion: payload.consentVersion ?? lead.defaultConsentVersion,
-      consentedAt: lead.now,
+      consentTextVersion: lead.consent.version,
+      consentedAt: now,
       idempotencyKey: lead.idempotencyKey ?? null,
-      createdAt: lead.now,
-      updatedAt: lead.now,
+      accessTokenHash: capability.hash,
+      consentRecordId,
+      createdAt: now,
+      updatedAt: now,
     })
-    .returning({
-      id: leads.id,
-      kind: leads.kind,
-      createdAt: leads.createdAt,
-      updatedAt: leads.updatedAt,
-    });
+    .returning(receiptColumns);
   if (!row) throw new Error("The lead was not stored");
-  return receipt(row);
+  if (email) {
+    await tx.insert(mailOutbox).values({
+      kind: "lead-confirmation",
+      toAddress: email,
+      subject: "Recibimos tu solicitud",
+      body: confirmationBody(payload.nombre ?? null, myDataLink(lead.siteUrl, capability.token)),
+      reference: id,
+      createdAt: now,
+    });
+  }
+  return receipt(capability.token, row);
 }
 
-/** Merges changed fields into a stored lead of the same kind and country. */
+function confirmationBody(name: string | null, link: string): string {
+  return [
+    `Hola${name ? ` ${name}` : ""},`,
+    "Recibimos tu solicitud. Un asesor te contactará para revisarla contigo.",
+    `Para ver, descargar o borrar los datos que nos dejaste, abre este enlace:\n${link}`,
+    "El enlace lleva tu código de acceso: guárdalo y no lo compartas. Si no enviaste esta solicitud, ábrelo y bórrala.",
+  ].join("\n\n");
+}
+
+/** Merges changed fields into the lead the token reaches (same kind and country); else 404. */
 export async function updateLead(
   db: Executor,
   input: {
-    id: string;
+    token: string;
     kind: LeadKind;
     countryId: number;
     changes: Record<string, unknown>;
     now: Date;
   },
 ): Promise<LeadReceipt> {
+  const reached = and(
+    eq(leads.accessTokenHash, hashToken(input.token)),
+    eq(leads.kind, input.kind),
+    eq(leads.countryId, input.countryId),
+  );
   const [current] = await db
-    .select({ payload: leads.payload })
+    .select({ id: leads.id, payload: leads.payload })
     .from(leads)
-    .where(
-      and(eq(leads.id, input.id), eq(leads.kind, input.kind), eq(leads.countryId, input.countryId)),
-    );
+    .where(reached);
   if (!current) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
   const changes = Object.fromEntries(
     Object.entries(input.changes).filter(([, v]) => v !== undefined),
@@ -96,13 +150,8 @@ export async function updateLead(
       productCode: typeof payload.productCode === "string" ? payload.productCode : null,
       updatedAt: input.now,
     })
-    .where(eq(leads.id, input.id))
-    .returning({
-      id: leads.id,
-      kind: leads.kind,
-      createdAt: leads.createdAt,
-      updatedAt: leads.updatedAt,
-    });
+    .where(eq(leads.id, current.id))
+    .returning(receiptColumns);
   if (!row) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
-  return receipt(row);
+  return receipt(input.token, row);
 }

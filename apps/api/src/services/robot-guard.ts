@@ -1,5 +1,5 @@
 import { ROBOT_ERROR, ROBOT_MESSAGE } from "@qs/domain/api/robot-check";
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { robotFlags } from "../db/schema";
 import { HttpError } from "../http/reply";
@@ -29,9 +29,14 @@ async function isFlagged(db: Executor, clientKey: string): Promise<boolean> {
 }
 
 /**
- * Counts one comparison request of the client. Over the limit the flag is
- * raised in the database (so every API process refuses the client) and the
- * request is refused with 401.
+ * Counts one comparison request of the client (the address the socket or a trusted proxy
+ * gives, never a header the client picks). Over the limit the flag is raised in the
+ * database (so every API process refuses the client) and the request is refused with 401.
+ *
+ * Counts are per process: a flag lifted in another process leaves this process's count,
+ * made partly before the lift, over the limit. So the flag is raised again only when it was
+ * lifted before the oldest request this process still counts; otherwise this process's
+ * count starts over from the lift (a solved challenge buys one fresh count, no more).
  */
 async function countComparisonRequest(
   db: Executor,
@@ -39,15 +44,24 @@ async function countComparisonRequest(
   clientKey: string,
   now: Date,
 ): Promise<void> {
-  if (!deps.state.robotCounter.hit(clientKey, now.getTime())) return;
-  deps.state.notFlagged.delete(clientKey);
-  await db
+  const counter = deps.state.robotCounter;
+  if (!counter.hit(clientKey, now.getTime())) return;
+  const countingSince = new Date(counter.countingSince(clientKey) ?? now.getTime());
+  const raised = await db
     .insert(robotFlags)
     .values({ clientKey, flaggedAt: now, liftedAt: null, liftedWithHash: null })
     .onConflictDoUpdate({
       target: robotFlags.clientKey,
       set: { flaggedAt: now, liftedAt: null, liftedWithHash: null },
-    });
+      setWhere: or(isNull(robotFlags.liftedAt), lte(robotFlags.liftedAt, countingSince)),
+    })
+    .returning({ key: robotFlags.clientKey });
+  if (raised.length === 0) {
+    counter.reset(clientKey);
+    counter.hit(clientKey, now.getTime());
+    return;
+  }
+  deps.state.notFlagged.delete(clientKey);
   throw robotError();
 }
 
@@ -69,18 +83,21 @@ export async function guardComparisonRequest(
   deps.state.notFlagged.set(clientKey, true);
 }
 
-/** The visitor confirmed being human: lifts the flag and forgets its count. */
+/**
+ * The visitor solved a proof-of-work challenge (checked and spent by robot-challenge.ts):
+ * lifts the flag, recording the proof's signature, and forgets the client's count.
+ */
 export async function liftRobotFlag(
   db: Executor,
   deps: ServerDeps,
   clientKey: string,
-  hash: string,
+  proofSignature: string,
   now: Date,
 ): Promise<boolean> {
   deps.state.robotCounter.reset(clientKey);
   const lifted = await db
     .update(robotFlags)
-    .set({ liftedAt: now, liftedWithHash: hash })
+    .set({ liftedAt: now, liftedWithHash: proofSignature })
     .where(and(eq(robotFlags.clientKey, clientKey), isNull(robotFlags.liftedAt)))
     .returning({ key: robotFlags.clientKey });
   return lifted.length > 0;

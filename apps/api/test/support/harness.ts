@@ -44,6 +44,19 @@ export interface Harness {
 
 export const COMMON_HEADERS = { "X-Country": "CO", "x-qpversion": "test-1.0.0" };
 
+/**
+ * Requests made with `app.request` have no socket, so every suite is one client: the
+ * per-client limits are lifted here, and the suites that test them set their own.
+ */
+const UNLIMITED: Config["rateLimits"] = {
+  leadsPerHour: 1_000_000,
+  contactsPerHour: 1_000_000,
+  feedbacksPerHour: 1_000_000,
+  sharedLinksPerHour: 1_000_000,
+  downloadLinksPerDay: 1_000_000,
+  privacyRequestsPerHour: 1_000_000,
+};
+
 /** Opens the target database, migrates it, loads the small catalogue and builds the server. */
 export async function startHarness(
   target: DatabaseTarget,
@@ -56,7 +69,10 @@ export async function startHarness(
     await loadCatalog(db, await buildSmallCatalog());
   }
   const clock = manualClock(TEST_NOW);
-  const config = loadConfig({}, { dataDir: opened.dataDir ?? "unused", ...overrides });
+  const config = loadConfig(
+    {},
+    { dataDir: opened.dataDir ?? "unused", rateLimits: UNLIMITED, ...overrides },
+  );
   const build = (extra: Partial<Config> = {}) =>
     createServer({ db, clock: clock as Clock, config: { ...config, ...extra } });
   const harness: Harness = {

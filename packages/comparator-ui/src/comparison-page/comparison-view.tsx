@@ -7,13 +7,8 @@ import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatCoverageValue, NO_COVERAGE_INFO_TEXT } from "@qs/domain/format-coverage";
 import type { ProductItem } from "@qs/domain/product";
-import { type ProfileKind, profileKindOf } from "@qs/profile-forms/product-kind";
-import {
-  type StoredProfile,
-  storageKeyFor,
-  useStoredProfile,
-} from "@qs/profile-forms/profile-store";
-import { usePagePrices } from "@qs/profile-forms/use-profile-price";
+import { profileKindOf } from "@qs/profile-forms/product-kind";
+import { usePagePrices, useSendableProfiles } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -66,13 +61,8 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
   // product once they are all loaded and leaves each answer where its price query looks.
   const loaded = products.every((query) => query.isSuccess);
   const batchPending = usePagePrices(loaded ? found : NO_PRODUCTS);
-  const storedProfiles: Record<ProfileKind, StoredProfile | null> = {
-    persons: useStoredProfile(storageKeyFor(config, "persons")),
-    pets: useStoredProfile(storageKeyFor(config, "pets")),
-    collective: useStoredProfile(storageKeyFor(config, "collective")),
-    sctr: useStoredProfile(storageKeyFor(config, "sctr")),
-    international: useStoredProfile(storageKeyFor(config, "international")),
-  };
+  // Profiles are sent only with the visitor's consent to the current text.
+  const { profiles: storedProfiles } = useSendableProfiles();
   const profilePrices = useQueries({
     queries: found.map((product) => ({
       ...profilePriceQueryOptions(client, {

@@ -3,6 +3,7 @@ import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products
 import { RetryExhaustedError } from "@qs/api-client/retry";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import {
   PagePricesPending,
   useListingProfile,
@@ -190,6 +191,7 @@ export function ComparatorPage({
           {collectiveProduct && state === "loaded" && (
             <CollectiveNotice product={collectiveProduct} showWarning={false} />
           )}
+          <ConsentPrompt productType={scope.productType} collective={scope.collective} />
           {state === "loading" && <PlaceholderCards view={view} />}
           {state === "robot" && <RobotCheck onConfirmed={retry} />}
           {state === "filterError" && <LoadError onRetry={retry} />}

@@ -12,6 +12,18 @@ export type ApiFixture = (url: URL, call: number) => Answer | undefined;
 
 const meta = { demo: true };
 
+/**
+ * A robot challenge the browser solves at once: SHA-256 of the salt + 3, searched up to 10.
+ * The signature is not checked here (the API checks it).
+ */
+export const fixtureChallenge = {
+  algorithm: "SHA-256",
+  challenge: "5b3e77017cf9a95c677e04b1290ed5d17c34b280ece72254d674c8ebfbac9110",
+  maxnumber: 10,
+  salt: "5f1d2c3b4a59687766554433?expires=4102444800&",
+  signature: "0".repeat(64),
+};
+
 /** The comparator's calls answered with demonstration data. */
 export const defaultComparatorFixture: ApiFixture = (url) => {
   const path = url.pathname;
@@ -75,6 +87,7 @@ export const defaultComparatorFixture: ApiFixture = (url) => {
     };
   if (path === "/api/coverageOrganization/country")
     return { body: { data: [{ id: 301, displayName: "Clínica del Country" }], metadata: meta } };
+  if (path === "/api/buscarplanes/challenge") return { body: fixtureChallenge };
   if (path === "/api/buscarplanes/notrobot")
     return { body: { data: { robot: false, lifted: true } } };
   if (path.startsWith("/api/documents/insurance/")) return { body: { data: [], metadata: meta } };

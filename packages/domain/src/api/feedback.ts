@@ -1,12 +1,17 @@
 import { z } from "zod";
+import { accessTokenSchema } from "./access-token";
 
-/** Feedback about a request (api/feedbacks). */
+/**
+ * Feedback about a request (api/feedbacks). A feedback is reached only through the token
+ * its creator received (`/api/feedbacks/{token}`); it is tied to a lead by the lead's own
+ * token, never by an id, and answers never carry an id or an e-mail.
+ */
 
 export const FEEDBACK_NOT_FOUND_MESSAGE = "Comentario no encontrado";
 
 export const feedbackRequestSchema = z.object({
-  /** The lead the feedback is about. */
-  leadId: z.uuid({ error: "Identificador de solicitud inválido" }).nullish(),
+  /** The access token of the lead the feedback is about (from the lead's receipt). */
+  leadToken: accessTokenSchema.nullish(),
   /** 1 (bad) to 5 (very good). */
   rating: z
     .number({ error: "La calificación debe ser un número de 1 a 5" })
@@ -19,20 +24,22 @@ export const feedbackRequestSchema = z.object({
 });
 
 export const feedbackPatchSchema = feedbackRequestSchema
-  .omit({ leadId: true })
+  .omit({ leadToken: true })
   .partial()
   .refine((patch) => Object.values(patch).some((value) => value !== undefined), {
     message: "Indica al menos un campo para actualizar",
   });
 
+/** A feedback as GET and PATCH /api/feedbacks/{token} answer it: no id, no lead, no e-mail. */
 export const feedbackSchema = z.object({
-  id: z.number().int(),
-  leadId: z.uuid().nullable(),
   rating: z.number().int(),
   comment: z.string().nullish(),
-  email: z.string().nullish(),
   origin: z.string().nullish(),
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+/** 201 of POST /api/feedbacks: the feedback and its token, given once to its creator. */
+export const feedbackReceiptSchema = feedbackSchema.extend({ accessToken: accessTokenSchema });
+export type FeedbackReceipt = z.infer<typeof feedbackReceiptSchema>;

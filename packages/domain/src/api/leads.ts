@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { languageSchema } from "../country-config";
 import { additionalInsuranceRequestSchema, contactRequestSchema, planRequestSchema } from "../lead";
+import { accessTokenSchema } from "./access-token";
 
 /**
  * Lead requests as the API accepts them: the request payloads of the domain
  * with the API's Spanish messages, the consent flag required on every kind,
- * and the update bodies (the lead id plus any field to change).
+ * and the update bodies (the lead's access token plus any field to change).
+ * A lead is reached only through the token its creator received: its id never
+ * leaves the server.
  */
 
 export const CONSENT_REQUIRED_MESSAGE =
@@ -13,7 +17,6 @@ export const NAME_MESSAGE =
   "Ingresa un nombre válido: al menos 2 letras, solo letras, espacios y guiones";
 export const PHONE_MESSAGE = "Ingresa un teléfono válido";
 export const EMAIL_MESSAGE = "Ingresa un correo electrónico válido";
-export const LEAD_ID_MESSAGE = "Identificador de solicitud inválido";
 export const LEAD_NOT_FOUND_MESSAGE = "Solicitud no encontrada";
 
 export const leadKindSchema = z.enum(["plan", "additionalInsurance", "contact"]);
@@ -27,8 +30,13 @@ const nombre = z
   .refine((name) => (name.match(/\p{L}/gu) ?? []).length >= 2, NAME_MESSAGE);
 const telefono = z.string({ error: PHONE_MESSAGE }).regex(/^\+?\d{1,3}\d{7,14}$/, PHONE_MESSAGE);
 const email = z.email({ error: EMAIL_MESSAGE });
-/** Version of the consent text the visitor accepted; the server's current one when absent. */
+/**
+ * Version of the consent text (purpose `solicitud`) the visitor accepted: it must be the
+ * registry's current one for the country; the current one when absent.
+ */
 const consentVersion = z.string().trim().min(1).max(100).nullish();
+/** Language the consent text was shown in; Spanish when absent. */
+const consentLanguage = languageSchema.nullish();
 
 export const planLeadRequestSchema = planRequestSchema.extend({
   nombre,
@@ -36,6 +44,7 @@ export const planLeadRequestSchema = planRequestSchema.extend({
   email,
   agree,
   consentVersion,
+  consentLanguage,
 });
 
 export const additionalInsuranceLeadRequestSchema = additionalInsuranceRequestSchema.extend({
@@ -44,6 +53,7 @@ export const additionalInsuranceLeadRequestSchema = additionalInsuranceRequestSc
   email,
   agree,
   consentVersion,
+  consentLanguage,
   fechanacimiento: z.iso.date({ error: "Ingresa una fecha de nacimiento válida (AAAA-MM-DD)" }),
 });
 
@@ -53,32 +63,38 @@ export const contactLeadRequestSchema = contactRequestSchema.extend({
   telefono: telefono.nullish(),
   agree,
   consentVersion,
+  consentLanguage,
   /** Free text of the visitor. */
   mensaje: z.string().max(2000).nullish(),
 });
 
-const leadId = z.uuid({ error: LEAD_ID_MESSAGE });
-
-/** POST api/solicitarplans/update: the lead id and the fields that change. */
-export const planLeadUpdateSchema = planLeadRequestSchema.partial().extend({ id: leadId });
+/** POST api/solicitarplans/update: the lead's access token and the fields that change. */
+export const planLeadUpdateSchema = planLeadRequestSchema
+  .partial()
+  .omit({ consentVersion: true, consentLanguage: true })
+  .extend({ accessToken: accessTokenSchema });
 
 /** POST api/seguro-adicional/update. */
 export const additionalInsuranceLeadUpdateSchema = additionalInsuranceLeadRequestSchema
   .partial()
-  .extend({ id: leadId });
+  .omit({ consentVersion: true, consentLanguage: true })
+  .extend({ accessToken: accessTokenSchema });
 
-/** Answer of a stored or updated lead. */
+/**
+ * Answer of a stored or updated lead. `accessToken` is the lead's capability: with it the
+ * visitor updates the request, leaves feedback about it and sees, exports or deletes what
+ * is stored (Mis datos). A retry with the same Idempotency-Key gets the same receipt.
+ */
 export const leadReceiptSchema = z.object({
-  id: z.uuid(),
+  accessToken: accessTokenSchema,
   kind: leadKindSchema,
   createdAt: z.iso.datetime(),
   updatedAt: z.iso.datetime(),
 });
 export type LeadReceipt = z.infer<typeof leadReceiptSchema>;
 
-/** What a feedback page may read of a lead (GET /api/feedbacks/getLead/{id}/{email}). */
+/** What a feedback page may read of a lead (GET /api/feedbacks/getLead/{token}/{email}). */
 export const leadSummarySchema = z.object({
-  id: z.uuid(),
   kind: leadKindSchema,
   nombre: z.string().nullable(),
   productCode: z.string().nullable(),

@@ -56,14 +56,23 @@ export const insuranceTypeCountSchema = z.object({
   count: z.number().int().nonnegative(),
 });
 
-/** A user (referral advisor or executive) as /api/users/{id} answers it. */
-export const publicUserSchema = z.looseObject({
+/** A referral advisor or executive as the catalogue stores it (never answered whole). */
+export const advisorSchema = z.looseObject({
   id: z.number().int(),
   name: z.string(),
   email: z.string(),
   status: z.enum(["Activo", "Inactivo"]).nullish(),
 });
-export type PublicUser = z.infer<typeof publicUserSchema>;
+export type Advisor = z.infer<typeof advisorSchema>;
+
+/**
+ * A user as /api/users/{id} answers it: only what a visitor's referral banner shows. An
+ * advisor's e-mail is not public (ids are sequential, so anyone could list them).
+ */
+export const publicUserSchema = z.object({
+  name: z.string(),
+  status: z.enum(["Activo", "Inactivo"]).nullish(),
+});
 
 export const referralLookupQuerySchema = z.object({
   email: z.email({ error: "Ingresa un correo electrónico válido" }).max(50),

@@ -3,24 +3,41 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";
 import { DetailHeader } from "./detail-header";
 
+const consentText = {
+  purpose: "perfil",
+  version: "perfil-2026-11",
+  law: "Ley 1581 de 2012",
+  language: "es",
+  text: "Consentimiento para usar los datos de tu perfil",
+  publishedAt: "2026-11-25T00:00:00.000Z",
+};
+
+const family = {
+  ingresodatos: true,
+  cotizante: [{ sexo: "Femenino" as const, edad: 38 }],
+  cargas: [{ edad: 7 }, { edad: 4 }],
+};
+
 /** The API prices the stored family of three; the GET variant (no profile) prices nobody. */
 const familyPrice = (url: URL) =>
-  url.pathname.endsWith("/calculatePrice") && !url.searchParams.has("comparator")
-    ? {
-        body: {
-          data: {
-            total: {
-              profilesWithPrice: 3,
-              profilesEvaluated: 3,
-              arePricesDefined: true,
-              minPrice: 310000,
+  url.pathname === "/api/consents/current"
+    ? { body: { data: consentText, metadata: { demo: true } } }
+    : url.pathname.endsWith("/calculatePrice") && !url.searchParams.has("comparator")
+      ? {
+          body: {
+            data: {
+              total: {
+                profilesWithPrice: 3,
+                profilesEvaluated: 3,
+                arePricesDefined: true,
+                minPrice: 310000,
+              },
+              profiles: [],
             },
-            profiles: [],
+            metadata: { demo: true },
           },
-          metadata: { demo: true },
-        },
-      }
-    : undefined;
+        }
+      : undefined;
 
 function Header() {
   return (
@@ -44,15 +61,22 @@ type Story = StoryObj<typeof meta>;
 /** No profile yet: the list price 'Desde' and 'Ingresa tu perfil'. */
 export const WithoutProfile: Story = {};
 
-/** A stored family: its price, 'para 3 personas', the tooltip and 'Cambiar perfil'. */
+/** A stored family the visitor agreed to use: its price, 'para 3 personas', the tooltip and 'Cambiar perfil'. */
 export const PricedForProfile: Story = {
   beforeEach: () => {
-    profileStore("V1.6_CO")
-      .getState()
-      .save({
-        ingresodatos: true,
-        cotizante: [{ sexo: "Femenino", edad: 38 }],
-        cargas: [{ edad: 7 }, { edad: 4 }],
-      });
+    const store = profileStore("V1.6_CO").getState();
+    store.saveConsent({
+      accessToken: "c0nsentT0ken_perfil-2026-11_abcdefghijklmno",
+      version: consentText.version,
+      grantedAt: "2026-11-26T10:00:00.000Z",
+    });
+    store.save(family);
+  },
+};
+
+/** A family stored before consent was asked: the list price, and why the profile is not used. */
+export const ProfileWithoutConsent: Story = {
+  beforeEach: () => {
+    profileStore("V1.6_CO").getState().save(family);
   },
 };

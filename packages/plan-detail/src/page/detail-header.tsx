@@ -2,6 +2,7 @@ import { formatProductPrice } from "@qs/comparator-ui/product-card/format-produc
 import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { openProfileModal } from "@qs/profile-forms/profile-events";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
@@ -79,6 +80,7 @@ function DetailPrice({ product }: { product: ProductItem }) {
           <InsurablePersons profile={price.profile} pets={price.tooltipKind === "pets"} />
         </p>
       )}
+      <ConsentPrompt productType={product.insuranceType?.name} compact />
       <Button variant="secondary" onClick={() => openProfileModal(product)}>
         {priced ? t("detail.changeProfile") : t("comparator.enterProfile")}
       </Button>

@@ -43,7 +43,14 @@ export const Invalid: Story = {
 
 export const Sending: Story = { args: { initialValues: filled, initialState: "sending" } };
 
-export const Success: Story = { args: { initialValues: filled, initialState: "success" } };
+/** Sent: what happens next, and the link to the visitor's data page with their access code. */
+export const Success: Story = {
+  args: {
+    initialValues: filled,
+    initialState: "success",
+    initialAccessToken: "bW9zdHJhci1lbC1jb2RpZ28tZGUtYWNjZXNvLTAwMDE",
+  },
+};
 
 export const Failure: Story = { args: { initialValues: filled, initialState: "failure" } };
 

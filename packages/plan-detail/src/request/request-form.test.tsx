@@ -76,6 +76,24 @@ describe("request form", () => {
     expect(key).toMatch(/^[\x21-\x7e]{8,200}$/);
   });
 
+  it("gives the visitor the link to their data page with the receipt's code in the fragment", async () => {
+    const accessToken = "k".repeat(43);
+    renderForm(vi.fn<SendPlanRequest>(async () => ({ accessToken })));
+    await fill();
+    await submit();
+    const link = await screen.findByRole("link", { name: "Ver, descargar o borrar mis datos" });
+    expect(link).toHaveAttribute("href", `/mis-datos#codigo=${accessToken}`);
+    expect(screen.getByText(/lleva tu código de acceso/)).toBeVisible();
+  });
+
+  it("shows no data-page link when the answer carries no code", async () => {
+    renderForm(vi.fn<SendPlanRequest>(async () => ({})));
+    await fill();
+    await submit();
+    await screen.findByRole("heading", { name: "¡Recibimos tu solicitud!" });
+    expect(screen.queryByRole("link", { name: /mis datos/ })).toBeNull();
+  });
+
   it("on failure keeps everything typed, and a resend of the same data reuses its key", async () => {
     const send = vi
       .fn<SendPlanRequest>()

@@ -20,8 +20,14 @@ import {
 } from "./request-rules";
 import "./request-form.css";
 
-/** Sends a plan request with its idempotency key (the same key on every try of one request). */
-export type SendPlanRequest = (request: PlanRequest, idempotencyKey: string) => Promise<unknown>;
+/**
+ * Sends a plan request with its idempotency key (the same key on every try of one request)
+ * and answers its receipt: its access token is the visitor's only way back to the data.
+ */
+export type SendPlanRequest = (
+  request: PlanRequest,
+  idempotencyKey: string,
+) => Promise<{ accessToken?: string } | undefined>;
 
 const defaultSend =
   (client: ApiClient): SendPlanRequest =>
@@ -38,6 +44,8 @@ export interface RequestFormProps {
   /** Start values and state (stories). */
   initialValues?: RequestFormValues;
   initialState?: FormState;
+  /** The receipt's access token of a request already sent (stories). */
+  initialAccessToken?: string;
   showErrors?: boolean;
 }
 
@@ -48,6 +56,7 @@ export function RequestForm({
   send,
   initialValues = emptyRequestForm,
   initialState = "idle",
+  initialAccessToken,
   showErrors = false,
 }: RequestFormProps) {
   const { t } = useTranslation();
@@ -58,6 +67,8 @@ export function RequestForm({
   const [values, setValues] = useState(initialValues);
   const [submitted, setSubmitted] = useState(showErrors);
   const [state, setState] = useState<FormState>(initialState);
+  /** The receipt's access token, held only in memory: it opens the visitor's data page. */
+  const [accessToken, setAccessToken] = useState<string | null>(initialAccessToken ?? null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const errors: RequestFormErrors = validateRequestForm(values, rule);
   const shownErrors = submitted ? errors : {};
@@ -85,7 +96,8 @@ export function RequestForm({
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
     setState("sending");
     try {
-      await (send ?? defaultSend(client))(request, attempt.current.key);
+      const receipt = await (send ?? defaultSend(client))(request, attempt.current.key);
+      setAccessToken(receipt?.accessToken ?? null);
       setState("success");
     } catch {
       setState("failure");
@@ -98,6 +110,15 @@ export function RequestForm({
         <h2 id={`${id}-done`}>{t("detail.request.successTitle")}</h2>
         <p role="status">{t("detail.request.successBody", { email: values.email.trim() })}</p>
         <p>{t("detail.request.successNext")}</p>
+        {accessToken && (
+          <p className="qs-request__my-data">
+            {/* The code travels in the fragment, which no server ever receives. */}
+            <Link to="/mis-datos" hash={`codigo=${accessToken}`}>
+              {t("detail.request.myData")}
+            </Link>{" "}
+            <small>{t("detail.request.myDataHint")}</small>
+          </p>
+        )}
       </section>
     );
   }

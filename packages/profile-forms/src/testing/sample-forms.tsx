@@ -343,10 +343,43 @@ export const lookupFixtures = {
   "/api/workSectorType": list(sampleWorkSectors),
 };
 
+/** The registry's current text of purpose `perfil` (GET /api/consents/current). */
+export const sampleConsentText = {
+  purpose: "perfil",
+  version: "perfil-2026-11",
+  law: "Ley 1581 de 2012",
+  language: "es",
+  text: [
+    "Consentimiento para usar los datos de tu perfil",
+    "Qué datos: las edades, el sexo, el sistema de salud, los ingresos y la maternidad de las personas que quieres asegurar. Son datos de salud: los tratamos con especial cuidado.",
+    "Para qué: solo para calcular el precio de los planes y ordenarlos para ti.",
+    "Este tratamiento se rige por la Ley 1581 de 2012 de protección de datos personales de Colombia.",
+  ].join("\n\n"),
+  publishedAt: "2026-11-25T00:00:00.000Z",
+} as const;
+
+/** A consent's access token: 43 base64url characters. */
+export const SAMPLE_CONSENT_TOKEN = "c0nsentT0ken_perfil-2026-11_abcdefghijklmno";
+
+/** The receipt of POST /api/consents for the sample text. */
+export const sampleConsentReceipt = {
+  accessToken: SAMPLE_CONSENT_TOKEN,
+  purpose: "perfil",
+  version: sampleConsentText.version,
+  grantedAt: "2026-12-02T10:00:00.000Z",
+} as const;
+
+/** Fixture API answers of the consent registry: the current text and a recorded consent. */
+export const consentFixtures = {
+  "/api/consents/current": { body: { data: sampleConsentText, metadata: { demo: true } } },
+  "POST /api/consents": { status: 201, body: { data: sampleConsentReceipt } },
+};
+
 /** Fixture API answers serving one form and its lookups (see SiteHarness `api`). */
 export function formFixtures(form: ProfileFormData, verdict?: { valid: boolean; message: string }) {
   return {
     ...lookupFixtures,
+    ...consentFixtures,
     "/api/profile-form/form": { body: { data: form, metadata: { demo: true } } },
     "/api/profile-form/data": {
       body: {

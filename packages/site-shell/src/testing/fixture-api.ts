@@ -46,7 +46,11 @@ export const defaultFixtures: Record<string, FixtureAnswer> = {
   },
 };
 
-/** An API client whose answers come from fixtures, for stories and component tests. */
+/**
+ * An API client whose answers come from fixtures, for stories and component tests. A fixture
+ * keyed 'METHOD /path' (DELETE /api/privacidad/mis-datos) answers that method only, before
+ * one keyed by the path alone.
+ */
 export function createFixtureApi(
   fixtures: Record<string, FixtureAnswer> = defaultFixtures,
 ): ApiClient {
@@ -54,9 +58,9 @@ export function createFixtureApi(
     baseUrl: "http://api.fixture",
     countryCode: "CO",
     version: "0.0.0",
-    fetch: (async (input: string | URL | Request) => {
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       const path = new URL(String(input)).pathname;
-      const answer = fixtures[path];
+      const answer = fixtures[`${init?.method ?? "GET"} ${path}`] ?? fixtures[path];
       if (!answer)
         return new Response(JSON.stringify({ error: "Ruta no encontrada", path }), { status: 404 });
       if ("pending" in answer) return new Promise<Response>(() => {});

@@ -1,3 +1,4 @@
+import type { ApiClient } from "@qs/api-client/api-client";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
@@ -31,15 +32,17 @@ function HarnessRoot() {
 }
 
 /** Paths shared components link to; the harness knows them so links resolve. */
-const KNOWN_PATHS = ["/", "/contacto", "/Politicas", "/not-found"];
+const KNOWN_PATHS = ["/", "/contacto", "/Politicas", "/mis-datos", "/not-found"];
 
 export interface SiteHarnessProps {
   children: ReactNode;
   config?: CountryConfig;
   language?: Language;
   initialPath?: string;
-  /** API answers by path; defaults to a menu and contact information. */
+  /** API answers by path (or 'METHOD /path'); defaults to a menu and contact information. */
   api?: Record<string, FixtureAnswer>;
+  /** An API client of the test's own (a recording fetch), used instead of the fixtures. */
+  apiClient?: ApiClient;
 }
 
 /**
@@ -53,6 +56,7 @@ export function SiteHarness({
   language = "es",
   initialPath = "/",
   api = defaultFixtures,
+  apiClient,
 }: SiteHarnessProps) {
   const [state] = useState(() => {
     const root = createRootRoute({ component: HarnessRoot });
@@ -68,7 +72,7 @@ export function SiteHarness({
       router,
       i18n: createI18n(language, undefined, { en: english, pt: portuguese }),
       queryClient,
-      api: createFixtureApi(api),
+      api: apiClient ?? createFixtureApi(api),
       addresses: pageAddresses(config, language),
     };
   });

@@ -1,9 +1,9 @@
 import type { DemoCatalog } from "@qs/demo-catalog/catalog-contract";
 import {
+  advisorSchema,
   businessLineSchema,
   faqSchema,
   informationPageSchema,
-  publicUserSchema,
   ufValueSchema,
 } from "@qs/domain/api/reference-answers";
 import { contactInformationSchema } from "@qs/domain/contact-information";
@@ -407,7 +407,7 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         id: advisor.id,
         email: advisor.email.toLowerCase(),
         data: {
-          ...check(publicUserSchema, advisor, `advisors[${advisor.id}]`),
+          ...check(advisorSchema, advisor, `advisors[${advisor.id}]`),
           ejecutivo: advisor.ejecutivo ?? null,
         },
       })),

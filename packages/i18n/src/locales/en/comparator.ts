@@ -105,6 +105,9 @@ export const comparator: Shape<typeof source> = {
     robotButton: "I am human!",
     robotApology:
       "Sorry for the trouble: we received many requests in a row from your connection and must confirm you are a person.",
+    robotVerifying: "Checking that you are not a robot…",
+    robotFailed: "We could not check that you are not a robot. Please try again.",
+    robotVerified: "Done! Loading the results…",
     serverTitle: "We are having trouble showing the plans",
     serverCheckConnection: "Check your internet connection.",
     serverRefresh: "Refresh the page in a few minutes.",

@@ -57,6 +57,9 @@ export const detail: Shape<typeof source> = {
       successBody:
         "An advisor will contact you within the next 24 business hours by phone or at {{email}} to review the plan with you and complete the purchase.",
       successNext: "Meanwhile, you can keep reviewing the plan or compare other options.",
+      myData: "See, download or delete my data",
+      myDataHint:
+        "This link carries your access code: keep it and do not share it. We also sent it to you by e-mail.",
       failure:
         "We could not send your request. Check your connection and try again; your details are still in the form.",
       invalid: "Check the marked fields to send your request.",

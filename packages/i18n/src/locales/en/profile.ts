@@ -49,5 +49,28 @@ export const profile: Shape<typeof source> = {
     tooltipPets: "Price for your pets, by breed and age.",
     tooltipCollective: "Price per employee of your company.",
     priceInfo: "How is this price calculated?",
+    consentTitle: "Use of your health data",
+    consentSummary:
+      "To quote we use the age, sex, health system, income and maternity of the people you enter. This is health data: we only send it with your express consent.",
+    consentLaw: "Applicable law: {{law}}.",
+    consentReadFull: "Read the full text",
+    consentVersion: "Text version: {{version}}",
+    consentAgree: "I agree that my health data is used to quote plans",
+    consentRequired:
+      "To see prices for your profile you must agree to the use of your health data: tick the box.",
+    consentLoading: "Loading the consent text…",
+    consentLoadError:
+      "We could not load the consent text. Without it we do not use your health data.",
+    consentUnavailable:
+      "We do not have the consent text yet: try again to see prices for your profile.",
+    consentFailed:
+      "We could not record your consent and did not send your profile. Please try again.",
+    consentChanged: "The consent text has changed: please review it and agree again.",
+    consentGiven: "You agreed to the use of your health data for quotes (version {{version}}).",
+    consentPrompt:
+      "You have a saved profile, but prices do not use it: your consent to the use of your health data is missing.",
+    consentPromptOutdated:
+      "The consent text has changed: review it and agree again to see prices for your profile.",
+    consentPromptAction: "Review and agree",
   },
 };

@@ -105,6 +105,9 @@ export const comparator = {
     robotButton: "Soy humano!",
     robotApology:
       "Lamentamos las molestias: recibimos muchas consultas seguidas desde tu conexión y debemos confirmar que eres una persona.",
+    robotVerifying: "Verificando que no eres un robot…",
+    robotFailed: "No pudimos verificar que no eres un robot. Inténtalo nuevamente.",
+    robotVerified: "¡Listo! Cargando los resultados…",
     serverTitle: "Tenemos problemas para mostrar los planes",
     serverCheckConnection: "Revisa tu conexión a internet.",
     serverRefresh: "Actualiza la página en unos minutos.",

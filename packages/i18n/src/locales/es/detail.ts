@@ -55,6 +55,9 @@ export const detail = {
       successBody:
         "Un asesor te contactará en las próximas 24 horas hábiles por teléfono o al correo {{email}} para revisar el plan contigo y completar la contratación.",
       successNext: "Mientras tanto, puedes seguir revisando el plan o comparar otras opciones.",
+      myData: "Ver, descargar o borrar mis datos",
+      myDataHint:
+        "Este enlace lleva tu código de acceso: guárdalo y no lo compartas. También te lo enviamos por correo.",
       failure:
         "No pudimos enviar tu solicitud. Revisa tu conexión e inténtalo nuevamente; tus datos siguen en el formulario.",
       invalid: "Revisa los campos marcados para enviar tu solicitud.",

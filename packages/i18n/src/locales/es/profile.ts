@@ -46,5 +46,28 @@ export const profile = {
     tooltipPets: "Precio calculado para tus mascotas, según su raza y edad.",
     tooltipCollective: "Precio calculado por empleado de tu empresa.",
     priceInfo: "¿Cómo se calcula este precio?",
+    consentTitle: "Uso de tus datos de salud",
+    consentSummary:
+      "Para cotizar usamos la edad, el sexo, el sistema de salud, los ingresos y la maternidad de las personas que ingreses. Son datos de salud: solo los enviamos con tu consentimiento expreso.",
+    consentLaw: "Ley aplicable: {{law}}.",
+    consentReadFull: "Leer el texto completo",
+    consentVersion: "Versión del texto: {{version}}",
+    consentAgree: "Acepto que se usen mis datos de salud para cotizar planes",
+    consentRequired:
+      "Para calcular precios con tu perfil debes aceptar el uso de tus datos de salud: marca la casilla.",
+    consentLoading: "Cargando el texto de consentimiento…",
+    consentLoadError:
+      "No pudimos cargar el texto de consentimiento. Sin él no usamos tus datos de salud.",
+    consentUnavailable:
+      "Aún no tenemos el texto de consentimiento: reinténtalo para poder calcular precios con tu perfil.",
+    consentFailed:
+      "No pudimos registrar tu consentimiento y no enviamos tu perfil. Intenta nuevamente.",
+    consentChanged: "El texto de consentimiento cambió: revísalo y acéptalo de nuevo.",
+    consentGiven: "Aceptaste el uso de tus datos de salud para cotizar (versión {{version}}).",
+    consentPrompt:
+      "Tienes un perfil guardado, pero los precios no lo consideran: falta tu consentimiento para usar tus datos de salud.",
+    consentPromptOutdated:
+      "El texto de consentimiento cambió: revísalo y acéptalo de nuevo para ver precios para tu perfil.",
+    consentPromptAction: "Revisar y aceptar",
   },
 } as const;

@@ -107,6 +107,9 @@ export const comparator: Shape<typeof source> = {
     robotButton: "Sou humano!",
     robotApology:
       "Desculpe o incômodo: recebemos muitas consultas seguidas da sua conexão e precisamos confirmar que você é uma pessoa.",
+    robotVerifying: "Verificando que você não é um robô…",
+    robotFailed: "Não conseguimos verificar que você não é um robô. Tente novamente.",
+    robotVerified: "Pronto! Carregando os resultados…",
     serverTitle: "Estamos com problemas para mostrar os planos",
     serverCheckConnection: "Verifique sua conexão com a internet.",
     serverRefresh: "Atualize a página em alguns minutos.",

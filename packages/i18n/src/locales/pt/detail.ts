@@ -57,6 +57,9 @@ export const detail: Shape<typeof source> = {
       successBody:
         "Um consultor entrará em contato nas próximas 24 horas úteis por telefone ou pelo e-mail {{email}} para revisar o plano com você e concluir a contratação.",
       successNext: "Enquanto isso, você pode continuar vendo o plano ou comparar outras opções.",
+      myData: "Ver, baixar ou apagar meus dados",
+      myDataHint:
+        "Este link leva o seu código de acesso: guarde-o e não o compartilhe. Também o enviamos por e-mail.",
       failure:
         "Não conseguimos enviar sua solicitação. Verifique sua conexão e tente novamente; seus dados continuam no formulário.",
       invalid: "Revise os campos marcados para enviar sua solicitação.",

@@ -49,5 +49,28 @@ export const profile: Shape<typeof source> = {
     tooltipPets: "Preço calculado para seus pets, por raça e idade.",
     tooltipCollective: "Preço por funcionário da sua empresa.",
     priceInfo: "Como este preço é calculado?",
+    consentTitle: "Uso dos seus dados de saúde",
+    consentSummary:
+      "Para cotar usamos a idade, o sexo, o sistema de saúde, a renda e a maternidade das pessoas que você informar. São dados de saúde: só os enviamos com o seu consentimento expresso.",
+    consentLaw: "Lei aplicável: {{law}}.",
+    consentReadFull: "Ler o texto completo",
+    consentVersion: "Versão do texto: {{version}}",
+    consentAgree: "Aceito que meus dados de saúde sejam usados para cotar planos",
+    consentRequired:
+      "Para ver preços para o seu perfil você deve aceitar o uso dos seus dados de saúde: marque a caixa.",
+    consentLoading: "Carregando o texto de consentimento…",
+    consentLoadError:
+      "Não foi possível carregar o texto de consentimento. Sem ele não usamos seus dados de saúde.",
+    consentUnavailable:
+      "Ainda não temos o texto de consentimento: tente novamente para ver preços para o seu perfil.",
+    consentFailed:
+      "Não foi possível registrar o seu consentimento e não enviamos o seu perfil. Tente novamente.",
+    consentChanged: "O texto de consentimento mudou: revise-o e aceite novamente.",
+    consentGiven: "Você aceitou o uso dos seus dados de saúde para cotar (versão {{version}}).",
+    consentPrompt:
+      "Você tem um perfil salvo, mas os preços não o consideram: falta o seu consentimento para usar seus dados de saúde.",
+    consentPromptOutdated:
+      "O texto de consentimento mudou: revise-o e aceite novamente para ver preços para o seu perfil.",
+    consentPromptAction: "Revisar e aceitar",
   },
 };

@@ -1,0 +1,199 @@
+import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import {
+  ACCESS_DENIED_MESSAGE,
+  ACCESS_TOKEN_REQUIRED_MESSAGE,
+  CONSENT_VERSION_MESSAGE,
+  consentReceiptSchema,
+  consentRequestSchema,
+  consentTextQuerySchema,
+  consentTextSchema,
+  deletionReceiptSchema,
+  myDataSchema,
+} from "@qs/domain/api/privacy";
+import type { Router } from "../http/define-route";
+import { json, type Reply } from "../http/reply";
+import { CAPABILITY_TOKEN_PATTERN, newCapability } from "../services/capability";
+import {
+  consentTextOut,
+  currentConsentText,
+  ensureConsentRegistry,
+  recordConsent,
+  requireCurrentConsent,
+} from "../services/consent-registry";
+import { type Access, deleteMyData, findAccess, readMyData } from "../services/my-data";
+import { NO_STORE, privateDataReply } from "./private-reply";
+
+/**
+ * Consent and privacy rights: the current consent text of the registry, the record of a
+ * consent, and what a visitor's token reaches (see, export as JSON, delete). The token
+ * travels in `Authorization: Bearer <token>`, never in the address, so it stays out of
+ * access logs, browser history and Referer headers.
+ */
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+const tokenRequired = (): Reply =>
+  json({ error: ACCESS_TOKEN_REQUIRED_MESSAGE }, 401, {
+    ...NO_STORE,
+    "WWW-Authenticate": 'Bearer realm="mis-datos"',
+  });
+const accessDenied = (): Reply => json({ error: ACCESS_DENIED_MESSAGE }, 404, NO_STORE);
+
+/** The token of `Authorization: Bearer <token>`, or null when absent or malformed. */
+function bearerToken(header: string | undefined): string | null {
+  const token = BEARER.exec(header ?? "")?.[1];
+  return token && CAPABILITY_TOKEN_PATTERN.test(token) ? token : null;
+}
+
+/** Runs `work` with what the request's token reaches; 401 without a token, 404 when it reaches nothing. */
+async function withAccess(
+  header: string | undefined,
+  find: (token: string) => Promise<Access | null>,
+  work: (access: Access) => Promise<Reply>,
+): Promise<Reply> {
+  const token = bearerToken(header);
+  if (!token) return tokenRequired();
+  const access = await find(token);
+  return access ? work(access) : accessDenied();
+}
+
+const authErrors = {
+  401: { description: ACCESS_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
+  404: { description: ACCESS_DENIED_MESSAGE, schema: errorBodySchema },
+};
+
+export function registerPrivacyRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/consents/current",
+    summary: "The consent text in effect for a purpose, in the country and language asked",
+    description:
+      "purpose = perfil (the profile's health data, before it is sent) or solicitud (a request with contact data). Send its version back with the consent or the request.",
+    tag: "Privacy",
+    query: consentTextQuerySchema,
+    guard: ({ deps }) => ensureConsentRegistry(deps.db),
+    responses: { 200: { description: "The text", schema: dataEnvelopeSchema(consentTextSchema) } },
+    handler: async ({ db, query, country, now }) => {
+      const text = await currentConsentText(db, query.purpose, country.id, now);
+      return json(
+        { data: consentTextOut(text, query.lang), metadata: { demo: true, country: country.code } },
+        200,
+        { "Cache-Control": "no-cache" },
+      );
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/consents",
+    summary: "Records the visitor's express consent to the current text of a purpose",
+    description:
+      "Only the current version of the country is accepted (409 otherwise). The answer's accessToken, given once, reaches the record: GET and DELETE /api/privacidad/mis-datos.",
+    tag: "Privacy",
+    body: consentRequestSchema,
+    idempotent: true,
+    rateLimit: "privacy",
+    guard: ({ deps }) => ensureConsentRegistry(deps.db),
+    responses: {
+      201: { description: "Recorded", schema: dataEnvelopeSchema(consentReceiptSchema) },
+      409: { description: CONSENT_VERSION_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ body, country, now, transaction }) => {
+      const capability = newCapability();
+      const text = await transaction(async (tx) => {
+        const current = await requireCurrentConsent(tx, {
+          purpose: body.purpose,
+          countryId: country.id,
+          version: body.version,
+          now,
+        });
+        await recordConsent(tx, {
+          text: current,
+          tokenHash: capability.hash,
+          language: body.language,
+          now,
+        });
+        return current;
+      });
+      return privateDataReply(
+        {
+          accessToken: capability.token,
+          purpose: body.purpose,
+          version: text.version,
+          grantedAt: now.toISOString(),
+        },
+        country,
+        201,
+      );
+    },
+  });
+
+  const bearer = "Authorization: Bearer <token> (a lead's, a consent's or a feedback's).";
+
+  router.route({
+    method: "get",
+    path: "/api/privacidad/mis-datos",
+    summary: "Everything stored that the visitor's token reaches",
+    description: bearer,
+    tag: "Privacy",
+    rateLimit: "privacy",
+    responses: {
+      200: { description: "The visitor's data", schema: dataEnvelopeSchema(myDataSchema) },
+      ...authErrors,
+    },
+    handler: ({ db, deps, country, header }) =>
+      withAccess(
+        header("authorization"),
+        (token) => findAccess(db, token),
+        async (access) => privateDataReply(await readMyData(db, access, deps.config), country),
+      ),
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/privacidad/mis-datos/exportar",
+    summary: "The same data as a JSON file to download (portability)",
+    description: bearer,
+    tag: "Privacy",
+    rateLimit: "privacy",
+    responses: {
+      200: { description: "mis-datos.json", schema: myDataSchema },
+      ...authErrors,
+    },
+    handler: ({ db, deps, header }) =>
+      withAccess(
+        header("authorization"),
+        (token) => findAccess(db, token),
+        async (access) =>
+          json(await readMyData(db, access, deps.config), 200, {
+            ...NO_STORE,
+            "Content-Disposition": 'attachment; filename="mis-datos.json"',
+          }),
+      ),
+  });
+
+  router.route({
+    method: "delete",
+    path: "/api/privacidad/mis-datos",
+    summary: "Deletes everything the visitor's token reaches",
+    description: `${bearer} A lead's token erases the lead, its feedback, its consent records, the mail sent about it or to its address and the download links of that address; a consent's token withdraws and deletes that consent. Afterwards the token reaches nothing (404).`,
+    tag: "Privacy",
+    rateLimit: "privacy",
+    responses: {
+      200: { description: "Deleted", schema: dataEnvelopeSchema(deletionReceiptSchema) },
+      ...authErrors,
+    },
+    handler: ({ country, header, now, transaction }) =>
+      transaction((tx) =>
+        withAccess(
+          header("authorization"),
+          (token) => findAccess(tx, token),
+          async (access) => {
+            await deleteMyData(tx, access);
+            return privateDataReply({ deleted: true, deletedAt: now.toISOString() }, country);
+          },
+        ),
+      ),
+  });
+}

@@ -1,0 +1,208 @@
+import type { ConsentPurpose } from "@qs/domain/api/privacy";
+import type { Language } from "@qs/domain/country-config";
+import type { CountryCode } from "@qs/domain/market-countries";
+
+/**
+ * The consent texts a visitor agrees to, by country, purpose and version: the source of the
+ * API's consent registry, which copies them into the database at every start. A published
+ * version never changes; a new text is a new version with the date it takes effect, and
+ * every consent record keeps pointing at the version that was agreed.
+ *
+ * - `perfil`: the profile's health data (ages, sex, health system, income, maternity), sent
+ *   to price plans.
+ * - `solicitud`: a request with contact data, passed to an advisor and the insurer.
+ *
+ * Chile's Ley 21.719 replaces Ley 19.628 on 1 December 2026 (midnight in Santiago): Chile
+ * has a version for each law, and the newer one becomes current on that day. Colombia
+ * answers to Ley 1581 de 2012, Peru to Ley 29733; the international site to the law of the
+ * visitor's country of residence, with the European GDPR as the general standard.
+ */
+
+export interface ConsentTextVersion {
+  countryCode: CountryCode;
+  purpose: ConsentPurpose;
+  /** `<purpose>-<year>-<month>`: the month it takes effect. */
+  version: string;
+  /** The law the text answers to, as the visitor reads it. */
+  law: string;
+  /** When the version takes effect (ISO); the first version of each country applies from the start. */
+  publishedAt: string;
+  /** The text in each language. */
+  texts: Record<Language, string>;
+}
+
+/** What differs between countries: the law and who hears a complaint, in each language. */
+interface LawFacts {
+  law: string;
+  lawName: Record<Language, string>;
+  authority: Record<Language, string>;
+}
+
+const COLOMBIA: LawFacts = {
+  law: "Ley 1581 de 2012",
+  lawName: {
+    es: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
+    en: "Colombia's personal data protection law (Ley 1581 de 2012)",
+    pt: "a lei de proteção de dados pessoais da Colômbia (Ley 1581 de 2012)",
+  },
+  authority: {
+    es: "la Superintendencia de Industria y Comercio (SIC)",
+    en: "the Superintendence of Industry and Commerce (SIC)",
+    pt: "a Superintendência de Indústria e Comércio (SIC)",
+  },
+};
+
+const CHILE_UNTIL_2026_12: LawFacts = {
+  law: "Ley 19.628",
+  lawName: {
+    es: "la Ley 19.628 sobre protección de la vida privada de Chile",
+    en: "Chile's privacy law (Ley 19.628)",
+    pt: "a lei de proteção da vida privada do Chile (Ley 19.628)",
+  },
+  authority: {
+    es: "los tribunales de justicia",
+    en: "the courts of Chile",
+    pt: "os tribunais do Chile",
+  },
+};
+
+const CHILE: LawFacts = {
+  law: "Ley 21.719",
+  lawName: {
+    es: "la Ley 21.719 de protección de datos personales de Chile",
+    en: "Chile's personal data protection law (Ley 21.719)",
+    pt: "a lei de proteção de dados pessoais do Chile (Ley 21.719)",
+  },
+  authority: {
+    es: "la Agencia de Protección de Datos Personales",
+    en: "the Personal Data Protection Agency (Agencia de Protección de Datos Personales)",
+    pt: "a Agência de Proteção de Dados Pessoais (Agencia de Protección de Datos Personales)",
+  },
+};
+
+const PERU: LawFacts = {
+  law: "Ley 29733",
+  lawName: {
+    es: "la Ley 29733 de protección de datos personales del Perú",
+    en: "Peru's personal data protection law (Ley 29733)",
+    pt: "a lei de proteção de dados pessoais do Peru (Ley 29733)",
+  },
+  authority: {
+    es: "la Autoridad Nacional de Protección de Datos Personales",
+    en: "the National Authority for Personal Data Protection (Autoridad Nacional de Protección de Datos Personales)",
+    pt: "a Autoridade Nacional de Proteção de Dados Pessoais (Autoridad Nacional de Protección de Datos Personales)",
+  },
+};
+
+const INTERNATIONAL: LawFacts = {
+  law: "Ley de protección de datos del país de residencia y RGPD",
+  lawName: {
+    es: "la ley de protección de datos de tu país de residencia y, como estándar general, los principios del Reglamento General de Protección de Datos europeo (RGPD)",
+    en: "the data protection law of your country of residence and, as a general standard, the principles of the European General Data Protection Regulation (GDPR)",
+    pt: "a lei de proteção de dados do seu país de residência e, como padrão geral, os princípios do Regulamento Geral sobre a Proteção de Dados europeu (RGPD)",
+  },
+  authority: {
+    es: "la autoridad de protección de datos de tu país",
+    en: "the data protection authority of your country",
+    pt: "a autoridade de proteção de dados do seu país",
+  },
+};
+
+type Writer = (facts: LawFacts) => Record<Language, string>;
+
+const perfil: Writer = ({ lawName, authority }) => ({
+  es: [
+    "Consentimiento para usar los datos de tu perfil",
+    "Qué datos: las edades, el sexo, el sistema de salud (por ejemplo EPS, Isapre o Fonasa), los ingresos y la maternidad de las personas que quieres asegurar. Son datos de salud: los tratamos con especial cuidado.",
+    "Para qué: solo para calcular el precio de los planes y ordenarlos para ti. No los usamos para publicidad ni los vendemos.",
+    "Quién los recibe: solo nuestro servidor, que calcula los precios. Ningún asesor ni aseguradora los recibe mientras no envíes una solicitud.",
+    "Cuánto tiempo: el perfil queda guardado en tu navegador hasta que lo borres. Nuestro servidor no lo guarda después de calcular el precio, salvo que lo compartas en un enlace (quien tenga el enlace lo ve). De este consentimiento guardamos la versión, la fecha y el idioma hasta que lo retires.",
+    "Tus derechos: puedes acceder a tus datos, rectificarlos, borrarlos, llevártelos (portabilidad), oponerte a su uso y retirar este consentimiento cuando quieras. Hazlo en la página «Mis datos» de este sitio con el código de acceso que te damos al aceptar: ahí ves, descargas o borras lo que guardamos. Si no te respondemos, puedes reclamar ante " +
+      `${authority.es}.`,
+    `Este tratamiento se rige por ${lawName.es}.`,
+  ].join("\n\n"),
+  en: [
+    "Consent to use your profile data",
+    "What data: the ages, sex, health system (for example EPS, Isapre or Fonasa), income and maternity of the people you want to insure. This is health data: we handle it with special care.",
+    "What for: only to work out the price of the plans and sort them for you. We do not use it for advertising and we do not sell it.",
+    "Who receives it: only our server, which works out the prices. No advisor or insurer receives it unless you send a request.",
+    "How long: your profile stays in your browser until you delete it. Our server does not keep it after working out the price, unless you share it in a link (whoever has the link can see it). Of this consent we keep the version, the date and the language until you withdraw it.",
+    "Your rights: you can access your data, correct it, delete it, take it with you (portability), object to its use and withdraw this consent at any time. Do it on the “Mis datos” (My data) page of this site with the access code we give you when you agree: there you see, download or delete what we keep. If we do not answer, you can complain to " +
+      `${authority.en}.`,
+    `This processing is governed by ${lawName.en}.`,
+  ].join("\n\n"),
+  pt: [
+    "Consentimento para usar os dados do seu perfil",
+    "Quais dados: as idades, o sexo, o sistema de saúde (por exemplo EPS, Isapre ou Fonasa), a renda e a maternidade das pessoas que você quer segurar. São dados de saúde: nós os tratamos com cuidado especial.",
+    "Para quê: apenas para calcular o preço dos planos e ordená-los para você. Não os usamos para publicidade nem os vendemos.",
+    "Quem os recebe: apenas o nosso servidor, que calcula os preços. Nenhum assessor nem seguradora os recebe enquanto você não enviar uma solicitação.",
+    "Por quanto tempo: o perfil fica guardado no seu navegador até você apagá-lo. O nosso servidor não o guarda depois de calcular o preço, a não ser que você o compartilhe em um link (quem tiver o link pode vê-lo). Deste consentimento guardamos a versão, a data e o idioma até você retirá-lo.",
+    "Seus direitos: você pode acessar seus dados, corrigi-los, apagá-los, levá-los com você (portabilidade), opor-se ao seu uso e retirar este consentimento quando quiser. Faça isso na página «Mis datos» (Meus dados) deste site com o código de acesso que entregamos ao aceitar: ali você vê, baixa ou apaga o que guardamos. Se não respondermos, você pode reclamar perante " +
+      `${authority.pt}.`,
+    `Este tratamento é regido por ${lawName.pt}.`,
+  ].join("\n\n"),
+});
+
+const solicitud: Writer = ({ lawName, authority }) => ({
+  es: [
+    "Consentimiento para enviar tu solicitud",
+    "Qué datos: tu nombre, tu número de identificación, tu correo, tu teléfono, el plan que pides y, si los ingresaste, los datos de tu perfil (edades, sexo, sistema de salud, ingresos y maternidad de las personas a asegurar). Algunos son datos de salud: los tratamos con especial cuidado.",
+    "Para qué: para que un asesor te contacte por esta solicitud, la aseguradora del plan te haga una propuesta y, si lo decides, gestionar la contratación. No los usamos para publicidad ni los vendemos.",
+    "Quién los recibe: nosotros, el asesor que atiende tu solicitud y la aseguradora o institución del plan que elegiste. Nadie más.",
+    "Cuánto tiempo: guardamos tu solicitud y este consentimiento hasta que los borres en «Mis datos». Los correos que te enviamos y los enlaces de descarga se borran solos pasado el plazo que indica la página «Mis datos».",
+    "Tus derechos: puedes acceder a tus datos, rectificarlos, borrarlos, llevártelos (portabilidad), oponerte a su uso y retirar este consentimiento cuando quieras. Hazlo en la página «Mis datos» de este sitio con el código de acceso que te mostramos al enviar la solicitud y que te enviamos por correo: ahí ves, descargas o borras lo que guardamos. Si no te respondemos, puedes reclamar ante " +
+      `${authority.es}.`,
+    `Este tratamiento se rige por ${lawName.es}.`,
+  ].join("\n\n"),
+  en: [
+    "Consent to send your request",
+    "What data: your name, your identification number, your e-mail, your phone, the plan you ask for and, if you entered it, your profile data (ages, sex, health system, income and maternity of the people to insure). Some of it is health data: we handle it with special care.",
+    "What for: so that an advisor contacts you about this request, the plan's insurer makes you an offer and, if you decide so, to arrange the contract. We do not use it for advertising and we do not sell it.",
+    "Who receives it: us, the advisor handling your request and the insurer or institution of the plan you chose. Nobody else.",
+    "How long: we keep your request and this consent until you delete them on “Mis datos”. The e-mails we send you and the download links are deleted automatically after the period shown on the “Mis datos” (My data) page.",
+    "Your rights: you can access your data, correct it, delete it, take it with you (portability), object to its use and withdraw this consent at any time. Do it on the “Mis datos” (My data) page of this site with the access code we show you when you send the request and e-mail to you: there you see, download or delete what we keep. If we do not answer, you can complain to " +
+      `${authority.en}.`,
+    `This processing is governed by ${lawName.en}.`,
+  ].join("\n\n"),
+  pt: [
+    "Consentimento para enviar a sua solicitação",
+    "Quais dados: seu nome, seu número de identificação, seu e-mail, seu telefone, o plano que você pede e, se os informou, os dados do seu perfil (idades, sexo, sistema de saúde, renda e maternidade das pessoas a segurar). Alguns são dados de saúde: nós os tratamos com cuidado especial.",
+    "Para quê: para que um assessor entre em contato sobre esta solicitação, a seguradora do plano lhe faça uma proposta e, se você decidir, para tratar da contratação. Não os usamos para publicidade nem os vendemos.",
+    "Quem os recebe: nós, o assessor que atende a sua solicitação e a seguradora ou instituição do plano escolhido. Ninguém mais.",
+    "Por quanto tempo: guardamos a sua solicitação e este consentimento até você apagá-los em «Mis datos». Os e-mails que enviamos e os links de download são apagados automaticamente depois do prazo indicado na página «Mis datos» (Meus dados).",
+    "Seus direitos: você pode acessar seus dados, corrigi-los, apagá-los, levá-los com você (portabilidade), opor-se ao seu uso e retirar este consentimento quando quiser. Faça isso na página «Mis datos» (Meus dados) deste site com o código de acesso que mostramos ao enviar a solicitação e enviamos por e-mail: ali você vê, baixa ou apaga o que guardamos. Se não respondermos, você pode reclamar perante " +
+      `${authority.pt}.`,
+    `Este tratamento é regido por ${lawName.pt}.`,
+  ].join("\n\n"),
+});
+
+/** When the registry's first texts take effect. */
+const FIRST_PUBLISHED = "2026-11-25T00:00:00.000Z";
+/** 1 December 2026, 00:00 in Santiago (UTC-3 in summer): Ley 21.719 takes effect. */
+const CHILE_LEY_21719_IN_FORCE = "2026-12-01T03:00:00.000Z";
+
+const WRITERS: Record<ConsentPurpose, Writer> = { perfil, solicitud };
+
+const versionsOf = (
+  countryCode: CountryCode,
+  facts: LawFacts,
+  month: string,
+  publishedAt: string,
+): ConsentTextVersion[] =>
+  (Object.keys(WRITERS) as ConsentPurpose[]).map((purpose) => ({
+    countryCode,
+    purpose,
+    version: `${purpose}-${month}`,
+    law: facts.law,
+    publishedAt,
+    texts: WRITERS[purpose](facts),
+  }));
+
+/** Every version ever published, oldest first within each country and purpose. */
+export const consentTextVersions: readonly ConsentTextVersion[] = [
+  ...versionsOf("CO", COLOMBIA, "2026-11", FIRST_PUBLISHED),
+  ...versionsOf("CL", CHILE_UNTIL_2026_12, "2026-11", FIRST_PUBLISHED),
+  ...versionsOf("CL", CHILE, "2026-12", CHILE_LEY_21719_IN_FORCE),
+  ...versionsOf("PE", PERU, "2026-11", FIRST_PUBLISHED),
+  ...versionsOf("INT", INTERNATIONAL, "2026-11", FIRST_PUBLISHED),
+];

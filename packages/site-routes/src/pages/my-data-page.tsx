@@ -1,0 +1,10 @@
+import { useConsentCode, useForgetAccessCode } from "@qs/profile-forms/profile-consent";
+import { MyDataPage } from "@qs/site-shell/my-data-page";
+
+/**
+ * 'Mis datos' with what this browser keeps: the consent's code is offered, and deleting the
+ * data of that code forgets the consent kept under the country's key.
+ */
+export function MyDataRoutePage() {
+  return <MyDataPage storedCode={useConsentCode()} onDeleted={useForgetAccessCode()} />;
+}
