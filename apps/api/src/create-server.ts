@@ -3,6 +3,7 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/ide
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
+import { HTTPException } from "hono/http-exception";
 import { z } from "zod";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
@@ -31,9 +32,18 @@ export function useSpanishMessages(): void {
   spanishMessages = true;
 }
 
-/** No request of the product sends more than a few kilobytes: a body past 1 MB is refused. */
-const MAX_BODY_BYTES = 1024 * 1024;
-const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande (máximo 1 MB)";
+/**
+ * No request of the product sends more than a few kilobytes: a body past 64 KB is refused
+ * while it is read (Content-Length or not), before anything parses it.
+ */
+const MAX_BODY_BYTES = 64 * 1024;
+const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande (máximo 64 KB)";
+
+/** The longest address (path and query) the API reads; longer ones answer 414. */
+export const MAX_URL_LENGTH = 8 * 1024;
+const URL_TOO_LONG_MESSAGE = "La dirección es demasiado larga (máximo 8 KB)";
+
+const INVALID_REQUEST_MESSAGE = "Solicitud inválida";
 
 const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
@@ -49,6 +59,14 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   const deps: ServerDeps = { db, clock, config, state: createServerState(config, db, clock) };
   const app = new Hono();
 
+  app.use("*", async (c, next) => {
+    const url = c.req.url;
+    const start = url.indexOf("/", url.indexOf("//") + 2);
+    if (url.length - Math.max(start, 0) > MAX_URL_LENGTH) {
+      return c.json({ error: URL_TOO_LONG_MESSAGE }, 414);
+    }
+    await next();
+  });
   app.use("*", compression());
   app.use(
     "*",
@@ -134,6 +152,10 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
 
   app.notFound((c) => c.json({ error: ROUTE_NOT_FOUND_MESSAGE, path: c.req.path }, 404));
   app.onError((error, c) => {
+    // Hono's own refusals (a malformed request it read itself) keep their status, in Spanish.
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ error: INVALID_REQUEST_MESSAGE }, error.status);
+    }
     console.error(`${c.req.method} ${c.req.path} failed:`, error);
     return c.json({ error: INTERNAL_ERROR_MESSAGE }, 500);
   });

@@ -5,6 +5,7 @@ import { loadConfig } from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
+import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { ensureConsentRegistry } from "./services/consent-registry";
 
 /** Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves. */
@@ -19,10 +20,19 @@ if (await isCatalogEmpty(db)) {
 }
 
 const app = createServer({ db, clock: systemClock, config });
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-  const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";
-  console.info(`API listening on http://localhost:${info.port} (${where})`);
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    serverOptions: NODE_SERVER_OPTIONS,
+  },
+  (info) => {
+    const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";
+    console.info(`API listening on http://localhost:${info.port} (${where})`);
+  },
+);
+answerClientErrors(server);
 
 let stopping = false;
 function stop(signal: string) {

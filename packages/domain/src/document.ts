@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_EMAIL_LENGTH } from "./api/input-bounds";
 
 /**
  * Product documents and the download-link request (profile spec §2 "Download
@@ -31,6 +32,7 @@ export const downloadEmailSchema = z
   .string({ error: downloadEmailRequiredMessage })
   .trim()
   .min(1, downloadEmailRequiredMessage)
+  .max(MAX_EMAIL_LENGTH, downloadEmailInvalidMessage)
   .pipe(z.email(downloadEmailInvalidMessage));
 
 /** Body of POST /api/documentdownload/generate. */

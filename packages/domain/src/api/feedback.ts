@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessTokenSchema } from "./access-token";
+import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
  * Feedback about a request (api/feedbacks). A feedback is reached only through the token
@@ -19,7 +20,10 @@ export const feedbackRequestSchema = z.object({
     .min(1, "La calificación debe ser un número de 1 a 5")
     .max(5, "La calificación debe ser un número de 1 a 5"),
   comment: z.string().trim().max(2000).nullish(),
-  email: z.email({ error: "Ingresa un correo electrónico válido" }).nullish(),
+  email: z
+    .email({ error: "Ingresa un correo electrónico válido" })
+    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido")
+    .nullish(),
   origin: z.string().max(500).nullish(),
 });
 

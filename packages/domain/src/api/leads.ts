@@ -2,6 +2,7 @@ import { z } from "zod";
 import { languageSchema } from "../country-config";
 import { additionalInsuranceRequestSchema, contactRequestSchema, planRequestSchema } from "../lead";
 import { accessTokenSchema } from "./access-token";
+import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "./input-bounds";
 
 /**
  * Lead requests as the API accepts them: the request payloads of the domain
@@ -26,10 +27,14 @@ const agree = z.literal(true, { error: CONSENT_REQUIRED_MESSAGE });
 const nombre = z
   .string({ error: NAME_MESSAGE })
   .trim()
+  .max(MAX_NAME_LENGTH, NAME_MESSAGE)
   .regex(/^[\p{L}\s-]+$/u, NAME_MESSAGE)
   .refine((name) => (name.match(/\p{L}/gu) ?? []).length >= 2, NAME_MESSAGE);
-const telefono = z.string({ error: PHONE_MESSAGE }).regex(/^\+?\d{1,3}\d{7,14}$/, PHONE_MESSAGE);
-const email = z.email({ error: EMAIL_MESSAGE });
+const telefono = z
+  .string({ error: PHONE_MESSAGE })
+  .max(MAX_PHONE_LENGTH, PHONE_MESSAGE)
+  .regex(/^\+?\d{1,3}\d{7,14}$/, PHONE_MESSAGE);
+const email = z.email({ error: EMAIL_MESSAGE }).max(MAX_EMAIL_LENGTH, EMAIL_MESSAGE);
 /**
  * Version of the consent text (purpose `solicitud`) the visitor accepted: it must be the
  * registry's current one for the country; the current one when absent.
