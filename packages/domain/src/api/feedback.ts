@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { accessTokenSchema } from "./access-token";
-import { MAX_EMAIL_LENGTH } from "./input-bounds";
+import { MAX_COMMENT_LENGTH, MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
  * Feedback about a request (api/feedbacks). A feedback is reached only through the token
@@ -19,7 +19,11 @@ export const feedbackRequestSchema = z.object({
     .int("La calificación debe ser un número de 1 a 5")
     .min(1, "La calificación debe ser un número de 1 a 5")
     .max(5, "La calificación debe ser un número de 1 a 5"),
-  comment: z.string().trim().max(2000).nullish(),
+  comment: z
+    .string()
+    .trim()
+    .max(MAX_COMMENT_LENGTH, `El comentario admite hasta ${MAX_COMMENT_LENGTH} caracteres`)
+    .nullish(),
   email: z
     .email({ error: "Ingresa un correo electrónico válido" })
     .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido")
