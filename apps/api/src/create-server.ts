@@ -4,6 +4,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
 import { HTTPException } from "hono/http-exception";
+import { routePath } from "hono/route";
 import { z } from "zod";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
@@ -12,9 +13,11 @@ import { compression } from "./http/compression";
 import { createRouter } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
 import { binary } from "./http/reply";
+import { logger } from "./logger";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
 import { registerCompareRoutes } from "./routes/compare-routes";
 import { registerDocumentRoutes } from "./routes/document-routes";
+import { Lifecycle, registerHealthRoutes } from "./routes/health-routes";
 import { registerIntegrationRoutes } from "./routes/integration-routes";
 import { registerLeadRoutes } from "./routes/lead-routes";
 import { registerOrganizationRoutes } from "./routes/organization-routes";
@@ -58,6 +61,30 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   useSpanishMessages();
   const deps: ServerDeps = { db, clock, config, state: createServerState(config, db, clock) };
   const app = new Hono();
+  const lifecycle = new Lifecycle();
+  /** Each request's id when requests are logged: its log line and its error's share it. */
+  const requestIds = new WeakMap<Request, string>();
+
+  if (config.logRequests) {
+    // The route's pattern, never the address: a query string or a path segment can carry
+    // personal data or a capability token.
+    app.use("*", async (c, next) => {
+      const started = performance.now();
+      const id = crypto.randomUUID();
+      requestIds.set(c.req.raw, id);
+      await next();
+      logger.info(
+        {
+          requestId: id,
+          method: c.req.method,
+          route: routePath(c),
+          status: c.res.status,
+          durationMs: Math.round((performance.now() - started) * 10) / 10,
+        },
+        "request",
+      );
+    });
+  }
 
   app.use("*", async (c, next) => {
     const url = c.req.url;
@@ -100,16 +127,6 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     }),
   );
 
-  if (config.logRequests) {
-    app.use("*", async (c, next) => {
-      const started = performance.now();
-      await next();
-      console.info(
-        `${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - started).toFixed(1)}ms`,
-      );
-    });
-  }
-
   const router = createRouter(app, deps);
   registerCompareRoutes(router);
   registerOrganizationRoutes(router);
@@ -121,6 +138,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);
   registerSitemapRoutes(router);
+  registerHealthRoutes(router, lifecycle);
 
   router.route({
     method: "get",
@@ -156,11 +174,20 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ error: INVALID_REQUEST_MESSAGE }, error.status);
     }
-    console.error(`${c.req.method} ${c.req.path} failed:`, error);
+    // The error serializer keeps the SQL text and SQLSTATE, never a query's parameters.
+    logger.error(
+      {
+        err: error,
+        requestId: requestIds.get(c.req.raw),
+        method: c.req.method,
+        route: routePath(c),
+      },
+      "Request failed",
+    );
     return c.json({ error: INTERNAL_ERROR_MESSAGE }, 500);
   });
 
-  return Object.assign(app, { routes: router.routes, deps });
+  return Object.assign(app, { routes: router.routes, deps, lifecycle });
 }
 
 /** @internal the test harness holds a server of this type */

@@ -1,3 +1,4 @@
+import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { systemClock } from "./clock";
@@ -6,16 +7,29 @@ import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
+import { logger, setLogLevel } from "./logger";
 import { ensureConsentRegistry } from "./services/consent-registry";
+import { scheduleRetention } from "./services/retention";
+import { createShutdown, exitOnFatalErrors } from "./shutdown";
 
-/** Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves. */
+/**
+ * Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves,
+ * runs the retention job, and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
+ */
 const config = loadConfig();
-const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+setLogLevel(config.logLevel);
+exitOnFatalErrors(logger);
+const db = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  connectTimeoutMs: config.dbConnectTimeoutMs,
+  statementTimeoutMs: config.dbStatementTimeoutMs,
+});
 await db.migrate();
 // The consent texts in effect: production needs them as much as the demo does.
 await ensureConsentRegistry(db);
 if (await isCatalogEmpty(db)) {
-  console.info("Empty catalogue: loading the demo catalogue.");
+  logger.info("Empty catalogue: loading the demo catalogue");
   await loadCatalog(db, await buildDemoCatalog());
 }
 
@@ -29,20 +43,21 @@ const server = serve(
   },
   (info) => {
     const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";
-    console.info(`API listening on http://localhost:${info.port} (${where})`);
+    logger.info(`API listening on http://localhost:${info.port} (${where})`);
   },
 );
 answerClientErrors(server);
+const retention = scheduleRetention(db, config, systemClock);
 
-let stopping = false;
-function stop(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.info(`${signal}: stopping the API.`);
-  server.close(() => {
-    db.close().finally(() => process.exit(0));
-  });
-  setTimeout(() => process.exit(0), 5000).unref();
-}
-process.on("SIGINT", () => stop("SIGINT"));
-process.on("SIGTERM", () => stop("SIGTERM"));
+const shutdown = createShutdown({
+  server: server as Server,
+  graceMs: config.shutdownGraceMs,
+  log: logger,
+  stopAccepting: async () => {
+    app.lifecycle.beginShutdown();
+    await Promise.all([retention.stop(), app.deps.state.catalogueVersion.close()]);
+  },
+  closeResources: () => db.close(),
+});
+process.on("SIGINT", () => void shutdown("SIGINT"));
+process.on("SIGTERM", () => void shutdown("SIGTERM"));

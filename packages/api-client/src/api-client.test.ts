@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError, createApiClient } from "./api-client";
+import {
+  ApiError,
+  createApiClient,
+  REQUEST_TIMEOUT_MESSAGE,
+  RequestTimeoutError,
+} from "./api-client";
 
 function recordingFetch(status = 200, body: unknown = { ok: true }) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -126,5 +131,78 @@ describe("answers", () => {
     expect((error as ApiError).body?.issues?.[0]?.message).toBe(
       "Ingresa un correo electrónico válido",
     );
+  });
+});
+
+/** A fetch that never answers until its signal aborts, then rejects as fetch does. */
+function hangingFetch() {
+  const signals: AbortSignal[] = [];
+  const fetch = vi.fn(
+    (_url: string | URL | Request, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        const signal = init?.signal;
+        if (!signal) return;
+        signals.push(signal);
+        if (signal.aborted) reject(signal.reason);
+        signal.addEventListener("abort", () => reject(signal.reason), { once: true });
+      }),
+  );
+  return { fetch: fetch as unknown as typeof globalThis.fetch, signals };
+}
+
+describe("timeouts and cancellation", () => {
+  it("gives up after the client's timeout with the Spanish message", async () => {
+    const { fetch } = hangingFetch();
+    const error = await createApiClient({ ...base, fetch, timeoutMs: 30 })
+      .request("/api/menu")
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).message).toBe(REQUEST_TIMEOUT_MESSAGE);
+    expect(REQUEST_TIMEOUT_MESSAGE).toBe(
+      "El servidor tardó demasiado en responder. Intente de nuevo más tarde.",
+    );
+  });
+
+  it("times out an answer whose body never finishes", async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      const body = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data":'));
+          init?.signal?.addEventListener("abort", () => controller.error(init.signal?.reason));
+        },
+      });
+      return new Response(body, { status: 200 });
+    });
+    const error = await createApiClient({
+      ...base,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    })
+      .request("/api/menu", { timeoutMs: 30 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestTimeoutError);
+  });
+
+  it("waits 15 s unless the client or the request says otherwise", async () => {
+    const { fetch } = recordingFetch();
+    const timeout = vi.spyOn(AbortSignal, "timeout");
+    await createApiClient({ ...base, fetch }).request("/api/menu");
+    const client = createApiClient({ ...base, fetch, timeoutMs: 500 });
+    await client.request("/api/menu");
+    await client.request("/api/menu", { timeoutMs: 20 });
+    expect(timeout.mock.calls).toEqual([[15_000], [500], [20]]);
+  });
+
+  it("passes the caller's cancellation through as an AbortError, not a timeout", async () => {
+    const { fetch, signals } = hangingFetch();
+    const caller = new AbortController();
+    const pending = createApiClient({ ...base, fetch })
+      .request("/api/menu", { signal: caller.signal })
+      .catch((e: unknown) => e);
+    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    caller.abort(new Error("unmounted"));
+    const error = await pending;
+    expect(error).not.toBeInstanceOf(RequestTimeoutError);
+    expect((error as Error).name).toBe("AbortError");
+    expect(signals[0]?.aborted).toBe(true);
   });
 });

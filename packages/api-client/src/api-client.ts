@@ -11,7 +11,10 @@ import type { ErrorBody } from "@qs/domain/api/error-body";
  * - a capability token (a visitor's access code) travels only as `Authorization: Bearer`;
  * - requests to external URLs carry none of our headers or parameters;
  * - the API names its images (logos) by path, `/api/assets/<hash>.svg`: answers come back
- *   with those paths made absolute against the base, since the site may live elsewhere.
+ *   with those paths made absolute against the base, since the site may live elsewhere;
+ * - every request gives up after a timeout (15 s unless set), answer included, with
+ *   RequestTimeoutError; the caller's own signal (TanStack Query cancelling a query) aborts it
+ *   too, with the fetch's AbortError. Neither is retried (retry.ts).
  */
 export interface ApiClientOptions {
   baseUrl: string;
@@ -21,8 +24,16 @@ export interface ApiClientOptions {
   whiteLabel?: boolean;
   /** Read on every GET: internal staff can force caches to refresh. */
   forceRefresh?: () => boolean;
+  /** How long a request may take, answer included, in ms (DEFAULT_REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
   fetch?: typeof fetch;
 }
+
+/** How long a request may take by default, answer included. */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 15_000;
+
+export const REQUEST_TIMEOUT_MESSAGE =
+  "El servidor tardó demasiado en responder. Intente de nuevo más tarde.";
 
 export type QueryValue =
   | string
@@ -43,7 +54,10 @@ export interface RequestOptions {
    * so it stays out of logs, history and Referer headers.
    */
   accessToken?: string;
+  /** The caller's cancellation (TanStack Query's signal): an aborted request is not retried. */
   signal?: AbortSignal;
+  /** This request's timeout in ms, instead of the client's. */
+  timeoutMs?: number;
 }
 
 /** An answer outside 2xx. `body` is the API's JSON error when it sent one. */
@@ -57,6 +71,31 @@ export class ApiError extends Error {
     this.status = status;
     this.body = body;
   }
+}
+
+/** No complete answer within the timeout: the request was abandoned. */
+export class RequestTimeoutError extends Error {
+  readonly timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    super(REQUEST_TIMEOUT_MESSAGE);
+    this.name = "RequestTimeoutError";
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** Aborts when any of the signals does (AbortSignal.any where the browser has it). */
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if (typeof AbortSignal.any === "function") return AbortSignal.any(signals);
+  const controller = new AbortController();
+  for (const signal of signals) {
+    if (signal.aborted) {
+      controller.abort(signal.reason);
+      break;
+    }
+    signal.addEventListener("abort", () => controller.abort(signal.reason), { once: true });
+  }
+  return controller.signal;
 }
 
 export interface ApiResponse {
@@ -125,13 +164,28 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (req.idempotencyKey) headers["Idempotency-Key"] = req.idempotencyKey;
     }
     if (!external && req.accessToken) headers.Authorization = `Bearer ${req.accessToken}`;
-    const res = await doFetch(target, {
-      method,
-      headers,
-      body: req.body === undefined ? undefined : JSON.stringify(req.body),
-      signal: req.signal,
-    });
-    const text = res.status === 204 ? "" : await res.text();
+    const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+    const timeout = AbortSignal.timeout(timeoutMs);
+    let res: Response;
+    let text: string;
+    try {
+      res = await doFetch(target, {
+        method,
+        headers,
+        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        signal: req.signal ? anySignal([req.signal, timeout]) : timeout,
+      });
+      text = res.status === 204 ? "" : await res.text();
+    } catch (error) {
+      if (req.signal?.aborted) {
+        // Whatever reason the caller aborted with, it reads as a cancellation (never retried).
+        throw (error as { name?: unknown } | null)?.name === "AbortError"
+          ? error
+          : new DOMException("Solicitud cancelada", "AbortError");
+      }
+      if (timeout.aborted) throw new RequestTimeoutError(timeoutMs);
+      throw error;
+    }
     let json: unknown = null;
     if (text) {
       try {

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "./api-client";
+import { ApiError, RequestTimeoutError } from "./api-client";
 import { RetryExhaustedError, withRetry } from "./retry";
 
 describe("withRetry", () => {
@@ -40,5 +40,42 @@ describe("withRetry", () => {
       withRetry(call, { message: "m", sleep: async () => {}, log: () => {} }),
     ).rejects.toBeInstanceOf(ApiError);
     expect(call).toHaveBeenCalledTimes(1);
+  });
+
+  it("retries a 5xx answer and a network error", async () => {
+    const call = vi
+      .fn()
+      .mockRejectedValueOnce(new ApiError(503, { error: "Base de datos no disponible" }, "/api/x"))
+      .mockRejectedValueOnce(new TypeError("Failed to fetch"))
+      .mockResolvedValueOnce("ok");
+    await expect(
+      withRetry(call, { message: "m", sleep: async () => {}, log: () => {} }),
+    ).resolves.toBe("ok");
+    expect(call).toHaveBeenCalledTimes(3);
+  });
+
+  it("never retries a request that timed out", async () => {
+    const call = vi.fn(async () => {
+      throw new RequestTimeoutError(15_000);
+    });
+    const log = vi.fn();
+    await expect(
+      withRetry(call, { message: "m", sleep: async () => {}, log }),
+    ).rejects.toBeInstanceOf(RequestTimeoutError);
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(log).toHaveBeenCalledTimes(1);
+  });
+
+  it("never retries, nor logs, a request its caller cancelled", async () => {
+    const call = vi.fn(async () => {
+      throw new DOMException("This operation was aborted", "AbortError");
+    });
+    const log = vi.fn();
+    const sleep = vi.fn(async () => {});
+    const error = await withRetry(call, { message: "m", sleep, log }).catch((e: unknown) => e);
+    expect((error as Error).name).toBe("AbortError");
+    expect(call).toHaveBeenCalledTimes(1);
+    expect(sleep).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
   });
 });

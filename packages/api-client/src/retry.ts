@@ -1,5 +1,5 @@
 import { RETRY_ATTEMPTS, RETRY_DELAY_MS, retryExhaustedMessage } from "@qs/domain/retry-message";
-import { ApiError } from "./api-client";
+import { ApiError, RequestTimeoutError } from "./api-client";
 
 export interface RetryOptions {
   attempts?: number;
@@ -25,8 +25,20 @@ export class RetryExhaustedError extends Error {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Client errors (4xx) are answers, not failures: they are not retried. */
+/** The caller cancelled the request (an AbortError, or whatever reason its signal carried). */
+function isCancelled(error: unknown): boolean {
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === "AbortError" || name === "TimeoutError";
+}
+
+/**
+ * Only failures to get an answer (network errors) and server errors (5xx) are tried again.
+ * A client error (4xx) is the API's verdict; a request that timed out or that its caller
+ * cancelled (TanStack Query on unmount) is abandoned, and trying it again would only repeat
+ * the wait or do work nobody reads.
+ */
 function isRetryable(error: unknown): boolean {
+  if (error instanceof RequestTimeoutError || isCancelled(error)) return false;
   return !(error instanceof ApiError && error.status >= 400 && error.status < 500);
 }
 
@@ -42,7 +54,8 @@ export async function withRetry<T>(call: () => Promise<T>, options: RetryOptions
       return await call();
     } catch (error) {
       lastError = error;
-      log(options.message, error);
+      // A cancellation is no failure: nothing to log.
+      if (!isCancelled(error)) log(options.message, error);
       if (!isRetryable(error)) throw error;
       if (attempt < attempts) await sleep(delayMs);
     }

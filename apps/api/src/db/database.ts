@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { logger } from "../logger";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -29,8 +30,9 @@ export interface Database {
   /**
    * Calls `handler` with the payload of each NOTIFY on `channel` (PostgreSQL: on a dedicated
    * connection, reconnected after a loss; PGlite: the embedded engine's own listener).
+   * Resolves to a function that stops calling it.
    */
-  listen(channel: string, handler: (payload: string) => void): Promise<void>;
+  listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>>;
   /** Applies the migrations in apps/api/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -67,11 +69,30 @@ export interface OpenDatabaseOptions {
   dataDir: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** PostgreSQL: longest wait for a connection, in ms (DB_CONNECT_TIMEOUT_MS). */
+  connectTimeoutMs?: number;
+  /** PostgreSQL: longest statement, in ms (DB_STATEMENT_TIMEOUT_MS); 0 for none (the seed). */
+  statementTimeoutMs?: number;
 }
 
+/** The defaults of DB_CONNECT_TIMEOUT_MS and DB_STATEMENT_TIMEOUT_MS, for callers without a config. */
+const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
+const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
+/** A pooled connection unused this long is closed. */
+const IDLE_TIMEOUT_MS = 30_000;
+
+/**
+ * Opens the database. Timeouts apply to PostgreSQL only: PGlite runs in this process on one
+ * connection, so there is no connection to wait for and a statement cannot be cancelled from
+ * outside (readiness bounds its own check; see routes/health-routes.ts).
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    ? openPostgres(options.databaseUrl, {
+        max: options.poolSize ?? 10,
+        connectTimeoutMs: options.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
+        statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+      })
     : openPglite(options.dataDir);
 }
 
@@ -84,9 +105,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: "pglite",
     orm,
     transaction: (work) => mutex.run(() => orm.transaction((tx) => work(tx as Tx))),
-    listen: async (channel, handler) => {
-      await client.listen(channel, handler);
-    },
+    listen: (channel, handler) => client.listen(channel, handler),
     migrate: () =>
       mutex.run(() =>
         migratePglite(orm as unknown as Parameters<typeof migratePglite>[0], {
@@ -97,11 +116,37 @@ async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  pool.on("error", (error) => console.error("PostgreSQL pool error:", error.message));
+interface PostgresOptions {
+  max: number;
+  connectTimeoutMs: number;
+  statementTimeoutMs: number;
+}
+
+async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const statementLimit = options.statementTimeoutMs > 0 ? options.statementTimeoutMs : undefined;
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max,
+    // A database that does not answer fails the request after this wait, not never.
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    idleTimeoutMillis: IDLE_TIMEOUT_MS,
+    // The server cancels a statement past the limit; the client stops waiting a little later
+    // (a lost connection never answers the cancel).
+    ...(statementLimit
+      ? {
+          statement_timeout: statementLimit,
+          query_timeout: statementLimit + 1000,
+          idle_in_transaction_session_timeout: statementLimit,
+        }
+      : {}),
+    keepAlive: true,
+    application_name: "qs-api",
+  });
+  // An idle connection that breaks (the server restarted, a network cut) is dropped from the
+  // pool and logged; without this handler it would crash the process.
+  pool.on("error", (error) => logger.warn({ err: error }, "PostgreSQL pool error"));
   const orm = drizzleNodePg({ client: pool, schema }) as unknown as Orm;
-  const listener = new NotificationListener(url);
+  const listener = new NotificationListener(url, options.connectTimeoutMs);
   return {
     kind: "postgres",
     orm,
@@ -127,22 +172,41 @@ class NotificationListener {
   #client: Promise<pg.Client> | null = null;
   #closed = false;
 
-  constructor(readonly url: string) {}
+  constructor(
+    readonly url: string,
+    readonly connectTimeoutMs: number,
+  ) {}
 
-  async listen(channel: string, handler: (payload: string) => void): Promise<void> {
+  async listen(channel: string, handler: (payload: string) => void): Promise<() => Promise<void>> {
+    const unlisten = async () => {
+      const handlers = this.#handlers.get(channel)?.filter((known) => known !== handler) ?? [];
+      if (handlers.length > 0) {
+        this.#handlers.set(channel, handlers);
+        return;
+      }
+      this.#handlers.delete(channel);
+      const client = await this.#client?.catch(() => null);
+      await client?.query(`UNLISTEN ${pg.escapeIdentifier(channel)}`).catch(() => undefined);
+    };
     const known = this.#handlers.get(channel);
     if (known) {
       known.push(handler);
-      return;
+      return unlisten;
     }
     this.#handlers.set(channel, [handler]);
     const client = await this.#connect();
     await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    return unlisten;
   }
 
   #connect(): Promise<pg.Client> {
     this.#client ??= (async () => {
-      const client = new pg.Client({ connectionString: this.url });
+      const client = new pg.Client({
+        connectionString: this.url,
+        connectionTimeoutMillis: this.connectTimeoutMs,
+        keepAlive: true,
+        application_name: "qs-api-listener",
+      });
       client.on("notification", (message) => {
         for (const handler of this.#handlers.get(message.channel) ?? []) {
           handler(message.payload ?? "");
@@ -154,7 +218,7 @@ class NotificationListener {
         setTimeout(() => void this.#reconnect(), 1000).unref();
       };
       client.on("error", (error) => {
-        console.error("PostgreSQL listener error:", error.message);
+        logger.warn({ err: error }, "PostgreSQL listener error");
         lost();
       });
       client.on("end", lost);
@@ -175,7 +239,7 @@ class NotificationListener {
         await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
       }
     } catch (error) {
-      console.error("PostgreSQL listener could not reconnect:", (error as Error).message);
+      logger.warn({ err: error }, "PostgreSQL listener could not reconnect");
       this.#client = null;
       setTimeout(() => void this.#reconnect(), 1000).unref();
     }

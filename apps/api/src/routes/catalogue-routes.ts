@@ -33,7 +33,6 @@ import {
   listCoverageOrganizations,
   listRegions,
   listWorkSectors,
-  pingDatabase,
   productBenefitCategories,
   productColumn,
   readAsset,
@@ -350,23 +349,6 @@ export function registerCatalogueRoutes(router: Router): void {
         // An SVG opened on its own runs no script and loads nothing.
         "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
       });
-    },
-  });
-
-  router.route({
-    method: "get",
-    path: "/api/health",
-    summary: "Liveness and database check",
-    tag: "Service",
-    responses: {
-      200: {
-        description: "The server and its database answer",
-        schema: z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgres"]) }),
-      },
-    },
-    handler: async ({ db, deps }) => {
-      await pingDatabase(db);
-      return { kind: "json", status: 200, body: { status: "ok", database: deps.db.kind } };
     },
   });
 }

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { catalogueVersion } from "../db/schema";
+import { logger } from "../logger";
 
 const CHANNEL = "catalogue_version";
 
@@ -17,6 +18,8 @@ export class CatalogueVersion {
   #checkedAt = Number.NEGATIVE_INFINITY;
   #reading: Promise<number> | null = null;
   readonly #onChange: Array<(version: number) => void> = [];
+  #unlisten: (() => Promise<void>) | null = null;
+  #closed = false;
 
   constructor(
     readonly db: Database,
@@ -26,13 +29,24 @@ export class CatalogueVersion {
   /** Subscribes to the write notifications; reading still works if that fails. */
   async listen(): Promise<void> {
     try {
-      await this.db.listen(CHANNEL, (payload) => {
+      const unlisten = await this.db.listen(CHANNEL, (payload) => {
         const version = Number(payload);
         if (Number.isSafeInteger(version)) this.#observe(version);
       });
+      if (this.#closed) await unlisten();
+      else this.#unlisten = unlisten;
     } catch (error) {
-      console.error("Catalogue version: LISTEN failed, polling only:", (error as Error).message);
+      if (!this.#closed)
+        logger.warn({ err: error }, "Catalogue version: LISTEN failed, polling only");
     }
+  }
+
+  /** Stops listening (shutdown): the database is about to close. */
+  async close(): Promise<void> {
+    this.#closed = true;
+    const unlisten = this.#unlisten;
+    this.#unlisten = null;
+    await unlisten?.().catch(() => undefined);
   }
 
   /** Calls `handler` whenever a newer version is seen. */

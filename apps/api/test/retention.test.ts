@@ -1,0 +1,238 @@
+import { randomUUID } from "node:crypto";
+import { inArray } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  consentRecords,
+  downloadLinks,
+  idempotencyKeys,
+  mailOutbox,
+  rateLimitCounters,
+  robotFlags,
+  spentChallenges,
+} from "../src/db/schema";
+import { RETENTION_LOCK_KEY, runRetention } from "../src/services/retention";
+import { type Harness, startHarness } from "./support/harness";
+import { databaseTargets } from "./support/test-database";
+
+const MINUTE = 60 * 1000;
+const DAY = 24 * 60 * MINUTE;
+
+describe.each(databaseTargets())("the retention job on $name", (target) => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(target, {
+      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30 },
+    });
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  const HOUR_AND_A_MINUTE = 61 * MINUTE;
+  const HOUR_LESS_A_MINUTE = 59 * MINUTE;
+  const OLD_CONSENT = randomUUID();
+  const NEW_CONSENT = randomUUID();
+
+  /** A moment `ms` before the harness clock's now. */
+  const ago = (ms: number) => new Date(h.clock.now().getTime() - ms);
+
+  /**
+   * Two rows per kind (and nothing else), named `old-*` and `new-*`: the old one a minute past
+   * its period, the new one a minute short of it.
+   */
+  async function insertRows() {
+    const { orm } = h.db;
+    await orm.delete(downloadLinks);
+    await orm.delete(mailOutbox);
+    await orm.delete(idempotencyKeys);
+    await orm.delete(robotFlags);
+    await orm.delete(rateLimitCounters);
+    await orm.delete(spentChallenges);
+    await orm.delete(consentRecords);
+    const link = (code: string, expiredAgo: number) => ({
+      code,
+      documentId: 1,
+      insuranceId: 1,
+      email: "persona@example.com",
+      fingerprintId: "fp",
+      createdAt: ago(expiredAgo + DAY),
+      expiresAt: ago(expiredAgo),
+    });
+    await orm
+      .insert(downloadLinks)
+      .values([link("old-link", 7 * DAY + MINUTE), link("new-link", 7 * DAY - MINUTE)]);
+    const mail = (reference: string, age: number) => ({
+      kind: "download-link",
+      toAddress: "persona@example.com",
+      subject: "s",
+      body: "b",
+      reference,
+      createdAt: ago(age),
+    });
+    await orm
+      .insert(mailOutbox)
+      .values([mail("old-mail", 30 * DAY + MINUTE), mail("new-mail", 30 * DAY - MINUTE)]);
+    const key = (name: string, age: number) => ({
+      key: name,
+      requestHash: "h",
+      method: "POST",
+      path: "/api/solicitarplans",
+      status: 201,
+      body: "{}",
+      createdAt: ago(age),
+    });
+    await orm
+      .insert(idempotencyKeys)
+      .values([key("old-key", DAY + MINUTE), key("new-key", DAY - MINUTE)]);
+    await orm.insert(robotFlags).values([
+      { clientKey: "old-flag", flaggedAt: ago(5 * DAY + MINUTE) },
+      { clientKey: "new-flag", flaggedAt: ago(5 * DAY - MINUTE) },
+    ]);
+    await orm.insert(rateLimitCounters).values([
+      { key: "old-counter", windowStart: ago(HOUR_AND_A_MINUTE), hits: 3, expiresAt: ago(MINUTE) },
+      {
+        key: "new-counter",
+        windowStart: ago(HOUR_LESS_A_MINUTE),
+        hits: 3,
+        expiresAt: ago(-MINUTE),
+      },
+    ]);
+    await orm.insert(spentChallenges).values([
+      { signature: "old-challenge", expiresAt: ago(MINUTE) },
+      { signature: "new-challenge", expiresAt: ago(-MINUTE) },
+    ]);
+    const consent = (id: string, withdrawnAt: Date | null) => ({
+      id,
+      accessTokenHash: `hash-${id}`,
+      purpose: "perfil",
+      version: "v1",
+      countryId: 1,
+      language: "es",
+      grantedAt: ago(2 * DAY),
+      withdrawnAt,
+    });
+    await orm
+      .insert(consentRecords)
+      .values([consent(OLD_CONSENT, ago(MINUTE)), consent(NEW_CONSENT, null)]);
+  }
+
+  /** Which of the rows above are still stored. */
+  async function remaining() {
+    const { orm } = h.db;
+    const names = (rows: Array<{ name: string | null }>) => rows.map((row) => row.name).sort();
+    return {
+      downloadLinks: names(
+        await orm
+          .select({ name: downloadLinks.code })
+          .from(downloadLinks)
+          .where(inArray(downloadLinks.code, ["old-link", "new-link"])),
+      ),
+      mailOutbox: names(
+        await orm
+          .select({ name: mailOutbox.reference })
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.reference, ["old-mail", "new-mail"])),
+      ),
+      idempotencyKeys: names(
+        await orm
+          .select({ name: idempotencyKeys.key })
+          .from(idempotencyKeys)
+          .where(inArray(idempotencyKeys.key, ["old-key", "new-key"])),
+      ),
+      robotFlags: names(
+        await orm
+          .select({ name: robotFlags.clientKey })
+          .from(robotFlags)
+          .where(inArray(robotFlags.clientKey, ["old-flag", "new-flag"])),
+      ),
+      rateLimitCounters: names(
+        await orm
+          .select({ name: rateLimitCounters.key })
+          .from(rateLimitCounters)
+          .where(inArray(rateLimitCounters.key, ["old-counter", "new-counter"])),
+      ),
+      spentChallenges: names(
+        await orm
+          .select({ name: spentChallenges.signature })
+          .from(spentChallenges)
+          .where(inArray(spentChallenges.signature, ["old-challenge", "new-challenge"])),
+      ),
+      consentRecords: (
+        await orm
+          .select({ id: consentRecords.id })
+          .from(consentRecords)
+          .where(inArray(consentRecords.id, [OLD_CONSENT, NEW_CONSENT]))
+      )
+        .map((row) => (row.id === OLD_CONSENT ? "old-consent" : "new-consent"))
+        .sort(),
+    };
+  }
+
+  const everything = {
+    downloadLinks: ["new-link", "old-link"],
+    mailOutbox: ["new-mail", "old-mail"],
+    idempotencyKeys: ["new-key", "old-key"],
+    robotFlags: ["new-flag", "old-flag"],
+    rateLimitCounters: ["new-counter", "old-counter"],
+    spentChallenges: ["new-challenge", "old-challenge"],
+    consentRecords: ["new-consent", "old-consent"],
+  };
+
+  it("deletes what is past its period and keeps what is not, then the rest as the clock moves on", async () => {
+    await insertRows();
+    expect(await remaining()).toEqual(everything);
+
+    const counts = await runRetention(h.db, h.config.retentionDays, h.clock.now());
+    expect(counts).toMatchObject({
+      downloadLinks: 1,
+      mailOutbox: 1,
+      idempotencyKeys: 1,
+      robotFlags: 1,
+      rateLimitCounters: 1,
+      spentChallenges: 1,
+      consentRecords: 1,
+    });
+    expect(await remaining()).toEqual({
+      downloadLinks: ["new-link"],
+      mailOutbox: ["new-mail"],
+      idempotencyKeys: ["new-key"],
+      robotFlags: ["new-flag"],
+      rateLimitCounters: ["new-counter"],
+      spentChallenges: ["new-challenge"],
+      // Not withdrawn: kept as long as the visitor's consent stands.
+      consentRecords: ["new-consent"],
+    });
+
+    h.clock.advance(2 * MINUTE);
+    await runRetention(h.db, h.config.retentionDays, h.clock.now());
+    expect(await remaining()).toEqual({
+      downloadLinks: [],
+      mailOutbox: [],
+      idempotencyKeys: [],
+      robotFlags: [],
+      rateLimitCounters: [],
+      spentChallenges: [],
+      consentRecords: ["new-consent"],
+    });
+  });
+
+  it.runIf(target.name === "postgres")(
+    "skips the pass while another process holds the retention lock",
+    async () => {
+      await insertRows();
+      const other = new pg.Client({ connectionString: h.databaseUrl });
+      await other.connect();
+      try {
+        await other.query("select pg_advisory_lock($1)", [RETENTION_LOCK_KEY]);
+        expect(await runRetention(h.db, h.config.retentionDays, h.clock.now())).toBeNull();
+        expect(await remaining()).toEqual(everything);
+        await other.query("select pg_advisory_unlock($1)", [RETENTION_LOCK_KEY]);
+        expect(await runRetention(h.db, h.config.retentionDays, h.clock.now())).not.toBeNull();
+        expect((await remaining()).mailOutbox).toEqual(["new-mail"]);
+      } finally {
+        await other.end();
+      }
+    },
+  );
+});
