@@ -133,6 +133,8 @@ const envSchema = z.object({
   DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: positiveInt(30),
   /** Per client and hour: privacy requests (see, export, delete) and consents. */
   PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: positiveInt(60),
+  /** Per client and hour: quote PDFs (each one prices its plans and builds a document). */
+  QUOTES_PER_CLIENT_PER_HOUR: positiveInt(30),
   /** Bound of the in-process robot counter and its not-flagged cache (entries). */
   COUNTER_MAX_ENTRIES: positiveInt(100_000),
   /** HMAC key of the proof-of-work challenges (ALTCHA); required in production. */
@@ -184,6 +186,7 @@ export const configSchema = z.object({
     sharedLinksPerHour: z.number().int().positive(),
     downloadLinksPerDay: z.number().int().positive(),
     privacyRequestsPerHour: z.number().int().positive(),
+    quotesPerHour: z.number().int().positive(),
   }),
   counterMaxEntries: z.number().int().positive(),
   altchaHmacKey: z.string().min(32),
@@ -266,6 +269,7 @@ export function loadConfig(
       sharedLinksPerHour: e.SHARED_LINKS_PER_CLIENT_PER_HOUR,
       downloadLinksPerDay: e.DOWNLOAD_LINKS_PER_CLIENT_PER_DAY,
       privacyRequestsPerHour: e.PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR,
+      quotesPerHour: e.QUOTES_PER_CLIENT_PER_HOUR,
     },
     counterMaxEntries: e.COUNTER_MAX_ENTRIES,
     // Outside production a fixed development key; production refuses to start without one.

@@ -24,6 +24,7 @@ import { registerOrganizationRoutes } from "./routes/organization-routes";
 import { registerPriceRoutes } from "./routes/price-routes";
 import { registerPrivacyRoutes } from "./routes/privacy-routes";
 import { registerProfileFormRoutes } from "./routes/profile-form-routes";
+import { registerQuoteRoutes } from "./routes/quote-routes";
 import { registerSitemapRoutes } from "./routes/sitemap-routes";
 import { createServerState, type ServerDeps } from "./server-deps";
 
@@ -132,6 +133,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerOrganizationRoutes(router);
   registerCatalogueRoutes(router);
   registerPriceRoutes(router);
+  registerQuoteRoutes(router);
   registerProfileFormRoutes(router);
   registerDocumentRoutes(router);
   registerLeadRoutes(router);

@@ -18,6 +18,7 @@ const LIMITS: Config["rateLimits"] = {
   sharedLinksPerHour: 2,
   downloadLinksPerDay: 2,
   privacyRequestsPerHour: 2,
+  quotesPerHour: 2,
 };
 const HOUR_MS = 60 * 60 * 1000;
 const LISTING = "/api/compare/products?organizationTypes=ASEG";

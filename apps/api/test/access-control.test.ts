@@ -41,6 +41,7 @@ describe.each(databaseTargets())("access control on $name", (target) => {
         sharedLinksPerHour: 10_000,
         downloadLinksPerDay: 10_000,
         privacyRequestsPerHour: 10_000,
+        quotesPerHour: 10_000,
       },
     });
   });

@@ -168,8 +168,14 @@ describe.each(databaseTargets())("comparison results and the robot check on $nam
       expect(ids(higher)).toEqual([...ids(lower)].reverse());
     });
 
-    it("puts promoted products first for recommended (the default) and popular ones first for popular", async () => {
-      expect(ids(await page("organizationTypes=ASEG"))[0]).toBe(p.esencial);
+    it("orders recommended (the default) by coverage score then price: the promoted plan gains no place", async () => {
+      // Plus 9.1, Esencial 8.5 (promoted), Empresa 7.5, Mascota 6.8.
+      const order = [p.plus, p.esencial, p.empresa, p.mascota];
+      expect(ids(await page("organizationTypes=ASEG"))).toEqual(order);
+      expect(ids(await page("organizationTypes=ASEG&sort=recommended"))).toEqual(order);
+    });
+
+    it("puts popular products first for popular, then by score", async () => {
       expect(ids(await page("organizationTypes=ASEG&sort=popular"))[0]).toBe(p.plus);
     });
 

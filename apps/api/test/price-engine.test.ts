@@ -1,9 +1,11 @@
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
+import { YEARLY_COST_ASSUMPTIONS } from "@qs/catalogs/yearly-cost-assumptions";
 import type { VisitorProfile } from "@qs/domain/profile";
+import { estimateYearlyCost } from "@qs/pricing/estimate-yearly-cost";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { fixtureIds, peopleRows } from "./fixtures/small-catalog";
+import { buildSmallCatalog, fixtureIds, peopleRows } from "./fixtures/small-catalog";
 import { COMMON_HEADERS, type Harness, type Json, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -60,7 +62,19 @@ describe.each(databaseTargets())("the price engine behind the API on $name", (ta
       ufValue: STORED_UF,
       isapreCode: COLMENA.code,
     });
-    expect(answer).toEqual(JSON.parse(JSON.stringify(expected)));
+    const plan = (await buildSmallCatalog()).products.find(
+      (product) => product.item.id === fixtureIds.products.isapreColmena,
+    );
+    const yearlyCost = estimateYearlyCost({
+      price: expected,
+      coverages: plan?.coverageInformation.coverages ?? [],
+      reference: YEARLY_COST_ASSUMPTIONS,
+      pets: false,
+      collective: false,
+      ufValue: STORED_UF,
+    });
+    expect(yearlyCost).not.toBeNull();
+    expect(answer).toEqual(JSON.parse(JSON.stringify({ ...expected, yearlyCost })));
   });
 
   it("prices a dependant under 2 at the Isapre's GES price only, and older ones from the table", async () => {

@@ -56,6 +56,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         sharedLinksPerHour: 10_000,
         downloadLinksPerDay: 10_000,
         privacyRequestsPerHour: 10_000,
+        quotesPerHour: 10_000,
       },
     });
   });

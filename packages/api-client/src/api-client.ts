@@ -58,6 +58,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** This request's timeout in ms, instead of the client's. */
   timeoutMs?: number;
+  /**
+   * "blob": a 2xx answer is read as bytes (`ApiResponse.blob`, a PDF...) instead of JSON; an
+   * error answer is still read as the API's JSON error.
+   */
+  responseType?: "json" | "blob";
 }
 
 /** An answer outside 2xx. `body` is the API's JSON error when it sent one. */
@@ -100,8 +105,10 @@ function anySignal(signals: AbortSignal[]): AbortSignal {
 
 export interface ApiResponse {
   status: number;
-  /** Parsed JSON, or null for an empty answer (204). */
+  /** Parsed JSON, or null for an empty answer (204) or a blob answer. */
   json: unknown;
+  /** The answer's bytes, with its content type, when the request asked for `responseType: "blob"`. */
+  blob?: Blob;
 }
 
 export interface ApiClient {
@@ -156,7 +163,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const method = req.method ?? "GET";
     const target = url(path, req.query, method);
     const external = isExternal(path, baseUrl);
-    const headers: Record<string, string> = { Accept: "application/json" };
+    const asBlob = req.responseType === "blob";
+    const headers: Record<string, string> = { Accept: asBlob ? "*/*" : "application/json" };
     if (req.body !== undefined) headers["Content-Type"] = "application/json";
     if (!external && method !== "GET") {
       headers["X-Country"] = options.countryCode;
@@ -168,6 +176,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const timeout = AbortSignal.timeout(timeoutMs);
     let res: Response;
     let text: string;
+    let blob: Blob | undefined;
     try {
       res = await doFetch(target, {
         method,
@@ -175,7 +184,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         body: req.body === undefined ? undefined : JSON.stringify(req.body),
         signal: req.signal ? anySignal([req.signal, timeout]) : timeout,
       });
-      text = res.status === 204 ? "" : await res.text();
+      if (asBlob && res.ok) blob = await res.blob();
+      text = res.status === 204 || blob ? "" : await res.text();
     } catch (error) {
       if (req.signal?.aborted) {
         // Whatever reason the caller aborted with, it reads as a cancellation (never retried).
@@ -201,7 +211,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
     }
     if (!res.ok) throw new ApiError(res.status, (json as ErrorBody | null) ?? null, target);
-    return { status: res.status, json };
+    return blob ? { status: res.status, json, blob } : { status: res.status, json };
   }
 
   return { options, url, request };

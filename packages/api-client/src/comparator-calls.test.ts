@@ -128,6 +128,17 @@ describe("comparison results page", () => {
     });
   });
 
+  it("sorted by the estimated yearly cost with an entered profile, posts it too", async () => {
+    const { client, calls } = fakeApi(sortedPage);
+    const request: CompareProductsRequest = { organizationTypes: ["ASEG"], sort: "yearlyCost" };
+    expect(compareProductsQueryOptions(client, request, household).queryKey).toContainEqual(
+      household,
+    );
+    await getCompareProducts(client, request, undefined, household);
+    expect(calls[0]!.url.pathname).toBe("/api/compare/products/byProfilePrice");
+    expect(JSON.parse(String(calls[0]!.init.body)).query.sort).toBe("yearlyCost");
+  });
+
   it("without an entered profile, or with another sort, reads the page with GET", async () => {
     const { client, calls } = fakeApi(sortedPage);
     await getCompareProducts(

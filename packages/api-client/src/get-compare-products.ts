@@ -21,9 +21,10 @@ export type ListingProfile = { ingresodatos?: boolean | null } | null | undefine
 
 /**
  * One page of comparison results; a 401 (robot check) is thrown as is, never retried. Sorted
- * by the price for the visitor's profile (`sort: "profilePrice"`) with an entered profile, the
- * page comes from POST /api/compare/products/byProfilePrice, which carries the profile in its
- * body; without one the GET prices the default person.
+ * by the price or the estimated yearly cost for the visitor's profile (`sort: "profilePrice"`
+ * or `"yearlyCost"`) with an entered profile, the page comes from
+ * POST /api/compare/products/byProfilePrice, which carries the profile in its body; without
+ * one the GET prices the default person.
  */
 export async function getCompareProducts(
   client: ApiClient,
@@ -32,7 +33,7 @@ export async function getCompareProducts(
   profile?: ListingProfile,
 ): Promise<CompareProductsPage> {
   const query = { ...request, organizationTypes: request.organizationTypes.join(",") };
-  const entered = request.sort === "profilePrice" ? enteredProfile(profile) : null;
+  const entered = byProfile(request.sort) ? enteredProfile(profile) : null;
   const [{ json }, { compareProductsPageSchema }] = await Promise.all([
     withRetry(
       () =>
@@ -50,19 +51,24 @@ export async function getCompareProducts(
   return compareProductsPageSchema.parse(json);
 }
 
+/** The orders that price the visitor's household. */
+const byProfile = (sort: CompareProductsRequest["sort"]) =>
+  sort === "profilePrice" || sort === "yearlyCost";
+
 const enteredProfile = (profile: ListingProfile) =>
   profile?.ingresodatos === true ? profile : null;
 
 /**
  * The query of a results page. `profile` (the stored profile of the listing's kind) only
- * matters for the `profilePrice` sort: it is then part of the key, so a saved change re-sorts.
+ * matters for the `profilePrice` and `yearlyCost` sorts: it is then part of the key, so a saved
+ * change re-sorts.
  */
 export function compareProductsQueryOptions(
   client: ApiClient,
   request: CompareProductsRequest,
   profile?: ListingProfile,
 ) {
-  const sortProfile = request.sort === "profilePrice" ? enteredProfile(profile) : null;
+  const sortProfile = byProfile(request.sort) ? enteredProfile(profile) : null;
   return queryOptions({
     queryKey: [
       "compare-products",

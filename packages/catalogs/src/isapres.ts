@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * Chilean Isapres (health funds): codes, names, which are open, and the GES
  * price in UF per person per month (reference-data spec §3 and §9).
@@ -18,15 +16,15 @@ import { z } from "zod";
  * `gesPriceInUnderTwoMessage` so the message can be shown as written.
  */
 
-export const isapreSchema = z.object({
-  codigodelaisapre: z.number().int().positive(),
+/** An Isapre of the reference data. A plain type, so the sites read GES prices without zod. */
+export interface Isapre {
+  codigodelaisapre: number;
   /** Name; null where the reference data does not give it. */
-  nombreisapre: z.string().min(1).nullable(),
-  abierta: z.boolean(),
+  nombreisapre: string | null;
+  abierta: boolean;
   /** GES price in UF per month; null where none is known. */
-  preciogesl: z.number().positive().nullable(),
-});
-export type Isapre = z.infer<typeof isapreSchema>;
+  preciogesl: number | null;
+}
 
 export const isapres = [
   { codigodelaisapre: 62, nombreisapre: null, abierta: false, preciogesl: null },

@@ -13,6 +13,7 @@ import { benefitCategorySchema, coverageInformationSchema } from "@qs/domain/cov
 import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
 import { parseDeductibleName } from "@qs/domain/deductible-tags";
 import { featureSchema } from "@qs/domain/feature";
+import { healthPlanSchema } from "@qs/domain/health-plan";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
 import { menuSchema } from "@qs/domain/menu";
 import { offerSchema } from "@qs/domain/offer";
@@ -230,6 +231,23 @@ describe("products", () => {
       for (const plan of plans)
         for (const row of plan.priceRows) expect(row.price).toBeGreaterThan(ges);
     }
+  });
+
+  it("gives every Isapre plan, and only those, its health-plan fields", () => {
+    const states = new Set<string>();
+    const tops = new Set<number>();
+    for (const product of catalog.products) {
+      const isapre = product.item.organization?.type === "ISAPRE";
+      expect(product.item.healthPlan != null, product.item.displayName).toBe(isapre);
+      if (!isapre) continue;
+      const plan = healthPlanSchema.parse(product.item.healthPlan);
+      expect(String(plan.codigoprestador)).toBe(product.item.organization?.organizationCode);
+      expect(plan.fechainicio).toMatch(/^20\d\d-\d\d-01$/);
+      states.add(plan.estadoplan ?? "");
+      tops.add(plan.topeanual ?? -1);
+    }
+    expect(states.has("Si Comer.")).toBe(true);
+    expect(tops.has(0)).toBe(true);
   });
 
   it("has 2 to 6 features and 3 to 6 FAQs per product", () => {

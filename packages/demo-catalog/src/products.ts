@@ -20,6 +20,7 @@ import { generalConditionsBlocks, particularConditionsBlocks } from "./document-
 import { type PdfTemplates, renderPdf } from "./documents-pdf";
 import { buildFaqs } from "./faqs";
 import { pickFeatures } from "./features";
+import { isapreHealthPlan } from "./health-plans";
 import { toInsuranceType } from "./insurance-types";
 import { logoDataUri } from "./logos";
 import { formatAmount, type Market, priceUnitIds, unitNames, urlSegment } from "./markets";
@@ -660,6 +661,17 @@ export function buildProduct(draft: PlanDraft, build: CatalogBuild): DemoProduct
     ...(path ? { schemaUrl: `${market.siteUrl}${path}` } : {}),
   };
 
+  if (kind === "isapre") {
+    item.healthPlan = isapreHealthPlan({
+      code: draft.code,
+      name: draft.name,
+      organizationCode: organization.organizationCode,
+      tier: plan.tier,
+      modality: item.insuranceMetadata?.metadata?.modality,
+      startDate: sharedLine.effectiveDate,
+      sold: !plan.options?.discontinued,
+    });
+  }
   const ages = rows.map((row) => [row.ageMin, row.ageMax] as const);
   const highlights = coverages.lines
     .slice(0, 4)

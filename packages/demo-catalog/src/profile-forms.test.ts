@@ -151,6 +151,22 @@ describe("validation rules", () => {
     expect(missing.form.cotizante_sexo).toBe("Masculino");
   });
 
+  it("Chile's Isapre form asks the holder's and the partner's income, and neither is required", () => {
+    const form = formFor(1, "ISAPRE");
+    const elements = form.form.profileFormFields.flatMap((field) => field.elements);
+    const holder = elements.find((element) => element.fldName === "cotizante_ingreso");
+    const partner = elements.find((element) => element.fldName === "pareja_ingreso");
+    expect(holder).toMatchObject({
+      dataType: "number",
+      label: "Renta imponible mensual (opcional)",
+    });
+    expect(partner?.hideExpression).toBe("sinPareja");
+    expect(check(form, { cotizante_sexo: "Femenino", cotizante_edad: 34 })).toMatchObject({
+      valid: true,
+      ingresodatos: true,
+    });
+  });
+
   it("international: nationality or country of cover marks the data as entered", () => {
     const form = formFor(4, "SEGURO INTERNACIONAL LATAM");
     expect(check(form, { cotizante_edad: 40, nacionalidad: "Chilena" })).toMatchObject({

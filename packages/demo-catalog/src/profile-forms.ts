@@ -71,10 +71,11 @@ const ageElement = (
 
 const incomeElement = (prefix: string, hideExpression?: string): ProfileFormElement => ({
   fldName: `${prefix}_ingreso`,
-  label: "Renta imponible mensual",
+  label: "Renta imponible mensual (opcional)",
   placeholder: "$ 1.650.000",
   mask: "000.000.000",
-  helper: "Tu sueldo bruto: con él calculamos el 7% legal para salud",
+  helper:
+    "Con ella calculamos el 7% legal para salud; sin ella usamos un rango de precios de referencia",
   dataType: "number",
   groupClass: "col-12",
   ...(hideExpression ? { hideExpression } : {}),

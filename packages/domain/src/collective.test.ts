@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkMinimumEmployees,
   collectiveMinimumWarning,
   isCollectiveType,
   parseEmployeeCount,
@@ -49,5 +50,25 @@ describe("splitCoverShare", () => {
   it("holds percentages outside 0-100 to the nearest bound", () => {
     expect(splitCoverShare(1000, 120)).toEqual({ company: 1000, worker: 0 });
     expect(splitCoverShare(1000, -5)).toEqual({ company: 0, worker: 1000 });
+  });
+});
+
+describe("checkMinimumEmployees", () => {
+  it("holds the headcount to the plan's minsubscribers", () => {
+    expect(checkMinimumEmployees(12, 10)).toEqual({ minimum: 10, headcount: 12, meets: true });
+    expect(checkMinimumEmployees("10", "10")).toMatchObject({ meets: true });
+    expect(checkMinimumEmployees(9, 10)).toEqual({ minimum: 10, headcount: 9, meets: false });
+  });
+
+  it("uses a minimum of 5 when the plan states none", () => {
+    expect(checkMinimumEmployees(4, undefined)).toEqual({ minimum: 5, headcount: 4, meets: false });
+    expect(checkMinimumEmployees(5, null)).toMatchObject({ minimum: 5, meets: true });
+    expect(checkMinimumEmployees(5, -1)).toMatchObject({ minimum: 5 });
+  });
+
+  it("reads counts with thousand dots, and checks nothing without a headcount", () => {
+    expect(checkMinimumEmployees("1.200", 1000)).toMatchObject({ headcount: 1200, meets: true });
+    expect(checkMinimumEmployees(undefined, 10)).toBeNull();
+    expect(checkMinimumEmployees("muchos", 10)).toBeNull();
   });
 });

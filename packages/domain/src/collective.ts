@@ -67,6 +67,44 @@ export function collectiveMinimumWarning(
   return `Plan para un mínimo de ${minimum} empleados`;
 }
 
+/** A company profile's employee count: `colectivo.cantidadempleados`, else the top-level field. */
+export function companyHeadcount(
+  profile:
+    | {
+        colectivo?: { cantidadempleados?: number | string | null } | null;
+        cantidadempleados?: number | string | null;
+      }
+    | null
+    | undefined,
+): number | string | null {
+  return profile?.colectivo?.cantidadempleados ?? profile?.cantidadempleados ?? null;
+}
+
+/** The minimum a company must reach when a plan states none (comparator spec §9). */
+export const DEFAULT_CHECK_MIN_EMPLOYEES = 5;
+
+export interface MinimumEmployeesCheck {
+  /** The plan's minsubscribers, or DEFAULT_CHECK_MIN_EMPLOYEES when it states none. */
+  minimum: number;
+  headcount: number;
+  meets: boolean;
+}
+
+/**
+ * A company's headcount against a collective plan's minimum (comparator spec §5: taken from
+ * the product's minsubscribers, default 5 when the check is applied). Null when the headcount
+ * is unknown: nothing to check.
+ */
+export function checkMinimumEmployees(
+  headcount: number | string | null | undefined,
+  minsubscribers: number | string | null | undefined,
+): MinimumEmployeesCheck | null {
+  const count = parseEmployeeCount(headcount);
+  if (count === null) return null;
+  const minimum = positiveInteger(minsubscribers) ?? DEFAULT_CHECK_MIN_EMPLOYEES;
+  return { minimum, headcount: count, meets: count >= minimum };
+}
+
 /** An employee or guard count with thousand separators (dots) stripped; null when not a whole number. */
 export function parseEmployeeCount(value: number | string | null | undefined): number | null {
   if (value === null || value === undefined) return null;

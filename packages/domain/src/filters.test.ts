@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sortOptionSchema } from "./filters";
 
 describe("sortOptionSchema", () => {
-  it("lists the six sort options", () => {
+  it("lists the seven sort options", () => {
     expect(sortOptionSchema.options).toEqual([
       "lowerPrice",
       "higherPrice",
@@ -10,6 +10,7 @@ describe("sortOptionSchema", () => {
       "popular",
       "distance",
       "profilePrice",
+      "yearlyCost",
     ]);
   });
 });

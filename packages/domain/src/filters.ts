@@ -13,5 +13,7 @@ export const sortOptionSchema = z.enum([
   "distance",
   /** Cheapest first for the visitor's household, as the price engine prices it ("Menor precio para mi perfil"). */
   "profilePrice",
+  /** Lowest estimated yearly cost for the visitor's household: premiums and expected care ("Menor costo anual estimado"). */
+  "yearlyCost",
 ]);
 export type SortOption = z.infer<typeof sortOptionSchema>;

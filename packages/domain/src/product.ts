@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { coverageSchema } from "./coverage";
+import { healthPlanSchema } from "./health-plan";
 import { insuranceTypeSchema } from "./insurance-type";
 import { organizationSchema } from "./organization";
 
@@ -109,11 +110,18 @@ export const productItemSchema = z.looseObject({
   organization: organizationSchema.nullish(),
   insuranceType: insuranceTypeSchema.nullish(),
   insuranceMetadata: insuranceMetadataSchema.nullish(),
+  /** A Chilean Isapre plan's health-plan fields (state, code, annual top...). */
+  healthPlan: healthPlanSchema.nullish(),
   evaluations: z.array(evaluationSchema).nullish(),
   /** External page opened in a new window instead of the detail page. */
   newWindowUrl: z.string().nullish(),
   /** Canonical URL used in structured data. */
   schemaUrl: z.string().nullish(),
+  /**
+   * When the catalogue last wrote this plan (ISO 8601 with offset): the 'Datos actualizados el'
+   * date and the JSON-LD `dateModified`. Absent when the answer does not carry it.
+   */
+  updatedAt: z.iso.datetime({ offset: true }).nullish(),
 });
 export type ProductItem = z.infer<typeof productItemSchema>;
 

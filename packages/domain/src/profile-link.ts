@@ -22,8 +22,7 @@ export type ProfileParser<T> = {
 };
 
 /**
- * Base64 of the profile's JSON, UTF-8 safe: the perfil link's encoding.
- * @internal the site only reads perfil links; tests write them
+ * Base64 of the profile's JSON, UTF-8 safe: the perfil link's encoding ('Compartir' writes it).
  */
 export function encodeProfileLink(profile: unknown): string {
   const bytes = new runtime.TextEncoder().encode(JSON.stringify(profile));

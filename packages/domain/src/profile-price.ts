@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { profilePersonSchema, visitorProfileSchema } from "./profile";
+import { yearlyCostSchema } from "./yearly-cost";
 
 /**
  * The price of a product for the visitor's profile (profile spec §3 "Profile
@@ -61,6 +62,8 @@ export const profilePriceSchema = z.looseObject({
   conversion: priceConversionSchema.nullish(),
   simulation: priceSimulationSchema.nullish(),
   discount: priceDiscountSchema.nullish(),
+  /** The estimated yearly cost for the household; null when it cannot be stated honestly. */
+  yearlyCost: yearlyCostSchema.nullish(),
   profiles: z.array(profilePriceEntrySchema).default([]),
 });
 export type ProfilePrice = z.infer<typeof profilePriceSchema>;

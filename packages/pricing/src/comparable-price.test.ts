@@ -1,6 +1,6 @@
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { describe, expect, it } from "vitest";
-import { comparablePrice } from "./comparable-price";
+import { comparablePrice, paidPrice } from "./comparable-price";
 
 const price = (over: Partial<ProfilePrice> = {}, minPrice: number | null = 100): ProfilePrice => ({
   total: {
@@ -39,5 +39,29 @@ describe("comparablePrice", () => {
     expect(comparablePrice(partial)).toBeNull();
     expect(comparablePrice(price({}, null))).toBeNull();
     expect(comparablePrice(null)).toBeNull();
+  });
+});
+
+describe("paidPrice", () => {
+  it("shows the total after the offers, with the total before them beside it", () => {
+    expect(paidPrice(price({ discount: { base: 100, discount: 15, final: 85 } }))).toEqual({
+      amount: 85,
+      before: 100,
+    });
+  });
+
+  it("has nothing beside the total when no offer takes anything off", () => {
+    expect(paidPrice(price())).toEqual({ amount: 100, before: null });
+    expect(paidPrice(price({ discount: { base: 100, discount: 0, final: 100 } }))).toEqual({
+      amount: 100,
+      before: null,
+    });
+  });
+
+  it("is null unless everyone of the profile has a price", () => {
+    const partial = price();
+    partial.total = { ...partial.total, arePricesDefined: false };
+    expect(paidPrice(partial)).toBeNull();
+    expect(paidPrice(undefined)).toBeNull();
   });
 });

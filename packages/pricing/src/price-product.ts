@@ -1,5 +1,6 @@
 import { gesPriceUf } from "@qs/catalogs/isapres";
 import type { PriceMethod } from "@qs/domain/api/price-requests";
+import { companyHeadcount } from "@qs/domain/collective";
 import { DEFAULT_AGE, effectiveAge, insuredPersons, type PersonType } from "@qs/domain/person";
 import type { VisitorProfile } from "@qs/domain/profile";
 import type { PriceSimulation, ProfilePrice, ProfilePriceEntry } from "@qs/domain/profile-price";
@@ -198,7 +199,7 @@ function chileSimulation(
  */
 export function calculateProfilePrice(input: PriceProductInput): ProfilePrice {
   const { rows, profile, pets, collective, ufValue } = input;
-  const employees = profile?.colectivo?.cantidadempleados ?? profile?.cantidadempleados ?? null;
+  const employees = companyHeadcount(profile);
   const isapreCode = pets || collective ? null : (input.isapreCode ?? null);
   const gesUf = isapreCode === null ? undefined : gesPriceUf(isapreCode);
   const entries: PricedEntry[] =

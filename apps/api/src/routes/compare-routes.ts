@@ -48,7 +48,7 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products",
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
-      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice (the default person's price here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
     cache: "server",
@@ -59,8 +59,14 @@ export function registerCompareRoutes(router: Router): void {
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
     handler: async ({ db, query, country, now }) => {
       const page =
-        query.sort === "profilePrice"
-          ? await findProfilePricePage(db, { countryId: country.id, query, profile: null, now })
+        query.sort === "profilePrice" || query.sort === "yearlyCost"
+          ? await findProfilePricePage(db, {
+              countryId: country.id,
+              query,
+              profile: null,
+              now,
+              by: query.sort,
+            })
           : await findComparisonPage(db, country.id, query);
       return json({
         ...page,
@@ -74,7 +80,7 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products/byProfilePrice",
     summary: "Comparison results ordered by the price for the visitor's profile, 20 a page",
     description:
-      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (its sort is ignored), profile is the household POST /api/insurance/calculatePrices takes. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos), ties by id; products the engine cannot price for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice.",
+      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
     tag: "Comparator",
     body: compareByProfilePriceRequestSchema,
     responses: {
@@ -83,12 +89,14 @@ export function registerCompareRoutes(router: Router): void {
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
     handler: async ({ db, body, country, now }) => {
+      const by = body.query.sort === "yearlyCost" ? "yearlyCost" : "profilePrice";
       const page = await findProfilePricePage(db, {
         countryId: country.id,
         query: body.query,
         profile: body.profile ?? null,
         productType: body.productType ?? body.upperType,
         now,
+        by,
       });
       return json(
         {
@@ -97,7 +105,7 @@ export function registerCompareRoutes(router: Router): void {
             demo: true,
             country: country.code,
             count: page.items.length,
-            sort: "profilePrice" as const,
+            sort: by,
           },
         },
         200,

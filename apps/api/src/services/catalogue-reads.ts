@@ -114,14 +114,21 @@ export async function listCategories(
   return rows.map((row) => row.data);
 }
 
-/** An active product by its code (exact, tried first) or its URL segment (any case). */
+/**
+ * An active product by its code (exact, tried first) or its URL segment (any case), with
+ * `updatedAt`, when the catalogue last wrote its row (the plan's 'Datos actualizados el').
+ */
 export async function findProductItem(
   db: Executor,
   countryId: number,
   codeOrUrl: string,
 ): Promise<unknown | undefined> {
   const rows = await db
-    .select({ item: productDetails.item, code: products.productCode })
+    .select({
+      item: productDetails.item,
+      code: products.productCode,
+      updatedAt: products.updatedAt,
+    })
     .from(products)
     .innerJoin(productDetails, eq(productDetails.productId, products.id))
     .where(
@@ -132,7 +139,8 @@ export async function findProductItem(
       ),
     )
     .limit(2);
-  return (rows.find((row) => row.code === codeOrUrl) ?? rows[0])?.item;
+  const row = rows.find((found) => found.code === codeOrUrl) ?? rows[0];
+  return row && { ...(row.item as object), updatedAt: row.updatedAt.toISOString() };
 }
 
 /** A product's coverage information with its benefit categories; undefined without the product. */

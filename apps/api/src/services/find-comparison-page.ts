@@ -1,5 +1,6 @@
 import type { CompareProductsQuery } from "@qs/domain/api/compare-products";
 import type { ProductListItem } from "@qs/domain/product";
+import { SORT_ORDERS } from "@qs/domain/sort-orders";
 import {
   and,
   arrayContains,
@@ -70,26 +71,26 @@ export function comparisonConditions(countryId: number, query: CompareProductsQu
 export interface SortKeys {
   id: SQLWrapper;
   minPrice: SQLWrapper;
-  promoted: SQLWrapper;
   popular: SQLWrapper;
   score: SQLWrapper;
   distance: SQLWrapper;
 }
 
-/** ORDER BY of a sort option; the profile price's order is computed (services/profile-price-page). */
+/**
+ * ORDER BY of a sort option, built from `SORT_ORDERS` (the criteria the ranking note explains),
+ * ties by id. The profile price's order is computed (services/profile-price-page), never here.
+ */
 export function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[] {
-  switch (sort) {
-    case "lowerPrice":
-      return [sql`${k.minPrice} asc nulls last`, sql`${k.id} asc`];
-    case "higherPrice":
-      return [sql`${k.minPrice} desc nulls last`, sql`${k.id} asc`];
-    case "popular":
-      return [sql`${k.popular} desc`, sql`${k.score} desc nulls last`, sql`${k.id} asc`];
-    case "distance":
-      return [sql`${k.distance} desc nulls last`, sql`${k.id} asc`];
-    default:
-      return [sql`${k.promoted} desc`, sql`${k.score} desc nulls last`, sql`${k.id} asc`];
+  const columns: SQL[] = [];
+  for (const { key, direction } of SORT_ORDERS[sort]) {
+    if (key === "profilePrice" || key === "yearlyCost") {
+      throw new Error("The profile price's order is computed by services/profile-price-page");
+    }
+    columns.push(
+      direction === "asc" ? sql`${k[key]} asc nulls last` : sql`${k[key]} desc nulls last`,
+    );
   }
+  return [...columns, sql`${k.id} asc`];
 }
 
 /**
@@ -102,7 +103,6 @@ export function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[]
 export const ORDERING_KEYS = {
   id: products.id,
   minPrice: products.minPrice,
-  promoted: products.promoted,
   popular: products.popular,
   score: products.score,
   distance: products.distance,

@@ -1,3 +1,4 @@
+import { YEARLY_COST_ASSUMPTIONS } from "@qs/catalogs/yearly-cost-assumptions";
 import { isPricedPerEmployee } from "@qs/domain/collective";
 import type { Offer } from "@qs/domain/offer";
 import type { PaymentInfo } from "@qs/domain/payment-info";
@@ -5,11 +6,13 @@ import { DEFAULT_AGE } from "@qs/domain/person";
 import type { VisitorProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import type { PriceDiscount } from "@qs/pricing/apply-discounts";
+import { estimateYearlyCost } from "@qs/pricing/estimate-yearly-cost";
 import { calculateProfilePrice, type PriceRow, subjectsOf } from "@qs/pricing/price-product";
 import { simulationUfValue } from "@qs/pricing/simulate-chile-price";
 import { and, asc, eq, gte, inArray, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { offers, organizations, priceRows, productDetails, products } from "../db/schema";
+import { readPlanCoverages } from "./plan-coverages";
 import { readUfValue } from "./read-uf-value";
 
 type PricingInput = {
@@ -60,6 +63,11 @@ export async function priceMatchingProducts(
      * unit. For ordering many products, where reading every row is most of the time.
      */
     onlyCoveringRows?: boolean;
+    /**
+     * Add each product's estimated yearly cost (`yearlyCost`), reading the products' coverages
+     * in one more query; default true. Ordering by the monthly price leaves it out.
+     */
+    withYearlyCost?: boolean;
   },
 ): Promise<Array<{ id: number; price: ProfilePrice }>> {
   const found = await db
@@ -76,7 +84,8 @@ export async function priceMatchingProducts(
     .orderBy(...(input.orderBy ?? []));
   if (found.length === 0) return [];
   const chosen = db.select({ id: products.id }).from(products).where(input.where);
-  const [tables, offerRows] = await Promise.all([
+  const withYearlyCost = input.withYearlyCost ?? true;
+  const [tables, offerRows, coveragesOf] = await Promise.all([
     // One JSON array of rows per product, parsed natively: thousands of products' rows
     // arrive several times faster than as one result row each.
     db
@@ -97,6 +106,7 @@ export async function priceMatchingProducts(
       .from(offers)
       .where(and(inArray(offers.productId, chosen), eq(offers.active, true)))
       .orderBy(asc(offers.id)),
+    withYearlyCost ? readPlanCoverages(db, chosen) : null,
   ]);
   const rowsOf = new Map(tables.map((table) => [table.productId, parsePriceRows(table.rows)]));
   const anyUf = [...rowsOf.values()].some((rows) => rows.some((row) => row.unit === "UF"));
@@ -109,22 +119,33 @@ export async function priceMatchingProducts(
     const own = rowsOf.get(product.id) ?? [];
     const isapreCode =
       product.organizationType === "ISAPRE" ? Number(product.organizationCode) : Number.NaN;
+    const pets =
+      petType ||
+      [product.typeName, product.upperType ?? ""].some((name) =>
+        name.toLowerCase().includes("mascota"),
+      );
+    const collective =
+      collectiveType ||
+      isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } });
     const price = calculateProfilePrice({
       rows: own,
       profile: input.profile,
-      pets:
-        petType ||
-        [product.typeName, product.upperType ?? ""].some((name) =>
-          name.toLowerCase().includes("mascota"),
-        ),
-      collective:
-        collectiveType ||
-        isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } }),
+      pets,
+      collective,
       ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
       isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
       discounts: activeDiscounts(offersOf.get(product.id) ?? []),
     });
-    return { id: product.id, price };
+    if (!coveragesOf) return { id: product.id, price };
+    const yearlyCost = estimateYearlyCost({
+      price,
+      coverages: coveragesOf.get(product.id) ?? [],
+      reference: YEARLY_COST_ASSUMPTIONS,
+      pets,
+      collective,
+      ufValue,
+    });
+    return { id: product.id, price: { ...price, yearlyCost } };
   });
 }
 

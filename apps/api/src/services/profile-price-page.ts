@@ -1,6 +1,7 @@
 import type { CompareProductsQuery } from "@qs/domain/api/compare-products";
 import type { ProductListItem } from "@qs/domain/product";
 import type { VisitorProfile } from "@qs/domain/profile";
+import type { ProfilePrice } from "@qs/domain/profile-price";
 import { comparablePrice } from "@qs/pricing/comparable-price";
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
@@ -20,12 +21,26 @@ export interface ProfilePriceOrderInput {
   profile: VisitorProfile | null;
   productType?: string | null | undefined;
   now: Date;
+  /**
+   * What the household's cost is: the monthly price after offers ('profilePrice', the
+   * default) or the estimated yearly cost ('yearlyCost').
+   */
+  by?: ProfileCostOrder;
+}
+
+/** The listing orders computed from the price engine's answer. */
+export type ProfileCostOrder = "profilePrice" | "yearlyCost";
+
+/** The amount a product is placed by under `by`; null when it cannot be placed. */
+function costOf(price: ProfilePrice, by: ProfileCostOrder): number | null {
+  return by === "yearlyCost" ? (price.yearlyCost?.total ?? null) : comparablePrice(price);
 }
 
 /**
  * Every product the comparator's filters match, cheapest first for the profile
- * (`comparablePrice` of what `@qs/pricing` computes, ties by id); products the engine cannot
- * price for the whole household come last, in the default (recommended) order.
+ * (`comparablePrice` of what `@qs/pricing` computes, or its estimated yearly cost's total, ties
+ * by id); products the engine cannot price (or estimate) for the whole household come last, in
+ * the default (recommended) order.
  */
 async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput): Promise<number[]> {
   const priced = await priceMatchingProducts(db, {
@@ -34,13 +49,14 @@ async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput):
     productType: input.productType,
     now: input.now,
     onlyCoveringRows: true,
+    withYearlyCost: input.by === "yearlyCost",
     where: and(...comparisonConditions(input.countryId, input.query)) as SQL,
     orderBy: ordering("recommended", ORDERING_KEYS),
   });
   const withAmount: Array<{ id: number; amount: number }> = [];
   const unpriced: number[] = [];
   for (const { id, price } of priced) {
-    const amount = comparablePrice(price);
+    const amount = costOf(price, input.by ?? "profilePrice");
     if (amount === null) unpriced.push(id);
     else withAmount.push({ id, amount });
   }

@@ -27,6 +27,7 @@ const LIMITS = {
   sharedLinks: { max: (c: Config) => c.rateLimits.sharedLinksPerHour, windowMs: HOUR_MS },
   downloadLinks: { max: (c: Config) => c.rateLimits.downloadLinksPerDay, windowMs: DAY_MS },
   privacy: { max: (c: Config) => c.rateLimits.privacyRequestsPerHour, windowMs: HOUR_MS },
+  quotes: { max: (c: Config) => c.rateLimits.quotesPerHour, windowMs: HOUR_MS },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;

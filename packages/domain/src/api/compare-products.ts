@@ -77,9 +77,10 @@ export type CompareProductsPage = z.infer<typeof compareProductsPageSchema>;
 
 /**
  * The body of POST /api/compare/products/byProfilePrice: the listing ordered by what each
- * product costs the visitor's household ("Menor precio para mi perfil"). `query` holds the
- * parameters of GET /api/compare/products (lists as arrays or comma-separated); its `sort`
- * is ignored. `profile`, `productType` and `upperType` are what
+ * product costs the visitor's household ("Menor precio para mi perfil", or "Menor costo anual
+ * estimado" when `query.sort` is `yearlyCost`; any other sort orders by the monthly price).
+ * `query` holds the parameters of GET /api/compare/products (lists as arrays or
+ * comma-separated). `profile`, `productType` and `upperType` are what
  * POST /api/insurance/calculatePrices takes; without a profile the default person is priced.
  */
 export const compareByProfilePriceRequestSchema = z.object({

@@ -35,6 +35,7 @@ export const sharedLinkCreatedSchema = z.object({
 export const sharedInsuranceCreatedSchema = sharedLinkCreatedSchema.extend({
   editToken: accessTokenSchema,
 });
+export type SharedInsuranceCreated = z.infer<typeof sharedInsuranceCreatedSchema>;
 
 /** What a shared link resolves to. */
 export const sharedLinkTargetSchema = z.object({
@@ -42,5 +43,6 @@ export const sharedLinkTargetSchema = z.object({
   url: z.string(),
   decodedProfile: visitorProfileSchema.nullish(),
 });
+export type SharedLinkTarget = z.infer<typeof sharedLinkTargetSchema>;
 
 export const comparatorUrlSegmentParamsSchema = z.object({ segment: linkCode });
