@@ -34,6 +34,7 @@ export default playwrightPreset({
         SHARED_LINKS_PER_CLIENT_PER_HOUR: "100000",
         DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: "100000",
         PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: "100000",
+        QUOTES_PER_CLIENT_PER_HOUR: "100000",
         ALTCHA_MAX_NUMBER: "1000",
       },
       reuseExistingServer: !process.env.CI,

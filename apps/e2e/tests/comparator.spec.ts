@@ -10,11 +10,14 @@ const API = `http://localhost:${API_PORT}`;
 const ORGANIZATION_TYPES =
   "ISAPRE,ASEG,PRESTADOR,EPS,CORREDOR,CORREDORA,MEDICINA PREPAGADA,CLINICA,FUNDACION,REASEG,POLIZA,MASCOTAS,DOMICILIO,ASISTENCIA";
 
-/** A monthly price in each country's currency: '$25.600/mes', '0,19 UF/mes', 'S/ 12.70/mes', '$49/mes'. */
+/**
+ * A monthly price in each country's currency: '$25.600/mes', '0,19 UF/mes', 'S/ 12.70/mes' or
+ * a Peruvian plan sold in dollars '$176/mes', '$49/mes'.
+ */
 const MONTHLY_PRICE: Record<SiteUnderTest["code"], RegExp> = {
   CO: /^\$\d{1,3}(\.\d{3})*\/mes/,
   CL: /^\d+(\.\d{3})*,\d{2} UF\/mes/,
-  PE: /^S\/ \d[\d.,]*\/mes/,
+  PE: /^(S\/ |\$)\d[\d.,]*\/mes/,
   INT: /^\$\d[\d.,]*\/mes/,
 };
 
@@ -205,7 +208,7 @@ test.describe("comparator", () => {
     await page.getByRole("link", { name: /Comparar ahora/ }).click();
     await expect(page).toHaveURL(/\/Comparar\/Comparacion\?productos=/);
     await expect(page.getByRole("heading", { name: "Comparación de planes" })).toBeVisible();
-    const columns = page.locator("thead th");
+    const columns = page.locator(".qs-comparison__table > thead th");
     await expect(columns).toHaveCount(3);
     const names = await columns.allTextContents();
     await page.reload();

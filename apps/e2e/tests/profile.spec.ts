@@ -1,7 +1,7 @@
-import type { Page } from "@playwright/test";
 import { SITES } from "../sites";
 import { agreeToHealthData } from "./consent";
 import { expect, test } from "./fixtures";
+import { dialog, enterFamily, openProfile, policyholderAge, submit } from "./profile-steps";
 
 /** Who is insured: the profile modal against the real API, on the Colombian and Chilean sites. */
 
@@ -15,36 +15,6 @@ type Covered = keyof typeof SETUP;
 function setupFor(code: string) {
   test.skip(!(code in SETUP), "the profile flows are checked on the Colombian and Chilean sites");
   return SETUP[code as Covered];
-}
-
-const dialog = (page: Page) => page.getByRole("dialog");
-const policyholderAge = (page: Page) => dialog(page).locator("#qs-pf-cotizante_edad-cotizante");
-const submit = (page: Page) => dialog(page).getByRole("button", { name: "Calcular precios" });
-
-async function openProfile(page: Page) {
-  await page.locator("article.qs-card").first().waitFor();
-  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
-  await expect(submit(page)).toBeVisible();
-  // The stored profile prefills after about 200 ms.
-  await expect(dialog(page).locator("form[data-prefilled=true]")).toBeVisible();
-}
-
-async function enterFamily(page: Page) {
-  await policyholderAge(page).fill("38");
-  await dialog(page).getByRole("switch", { name: "¿Incluir a tu pareja?" }).check();
-  await dialog(page).locator("#qs-pf-pareja_edad-pareja").fill("40");
-  await dialog(page).getByRole("button", { name: "Agregar asegurados" }).click();
-  for (const [index, age] of ["7", "4"].entries()) {
-    await dialog(page).getByRole("button", { name: "Agregar", exact: true }).click();
-    await dialog(page)
-      .locator(`#qs-pf-parentescoCarga-${index}`)
-      .selectOption(index === 0 ? "Hijo" : "Hija");
-    await dialog(page).locator(`#qs-pf-cargas_edad-${index}`).fill(age);
-  }
-  // Each test starts in a fresh browser: the first profile asks for consent to its health data.
-  await agreeToHealthData(dialog(page));
-  await submit(page).click();
-  await expect(dialog(page)).toBeHidden();
 }
 
 const family = {

@@ -22,6 +22,7 @@ export const SORT_OPTIONS: readonly CompareSort[] = [
   "popular",
   "distance",
   "profilePrice",
+  "yearlyCost",
 ];
 
 const ID_LIST_KEYS = [

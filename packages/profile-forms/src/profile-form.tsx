@@ -123,7 +123,14 @@ function Control({
         type="text"
         inputMode={kind === "number" ? "numeric" : undefined}
         placeholder={element.placeholder ?? undefined}
-        value={value === null || value === undefined ? "" : String(value)}
+        value={
+          value === null || value === undefined
+            ? ""
+            : // A stored number (a prefilled income) shows as it would be typed: 1.650.000.
+              typeof value === "number" && Number.isInteger(value)
+              ? applyMask(element.mask, String(value))
+              : String(value)
+        }
         onChange={(event) => onValue(applyMask(element.mask, event.target.value))}
       />
     );

@@ -27,6 +27,14 @@ export function perfilValue(
   return /^[A-Za-z0-9+/_-]{8,}={0,2}$/.test(hash) ? { value: hash, from: "hash" } : null;
 }
 
+/**
+ * The product type a shared-profile link names (query parameter `productType`, profile spec
+ * §2): it says which of the site's profiles (persons, pets, company) the link's profile is.
+ */
+export function productTypeValue(address: Pick<AddressParts, "search">): string | null {
+  return new URLSearchParams(address.search).get("productType") || null;
+}
+
 /** The address without its profile (query parameter `perfil` and the fragment that held it). */
 export function addressWithoutPerfil(address: AddressParts, from: "query" | "hash"): string {
   const params = new URLSearchParams(address.search);

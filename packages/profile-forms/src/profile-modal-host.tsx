@@ -1,19 +1,31 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
+import { profileKindOf } from "./product-kind";
 import { OPEN_PROFILE_EVENT, type OpenProfileDetail } from "./profile-events";
 import {
   addressWithoutPerfil,
   keepsPerfilInAddress,
   PERFIL_REMOVAL_MS,
   perfilValue,
+  productTypeValue,
   readPerfil,
 } from "./profile-link-reader";
-import { profileStore } from "./profile-store";
+import { profileStore, type StoredProfile, storageKeyFor } from "./profile-store";
 
 const ProfileModal = lazy(() =>
   import("./profile-modal").then((module) => ({ default: module.ProfileModal })),
 );
+const SharedProfileDialog = lazy(() =>
+  import("./shared-profile-dialog").then((module) => ({ default: module.SharedProfileDialog })),
+);
+
+/** A link's profile that differs from the one kept under `key`, waiting for the visitor. */
+export interface PendingSharedProfile {
+  key: string;
+  profile: StoredProfile;
+  pets: boolean;
+}
 
 export interface ProfileModalHostProps {
   /** Product type used when the modal opens without a product (the site's main comparator). */
@@ -22,11 +34,18 @@ export interface ProfileModalHostProps {
 }
 
 /**
- * Reads a profile from the address (`perfil` query parameter or fragment): a valid one is
- * saved under the site's key and removed from the address after 1 s, unless route data
- * replaceUrl is 'false'. A broken value is ignored.
+ * Reads a profile from the address (`perfil` query parameter or fragment) and removes it from
+ * the address after 1 s, unless route data replaceUrl is 'false'. A valid one is saved under
+ * the key of the profile its `productType` uses (the persons' key without one); when the
+ * visitor already keeps a different profile there, it waits in `pending` for their choice
+ * (`keepStored` or `replaceWithShared`), and the same profile changes nothing. A broken value is ignored.
  */
-export function usePerfilLink(): void {
+export function usePerfilLink(): {
+  pending: PendingSharedProfile | null;
+  keepStored: () => void;
+  replaceWithShared: () => void;
+} {
+  const [pending, setPending] = useState<PendingSharedProfile | null>(null);
   const router = useRouter();
   const config = useCountryConfig();
   const matches = useMatches();
@@ -41,39 +60,57 @@ export function usePerfilLink(): void {
   });
   const value = found?.value ?? null;
   const from = found?.from ?? "query";
+  const productType = productTypeValue(location);
 
   useEffect(() => {
     if (!value) return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    void readPerfil(value).then((profile) => {
-      if (cancelled || !profile) return;
-      profileStore(config.storageKeys.profile).getState().save(profile);
-      if (keep) return;
-      timer = setTimeout(() => {
-        const current = router.history.location;
-        router.history.replace(
-          addressWithoutPerfil(
-            { pathname: current.pathname, search: current.search, hash: current.hash },
-            from,
-          ),
-        );
-      }, PERFIL_REMOVAL_MS);
-    });
+    void Promise.all([readPerfil(value), import("@qs/domain/shared-profile")]).then(
+      ([profile, { sharedProfileChoice }]) => {
+        if (cancelled || !profile) return;
+        const kind = profileKindOf(productType);
+        const key = storageKeyFor(config, kind);
+        const store = profileStore(key).getState();
+        const choice = sharedProfileChoice(store.profile, profile);
+        if (choice === "save") store.save(profile);
+        if (choice === "ask") setPending({ key, profile, pets: kind === "pets" });
+        if (keep) return;
+        timer = setTimeout(() => {
+          const current = router.history.location;
+          router.history.replace(
+            addressWithoutPerfil(
+              { pathname: current.pathname, search: current.search, hash: current.hash },
+              from,
+            ),
+          );
+        }, PERFIL_REMOVAL_MS);
+      },
+    );
     return () => {
       cancelled = true;
       if (timer) clearTimeout(timer);
     };
-  }, [value, from, keep, router, config.storageKeys.profile]);
+  }, [value, from, productType, keep, router, config]);
+
+  return {
+    pending,
+    keepStored: () => setPending(null),
+    replaceWithShared: () => {
+      if (pending) profileStore(pending.key).getState().save(pending.profile);
+      setPending(null);
+    },
+  };
 }
 
 /**
  * Mounted once per site: opens the profile modal when 'Ingresa tu perfil' is pressed
- * anywhere, and reads a `perfil` link. The modal's code loads on first use.
+ * anywhere, and reads a `perfil` link, asking before its profile replaces a different one.
+ * The modal's and the question's code load on first use.
  */
 export function ProfileModalHost({ defaultProductType, partner = false }: ProfileModalHostProps) {
   const [productType, setProductType] = useState<string | null>(null);
-  usePerfilLink();
+  const shared = usePerfilLink();
   useEffect(() => {
     const open = (event: Event) => {
       const detail = (event as CustomEvent<OpenProfileDetail | null>).detail;
@@ -82,14 +119,26 @@ export function ProfileModalHost({ defaultProductType, partner = false }: Profil
     window.addEventListener(OPEN_PROFILE_EVENT, open);
     return () => window.removeEventListener(OPEN_PROFILE_EVENT, open);
   }, [defaultProductType]);
-  if (!productType) return null;
+  const mine = shared.pending ? profileStore(shared.pending.key).getState().profile : null;
+  if (!productType && !(shared.pending && mine)) return null;
   return (
     <Suspense fallback={null}>
-      <ProfileModal
-        productTypeName={productType}
-        partner={partner}
-        onClose={() => setProductType(null)}
-      />
+      {shared.pending && mine && (
+        <SharedProfileDialog
+          mine={mine}
+          theirs={shared.pending.profile}
+          pets={shared.pending.pets}
+          onKeep={shared.keepStored}
+          onUse={shared.replaceWithShared}
+        />
+      )}
+      {productType && (
+        <ProfileModal
+          productTypeName={productType}
+          partner={partner}
+          onClose={() => setProductType(null)}
+        />
+      )}
     </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import {
 } from "@qs/api-client/calculate-profile-prices";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { paidPrice } from "@qs/pricing/comparable-price";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -83,8 +84,10 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
     // Inside a listing the page's one batch fills this query: wait for it.
     enabled: enabled && !pagePricesPending && !waiting,
   });
-  const total = query.data?.total;
-  const amount = total?.arePricesDefined ? (total.minPrice ?? null) : null;
+  const paid = paidPrice(query.data);
+  const amount = paid?.amount ?? null;
+  /** The price before the offers' discounts, shown struck through beside `amount`. */
+  const before = paid?.before ?? null;
   const conversion = query.data?.conversion;
   const uf: AssumptionUf | null =
     amount != null && conversion?.from?.code === "UF" && conversion.from.value
@@ -92,7 +95,7 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
       : null;
   const collective = isCollectiveProduct(product.insuranceType);
   const tooltipKind: ProductKind = kind === "pets" ? "pets" : collective ? "collective" : "persons";
-  return { query, profile, kind, tooltipKind, amount, uf };
+  return { query, profile, kind, tooltipKind, amount, before, uf };
 }
 
 /** What a card's own price query asks: its key is where a page's batch leaves the answer. */

@@ -43,6 +43,7 @@ const pages = {
   landing: lazyRouteComponent(() => import("./pages/landing-page"), "LandingPage"),
   planDetail: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanDetailPage"),
   planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
+  sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
 };
 
 /** '/EPS/{provider}/{plan}' as a route path: '/EPS/$organizationUrl/$insuranceUrl'. */
@@ -63,9 +64,9 @@ export function planTypeSegment(pattern: string): string {
  * Every route of a country site, from its configuration (ARCHITECTURE.md "Routes and
  * languages"): the shared pages (home, contact, policy, 'Mis datos'); the comparator, `/Comparar/{category}[/{product}]` and the
  * comparison; the landing lists; each plan-detail path shape with and without a trailing tab,
- * the older Planes form that redirects, the collective plan detail and plans by code; and any
- * other path lands on the not-found page. The router only knows Spanish paths: the address is
- * translated by the site's rewrite.
+ * the older Planes form that redirects, the collective plan detail and plans by code; the
+ * shared links `/url/{code}`; and any other path lands on the not-found page. The router only
+ * knows Spanish paths: the address is translated by the site's rewrite.
  */
 export function createSiteRouteTree(config: CountryConfig) {
   const root = createRootRouteWithContext<SiteRouterContext>()({
@@ -136,6 +137,7 @@ export function createSiteRouteTree(config: CountryConfig) {
     page("/contacto", pages.contact),
     page("/Politicas", pages.policy),
     page("/mis-datos", pages.myData),
+    page("/url/$code", pages.sharedLink),
     createRoute({ getParentRoute, path: "/not-found", beforeLoad: missing }),
     page("/Comparar/Comparacion", pages.comparison),
     ...comparator,

@@ -22,7 +22,7 @@ export function CollectiveNotice({
   const cost = product.price?.minPrice ?? product.priceRange?.from ?? null;
   return (
     <section className="qs-collective" aria-label={product.displayName}>
-      {showWarning && warning && <p className="qs-collective__warning">{warning}</p>}
+      {showWarning && warning && <p className="qs-collective__warning">{warning.text}</p>}
       {cost !== null && cost !== undefined && (
         <CoverShareSlider
           planName={product.displayName}

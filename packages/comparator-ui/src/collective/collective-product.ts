@@ -1,8 +1,32 @@
-import { collectiveMinimumWarning, isCollectiveProduct } from "@qs/domain/collective";
+import {
+  checkMinimumEmployees,
+  collectiveMinimumWarning,
+  isCollectiveProduct,
+} from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 
-/** 'Plan para un mínimo de N empleados' for a collective product, else null. */
-export function collectiveWarning(product: ProductItem): string | null {
+export interface CollectiveWarning {
+  /** 'Plan para un mínimo de N empleados'. */
+  text: string;
+  /** The company's headcount when it is under the plan's minimum; null otherwise. */
+  shortBy: { headcount: number; minimum: number } | null;
+}
+
+/**
+ * The minimum-employees warning of a collective product, else null. Without a company
+ * headcount N is the plan's minsubscribers (default 1, as the spec's warning says); with one,
+ * the headcount is checked against the plan's minimum (default 5) and a shortfall is flagged.
+ */
+export function collectiveWarning(
+  product: ProductItem,
+  headcount?: number | string | null,
+): CollectiveWarning | null {
   if (!isCollectiveProduct(product.insuranceType)) return null;
-  return collectiveMinimumWarning(product.insuranceMetadata?.metadata?.minsubscribers);
+  const minsubscribers = product.insuranceMetadata?.metadata?.minsubscribers;
+  const check = checkMinimumEmployees(headcount, minsubscribers);
+  if (!check) return { text: collectiveMinimumWarning(minsubscribers), shortBy: null };
+  return {
+    text: collectiveMinimumWarning(check.minimum),
+    shortBy: check.meets ? null : { headcount: check.headcount, minimum: check.minimum },
+  };
 }

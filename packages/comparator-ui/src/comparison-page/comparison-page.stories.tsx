@@ -1,10 +1,22 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ComparatorHarness } from "../testing/comparator-harness";
+import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
+import { sampleProducts } from "../testing/sample-products";
 import { ComparisonPage } from "./comparison-page";
 
-function Comparison({ codes }: { codes: string[] }) {
+/** Each product answer with the catalogue's update time; the third plan's answer has none. */
+const datedProducts: ApiFixture = (url) => {
+  if (!url.pathname.startsWith("/api/insurance/product/")) return undefined;
+  const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const index = sampleProducts.findIndex((item) => item.productCode === code);
+  const product = sampleProducts[index];
+  if (!product) return undefined;
+  const updatedAt = ["2026-11-24T15:30:00.000Z", "2026-10-02T09:00:00.000Z"][index];
+  return { body: { data: { ...product, updatedAt }, metadata: { demo: true } } };
+};
+
+function Comparison({ codes, dated = false }: { codes: string[]; dated?: boolean }) {
   return (
-    <ComparatorHarness>
+    <ComparatorHarness api={dated ? datedProducts : undefined}>
       <ComparisonPage codes={codes} />
     </ComparatorHarness>
   );
@@ -22,3 +34,5 @@ export const ThreeProducts: Story = {};
 export const TwoProducts: Story = { args: { codes: ["P-1001", "P-1002"] } };
 export const Empty: Story = { args: { codes: [] } };
 export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+/** 'Datos actualizados' row: each plan's data date, 'No informado' where the answer has none. */
+export const WithDataDates: Story = { args: { dated: true } };

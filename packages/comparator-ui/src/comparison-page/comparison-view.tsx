@@ -6,7 +6,9 @@ import { productQueryOptions } from "@qs/api-client/get-product";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatCoverageValue, NO_COVERAGE_INFO_TEXT } from "@qs/domain/format-coverage";
+import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
+import { paidPrice } from "@qs/pricing/comparable-price";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { usePagePrices, useSendableProfiles } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
@@ -17,10 +19,15 @@ import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { DataDay } from "../data-date/data-date";
 import { LoadError } from "../errors/load-error";
+import { IsaprePriceBlock } from "../isapre-price/isapre-price-block";
 import { formatPlainAmount, formatProductPrice } from "../product-card/format-product-price";
 import { productDetailPath } from "../product-card/product-links";
 import { ProductOffers } from "../product-card/product-offers";
+import { DownloadQuoteButton } from "../quote/download-quote-button";
+import { ShareButton } from "../share/share-button";
+import { YearlyCost, yearlyKindOf } from "../yearly-cost/yearly-cost";
 import "./comparison-page.css";
 
 const NO_PRODUCTS: readonly ProductItem[] = [];
@@ -82,6 +89,8 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
       <Link to="/Comparar" className={buttonClass("ghost")}>
         {t("comparator.comparisonBack")}
       </Link>
+      {found.length > 0 && <ShareButton productType={found[0]?.insuranceType?.name} />}
+      {loaded && found.length > 0 && <DownloadQuoteButton products={found} />}
     </div>
   );
   if (codes.length === 0) {
@@ -154,10 +163,11 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
           </thead>
           <tbody>
             {row(t("comparator.rowPrice"), (product, index) => {
-              const total = profilePrices[index]?.data?.total;
-              const amount = total?.arePricesDefined
-                ? total.minPrice
-                : (product.price?.minPrice ?? product.priceRange?.from);
+              // What the household pays after the offers (the same figure the cards show).
+              const amount =
+                paidPrice(profilePrices[index]?.data)?.amount ??
+                product.price?.minPrice ??
+                product.priceRange?.from;
               return amount == null
                 ? none
                 : formatProductPrice(config, amount, product.price?.unit?.code, {
@@ -165,6 +175,35 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                     collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
                   });
             })}
+            {found.some(isIsaprePlan) &&
+              row(t("isapre.row"), (product, index) =>
+                isIsaprePlan(product) ? (
+                  <IsaprePriceBlock
+                    product={product}
+                    price={profilePrices[index]?.data}
+                    pending={profilePrices[index]?.isPending ?? false}
+                    variant="table"
+                  />
+                ) : (
+                  none
+                ),
+              )}
+            {row(t("yearlyCost.row"), (product, index) =>
+              yearlyKindOf(product) === "persons" ? (
+                <YearlyCost
+                  price={profilePrices[index]?.data}
+                  pending={profilePrices[index]?.isPending ?? false}
+                  forProfile={
+                    storedProfiles[profileKindOf(product.insuranceType?.name)]?.ingresodatos ===
+                    true
+                  }
+                  kind="persons"
+                  variant="table"
+                />
+              ) : (
+                none
+              ),
+            )}
             {row(
               t("comparator.rowInsurer"),
               (product) => product.organization?.displayName ?? none,
@@ -238,6 +277,9 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 </ul>
               ),
             )}
+            {row(t("dataDate.row"), (product) => (
+              <DataDay updatedAt={product.updatedAt} fallback={none} />
+            ))}
           </tbody>
         </table>
       </div>

@@ -10,12 +10,16 @@ const LABEL_KEYS = {
   popular: "comparator.sortPopular",
   distance: "comparator.sortDistance",
   profilePrice: "comparator.sortProfilePrice",
+  yearlyCost: "comparator.sortYearlyCost",
 } as const;
+
+/** The orders that price the visitor's household: offered once a profile is stored. */
+const PROFILE_SORTS: ReadonlySet<CompareSort> = new Set(["profilePrice", "yearlyCost"]);
 
 /**
  * Sort options (profile spec §3): lowerPrice, higherPrice, recommended, popular, distance, and
- * 'Menor precio para mi perfil' (profilePrice) once the visitor has a stored profile
- * (`withProfilePrice`), or while the address asks for it.
+ * 'Menor precio para mi perfil' (profilePrice) and 'Menor costo anual estimado' (yearlyCost)
+ * once the visitor has a stored profile (`withProfilePrice`), or while the address asks for one.
  */
 export function SortSelect({
   value,
@@ -29,7 +33,7 @@ export function SortSelect({
   const { t } = useTranslation();
   const id = useId();
   const options = SORT_OPTIONS.filter(
-    (option) => option !== "profilePrice" || withProfilePrice || value === option,
+    (option) => !PROFILE_SORTS.has(option) || withProfilePrice || value === option,
   );
   return (
     <span className="qs-sort">

@@ -1,5 +1,9 @@
 import { OPEN_PROFILE_EVENT as PROFILE_FORMS_OPEN_EVENT } from "@qs/profile-forms/profile-events";
 import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
+import {
+  sampleConsentReceipt as consent,
+  sampleConsentText as consentText,
+} from "@qs/profile-forms/testing/sample-forms";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -9,7 +13,7 @@ import {
   ComparatorHarness,
   defaultComparatorFixture,
 } from "../testing/comparator-harness";
-import { sampleProduct } from "../testing/sample-products";
+import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
 import { ProductCard } from "./product-card";
 import { OPEN_PROFILE_EVENT } from "./product-links";
 
@@ -24,48 +28,30 @@ const family = {
 };
 
 /** The registry's current consent text, and this browser's consent to it. */
-const consentText = {
-  purpose: "perfil",
-  version: "perfil-2026-11",
-  law: "Ley 1581 de 2012",
-  language: "es",
-  text: "Consentimiento para usar los datos de tu perfil",
-  publishedAt: "2026-11-25T00:00:00.000Z",
-};
-const consent = {
-  accessToken: "c0nsentT0ken_perfil-2026-11_abcdefghijklmno",
-  version: consentText.version,
-  grantedAt: "2026-11-26T10:00:00.000Z",
+
+const familyPrice = {
+  total: { profilesWithPrice: 4, profilesEvaluated: 4, arePricesDefined: true, minPrice: 345000 },
+  profiles: [],
+  conversion: { from: { value: 10, code: "UF" }, to: { value: 392148, code: "CLP" } },
 };
 
 /** The GET variant (no profile) has no price for the profile; the POST prices the family. */
-const pricing: ApiFixture = (url, call) =>
-  url.pathname === "/api/consents/current"
-    ? { body: { data: consentText, metadata: { demo: true } } }
-    : url.pathname.endsWith("/calculatePrice")
-      ? url.searchParams.has("comparator")
-        ? defaultComparatorFixture(url, call)
-        : {
-            body: {
-              data: {
-                total: {
-                  profilesWithPrice: 4,
-                  profilesEvaluated: 4,
-                  arePricesDefined: true,
-                  minPrice: 345000,
-                },
-                profiles: [],
-                conversion: { from: { value: 10, code: "UF" }, to: { value: 392148, code: "CLP" } },
-              },
-              metadata: { demo: true },
-            },
-          }
-      : defaultComparatorFixture(url, call);
+const pricedAs =
+  (data: Record<string, unknown>): ApiFixture =>
+  (url, call) =>
+    url.pathname === "/api/consents/current"
+      ? { body: { data: consentText, metadata: { demo: true } } }
+      : url.pathname.endsWith("/calculatePrice")
+        ? url.searchParams.has("comparator")
+          ? defaultComparatorFixture(url, call)
+          : { body: { data, metadata: { demo: true } } }
+        : defaultComparatorFixture(url, call);
+const pricing = pricedAs(familyPrice);
 
-function renderCard(calls: CallLog) {
+function renderCard(calls: CallLog, api: ApiFixture = pricing) {
   render(
     <SiteHarness>
-      <ComparatorHarness api={pricing} calls={calls}>
+      <ComparatorHarness api={api} calls={calls}>
         <ProductCard product={sampleProduct(1)} view="grid" />
       </ComparatorHarness>
     </SiteHarness>,
@@ -110,6 +96,36 @@ describe("product card with a profile", () => {
     localStorage.setItem("V1.6_CO", JSON.stringify({ ...family, consentimiento: consent }));
     renderCard([]);
     expect(await screen.findByText("$345.000/mes")).toBeInTheDocument();
+  });
+
+  it("shows what the family pays after the offer, with the price before it struck through", async () => {
+    localStorage.setItem("V1.6_CO", JSON.stringify({ ...family, consentimiento: consent }));
+    renderCard(
+      [],
+      pricedAs({ ...familyPrice, discount: { base: 345000, discount: 51750, final: 293250 } }),
+    );
+    expect(await screen.findByText("$293.250/mes")).toBeInTheDocument();
+    const before = screen.getByText("$345.000/mes");
+    expect(before.tagName).toBe("S");
+    expect(before.parentElement).toHaveTextContent("Antes $345.000/mes");
+  });
+
+  it("holds a company's headcount to a collective plan's minimum and flags the shortfall", async () => {
+    profileStore("V1.6_CO").getState().saveConsent(consent);
+    profileStore("colectivo_co")
+      .getState()
+      .save({ ingresodatos: true, colectivo: { cantidadempleados: 3 } });
+    render(
+      <SiteHarness>
+        <ComparatorHarness api={pricing}>
+          <ProductCard product={sampleCollectiveProduct} view="grid" />
+        </ComparatorHarness>
+      </SiteHarness>,
+    );
+    const warning = await screen.findByText(/Tu empresa tiene 3 empleados/);
+    expect(warning.parentElement).toHaveTextContent(
+      "Plan para un mínimo de 10 empleados Tu empresa tiene 3 empleados: este plan no se puede cotizar.",
+    );
   });
 
   it("prices a profile stored without consent as a visitor without one", async () => {

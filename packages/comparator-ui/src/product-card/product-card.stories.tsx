@@ -1,3 +1,4 @@
+import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
 import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
@@ -61,6 +62,33 @@ export const OfferDiscount: Story = {
     api: offers({ offerType: { name: "DISCOUNT" }, discount: { unitCode: "percent", amount: 15 } }),
   },
 };
+/** The price after a DISCOUNT offer, with the price before it struck through. */
+export const OfferDiscountApplied: Story = {
+  args: {
+    product: withOffer,
+    api: (url, call) =>
+      url.pathname.endsWith("/calculatePrice")
+        ? {
+            body: {
+              data: {
+                total: {
+                  profilesWithPrice: 1,
+                  profilesEvaluated: 1,
+                  arePricesDefined: true,
+                  minPrice: 200000,
+                },
+                discount: { base: 200000, discount: 30000, final: 170000 },
+                profiles: [],
+              },
+              metadata: { demo: true },
+            },
+          }
+        : offers({
+            offerType: { name: "DISCOUNT" },
+            discount: { unitCode: "percent", amount: 15 },
+          })(url, call),
+  },
+};
 export const OfferParceled: Story = {
   args: {
     product: withOffer,
@@ -106,6 +134,43 @@ export const CoverageErrorWithRetry: Story = {
   },
 };
 export const Collective: Story = { args: { product: sampleCollectiveProduct } };
+/** A company of 3 employees sees that the plan asks for 10. */
+export const CollectiveShortOfMinimum: Story = {
+  args: {
+    product: sampleCollectiveProduct,
+    api: (url) =>
+      url.pathname === "/api/consents/current"
+        ? {
+            body: {
+              data: {
+                purpose: "perfil",
+                version: "perfil-2026-11",
+                law: "Ley 1581 de 2012",
+                language: "es",
+                text: "Consentimiento para usar los datos de tu perfil",
+                publishedAt: "2026-11-25T00:00:00.000Z",
+              },
+              metadata: { demo: true },
+            },
+          }
+        : undefined,
+  },
+  beforeEach: () => {
+    profileStore("V1.6_CO").getState().saveConsent({
+      accessToken: "c0nsentT0ken_perfil-2026-11_abcdefghijklmno",
+      version: "perfil-2026-11",
+      grantedAt: "2026-11-26T10:00:00.000Z",
+    });
+    profileStore("colectivo_co")
+      .getState()
+      .save({ ingresodatos: true, colectivo: { cantidadempleados: 3 } });
+    return () => {
+      localStorage.removeItem("V1.6_CO");
+      localStorage.removeItem("colectivo_co");
+      resetProfileStores();
+    };
+  },
+};
 export const PartnerWithoutRequestNorScore: Story = {
   args: { partner: { disableRequest: true, hideScore: true } },
 };

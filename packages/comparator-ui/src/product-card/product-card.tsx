@@ -1,10 +1,11 @@
-import { isCollectiveProduct } from "@qs/domain/collective";
+import { companyHeadcount, isCollectiveProduct } from "@qs/domain/collective";
 import {
   NO_COVERAGE_INFO_TEXT,
   visibleBenefits,
   visibleCoverageTags,
 } from "@qs/domain/format-coverage";
 import { formatAffinity } from "@qs/domain/format-score";
+import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
@@ -15,6 +16,8 @@ import { type CSSProperties, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
+import { IsaprePriceBlock } from "../isapre-price/isapre-price-block";
+import { YearlyCost } from "../yearly-cost/yearly-cost";
 import { formatProductPrice } from "./format-product-price";
 import { ProductBadges, productBadges } from "./product-badges";
 import { OPEN_PROFILE_EVENT, productDetailPath, sellsOnline, tabPath } from "./product-links";
@@ -22,6 +25,9 @@ import { ProductOffers } from "./product-offers";
 import { useProductInformation } from "./use-product-information";
 import { useVisible } from "./use-visible";
 import "./product-card.css";
+
+/** A stored profile as the company headcount rule reads it. */
+type CompanyProfile = Parameters<typeof companyHeadcount>[0];
 
 export type CardView = "list" | "grid";
 
@@ -89,10 +95,13 @@ export function ProductCard({
   const info = useProductInformation(product, visible, coverageOrganizations);
   const detailPath = productDetailPath(config, product);
   const collective = isCollectiveProduct(product.insuranceType);
-  const warning = collectiveWarning(product);
   const badges = productBadges(product, now);
   const affinity = partner.hideScore ? null : formatAffinity(product.distance);
 
+  const warning = collectiveWarning(
+    product,
+    collective ? companyHeadcount(info.price.profile as CompanyProfile) : null,
+  );
   const profileAmount = info.price.amount;
   const amount = profileAmount ?? product.price?.minPrice ?? product.priceRange?.from ?? null;
   const unit = product.price?.unit?.code ?? product.priceRange?.unit?.code;
@@ -100,6 +109,13 @@ export function ProductCard({
     amount === null || amount === undefined
       ? null
       : formatProductPrice(config, amount, unit, {
+          paymentMode: product.price?.paymentMode,
+          collective: collective ? "perEmployee" : null,
+        });
+  const before =
+    info.price.before == null
+      ? null
+      : formatProductPrice(config, info.price.before, unit, {
           paymentMode: product.price?.paymentMode,
           collective: collective ? "perEmployee" : null,
         });
@@ -141,6 +157,12 @@ export function ProductCard({
           <p className="qs-card__price">
             {showFrom && <span className="qs-card__from">{t("comparator.from")} </span>}
             <strong>{price}</strong>
+            {before && (
+              <span className="qs-card__before">
+                {" "}
+                {t("comparator.priceBefore")} <s>{before}</s>
+              </span>
+            )}
             <ProfilePriceTooltip
               kind={priceKind}
               profile={profileAmount == null ? null : info.price.profile}
@@ -159,12 +181,40 @@ export function ProductCard({
             {product.insuranceMetadata.metadata.price_detail.age_range}
           </p>
         )}
-        {warning && <p className="qs-card__collective">{warning}</p>}
+        {isIsaprePlan(product) && (
+          <IsaprePriceBlock
+            product={product}
+            price={info.price.query.data}
+            pending={info.price.query.isPending}
+          />
+        )}
+        {warning && (
+          <p
+            className={`qs-card__collective${warning.shortBy ? " qs-card__collective--short" : ""}`}
+          >
+            {warning.text}
+            {warning.shortBy && (
+              <strong>
+                {" "}
+                {t("comparator.headcountShort", {
+                  count: warning.shortBy.headcount,
+                  minimum: warning.shortBy.minimum,
+                })}
+              </strong>
+            )}
+          </p>
+        )}
         {affinity && (
           <p className="qs-card__affinity" title={t("comparator.affinityHint")}>
             {t("comparator.affinity")}: <strong>{affinity}</strong>
           </p>
         )}
+        <YearlyCost
+          price={info.price.query.data}
+          pending={visible && info.price.query.isPending}
+          forProfile={info.price.profile?.ingresodatos === true}
+          kind={info.price.tooltipKind}
+        />
         <div className="qs-card__coverages">
           {!visible || info.coverages.isPending ? (
             <p className="qs-card__loading">{t("comparator.loadingInformation")}</p>

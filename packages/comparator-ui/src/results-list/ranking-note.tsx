@@ -1,13 +1,15 @@
 import type { CompareSort } from "@qs/domain/api/compare-products";
 import { useTranslation } from "react-i18next";
 
-const EXPLANATION_KEYS = {
+/** The explanation of each order (its criteria: `@qs/domain/sort-orders`, held together by a test). */
+export const EXPLANATION_KEYS = {
   recommended: "comparator.rankingRecommended",
   lowerPrice: "comparator.rankingLowerPrice",
   higherPrice: "comparator.rankingHigherPrice",
   popular: "comparator.rankingPopular",
   distance: "comparator.rankingDistance",
   profilePrice: "comparator.rankingProfilePrice",
+  yearlyCost: "comparator.rankingYearlyCost",
 } as const;
 
 /** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */

@@ -80,3 +80,14 @@ export const ProfileWithoutConsent: Story = {
     profileStore("V1.6_CO").getState().save(family);
   },
 };
+
+function HeaderWithDate() {
+  return (
+    <DetailHarness api={familyPrice}>
+      <DetailHeader product={{ ...sampleDetailProduct, updatedAt: "2026-11-24T15:30:00.000Z" }} />
+    </DetailHarness>
+  );
+}
+
+/** The plan's data date under its name: 'Datos actualizados el 24 de noviembre de 2026'. */
+export const WithDataDate: Story = { render: () => <HeaderWithDate /> };

@@ -1,6 +1,10 @@
+import { DataDate } from "@qs/comparator-ui/data-date/data-date";
+import { IsaprePriceBlock } from "@qs/comparator-ui/isapre-price/isapre-price-block";
 import { formatProductPrice } from "@qs/comparator-ui/product-card/format-product-price";
 import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
+import { YearlyCost } from "@qs/comparator-ui/yearly-cost/yearly-cost";
 import { isCollectiveProduct } from "@qs/domain/collective";
+import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
@@ -36,6 +40,7 @@ export function DetailHeader({ product, priceSlot }: DetailHeaderProps) {
           </p>
         )}
         <ProductBadges badges={productBadges(product, new Date())} />
+        <DataDate updatedAt={product.updatedAt} />
       </div>
       <div className="qs-detail__price">{priceSlot ?? <DetailPrice product={product} />}</div>
     </header>
@@ -54,21 +59,22 @@ function DetailPrice({ product }: { product: ProductItem }) {
   const amount = price.amount ?? listAmount;
   if (amount == null) return null;
   const priced = price.amount != null;
+  const format = (value: number) =>
+    formatProductPrice(config, value, product.price?.unit?.code ?? product.priceRange?.unit?.code, {
+      paymentMode: product.price?.paymentMode,
+      collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
+    });
   return (
     <>
       <p>
         <span>{priced ? t("detail.priceForProfile") : t("detail.priceFrom")}</span>{" "}
-        <strong>
-          {formatProductPrice(
-            config,
-            amount,
-            product.price?.unit?.code ?? product.priceRange?.unit?.code,
-            {
-              paymentMode: product.price?.paymentMode,
-              collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
-            },
-          )}
-        </strong>
+        <strong>{format(amount)}</strong>
+        {price.before != null && (
+          <span className="qs-detail__before">
+            {" "}
+            {t("comparator.priceBefore")} <s>{format(price.before)}</s>
+          </span>
+        )}
         <ProfilePriceTooltip
           kind={price.tooltipKind}
           profile={priced ? price.profile : null}
@@ -80,6 +86,21 @@ function DetailPrice({ product }: { product: ProductItem }) {
           <InsurablePersons profile={price.profile} pets={price.tooltipKind === "pets"} />
         </p>
       )}
+      {isIsaprePlan(product) && (
+        <IsaprePriceBlock
+          product={product}
+          price={price.query.data}
+          pending={price.query.isPending}
+          variant="header"
+        />
+      )}
+      <YearlyCost
+        price={price.query.data}
+        pending={price.query.isPending}
+        forProfile={priced && price.profile?.ingresodatos === true}
+        kind={price.tooltipKind}
+        variant="header"
+      />
       <ConsentPrompt productType={product.insuranceType?.name} compact />
       <Button variant="secondary" onClick={() => openProfileModal(product)}>
         {priced ? t("detail.changeProfile") : t("comparator.enterProfile")}

@@ -1,5 +1,7 @@
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
 import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
+import { DownloadQuoteButton } from "@qs/comparator-ui/quote/download-quote-button";
+import { ShareButton } from "@qs/comparator-ui/share/share-button";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { useApiClient } from "@qs/ui/api-client-context";
@@ -135,6 +137,8 @@ export function PlanDetail({
         />
       )}
       <DetailHeader product={product} priceSlot={priceSlot} />
+      <ShareButton productType={product.insuranceType?.name} className="qs-share--below" />
+      <DownloadQuoteButton products={[product]} className="qs-quote--below" />
       {!waiting && (
         <TabGroup
           tabs={tabs}

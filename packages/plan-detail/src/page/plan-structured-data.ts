@@ -4,7 +4,10 @@ import type { AddressResolver } from "@qs/ui/page-meta";
 
 /**
  * A plan for search engines (schema.org): the Product with its lowest price as an Offer in the
- * site's currency, and the BreadcrumbList of its address (start, type, insurer, plan).
+ * site's currency, and the BreadcrumbList of its address (start, type, insurer, plan). When the
+ * catalogue says when the plan last changed, the Product's page (`mainEntityOfPage`, a
+ * WebPage) carries it as `dateModified`: schema.org defines `dateModified` on pages and other
+ * creative works, not on a Product itself.
  */
 export function planStructuredData(
   product: ProductItem,
@@ -30,6 +33,16 @@ export function planStructuredData(
       ...(insurer ? { brand: { "@type": "Brand", name: insurer } } : {}),
       ...(product.productCode ? { sku: product.productCode } : {}),
       url,
+      ...(product.updatedAt
+        ? {
+            mainEntityOfPage: {
+              "@type": "WebPage",
+              "@id": url,
+              url,
+              dateModified: product.updatedAt,
+            },
+          }
+        : {}),
       ...(price !== null
         ? {
             offers: {

@@ -7,6 +7,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
+import { HealthPlanFacts } from "./health-plan-facts";
 
 /** Home and coverage tabs: the description, coverages by category and other benefits. */
 export function SummaryTab({
@@ -24,6 +25,7 @@ export function SummaryTab({
   return (
     <div className="qs-detail__summary">
       {withDescription && product.description && <p>{product.description}</p>}
+      {product.healthPlan && <HealthPlanFacts plan={product.healthPlan} />}
       {coverages.isPending ? (
         <Spinner label={t("comparator.loadingInformation")} />
       ) : coverages.isError ? (

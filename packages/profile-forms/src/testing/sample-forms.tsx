@@ -266,13 +266,41 @@ export const sampleInternationalForm: ProfileFormData = {
   },
 };
 
-/** A Chilean health form with the region chosen from GET /api/countryState/country. */
+/** The optional taxable income each Chilean contributor may give (the 7 % is taken from it). */
+const income = (prefix: string, extra: Partial<ProfileFormElement> = {}): ProfileFormElement => ({
+  fldName: `${prefix}_ingreso`,
+  label: "Renta imponible mensual (opcional)",
+  placeholder: "$ 1.650.000",
+  mask: "000.000.000",
+  helper:
+    "Con ella calculamos el 7% legal para salud; sin ella usamos un rango de precios de referencia",
+  dataType: "number",
+  groupClass: "col-12",
+  ...extra,
+});
+
+/** Chile's persons: the holder and the partner also give their income. */
+const chilePersonFields = (): ProfileFormField[] =>
+  personFields()
+    .filter((field) => field.fldName !== "titular")
+    .map((field) =>
+      field.fldName === "cotizante"
+        ? { ...field, elements: [...field.elements, income("cotizante")] }
+        : field.fldName === "pareja"
+          ? {
+              ...field,
+              elements: [...field.elements, income("pareja", { hideExpression: "sinPareja" })],
+            }
+          : field,
+    );
+
+/** A Chilean health form (income optional) with the region chosen from GET /api/countryState/country. */
 export const sampleIsapreForm: ProfileFormData = {
   profileForm: {
     formClass: "PerfilIsapreCL",
     validationScriptUrl: null,
     profileFormFields: [
-      ...personFields().filter((field) => field.fldName !== "titular"),
+      ...chilePersonFields(),
       group(
         "region",
         [

@@ -2,6 +2,76 @@ import type { comparator as source } from "../es/comparator";
 import type { Shape } from "../shape";
 
 export const comparator: Shape<typeof source> = {
+  quote: {
+    download: "Download quote",
+    preparing: "Preparing your quote…",
+    ready: "Your quote was downloaded.",
+    error: "We could not create your quote. Please try again.",
+    withoutProfile:
+      "The quote uses the reference price: we need your consent to use your profile's data.",
+  },
+  dataDate: {
+    updated: "Data updated on {{date}}",
+    row: "Data updated",
+  },
+  share: {
+    button: "Share",
+    creating: "Creating the link…",
+    copied: "Plan link copied to the clipboard!",
+    field: "Link to share",
+    copyYourself: "We could not copy it to the clipboard: select the link and copy it.",
+    withoutProfile:
+      "The link does not include your profile: your consent to use your health data is missing.",
+    error: "We could not create the link to share. Please try again.",
+    opening: "Opening the shared link…",
+    notFound: "This shared link does not exist or is no longer available.",
+    openError: "We could not open the shared link. Please try again.",
+    retry: "Retry",
+    toComparator: "Go to the comparator",
+  },
+  yearlyCost: {
+    label: "Estimated yearly cost",
+    row: "Estimated yearly cost",
+    perYear: "a year",
+    loading: "Calculating the yearly cost…",
+    split: "Premiums {{premiums}} + expected out-of-pocket {{outOfPocket}}",
+    assumesProfile_one:
+      "For {{count}} person in your profile, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
+    assumesProfile_other:
+      "For the {{count}} people in your profile, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
+    assumesDefault:
+      "Without your profile we calculate it for one person aged {{age}}, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
+    noData: "The plan states no cover for {{services}}: we count it at full cost.",
+    uf: "UF premiums converted to pesos at a UF of {{value}}.",
+    gesOnly_one: "{{count}} dependant pays only GES: we count their care at full cost.",
+    gesOnly_other: "{{count}} dependants pay only GES: we count their care at full cost.",
+    notPlaceable: "No estimated yearly cost: the plan has no price for everyone in your profile.",
+    noEstimate: "No estimated yearly cost for this plan.",
+    details: "See the assumptions",
+    bandsCaption: "Reference usage per person and year",
+    age: "Age",
+    ageRange: "{{min}} to {{max}} years",
+    ageFrom: "{{min}} years or more",
+    persons: "People",
+    consultations: "Consultations",
+    exams: "Exams",
+    hospitalisation: "Chance of a hospital stay",
+    unitCosts:
+      "Reference cost of each use: consultation {{consultation}}, exam {{exam}}, hospital stay {{hospitalisation}}.",
+    serviceConsultation: "consultations",
+    serviceExam: "exams",
+    serviceHospitalisation: "hospital stays",
+    usesConsultation: "Consultations: {{uses}} a year at {{cost}} each",
+    usesExam: "Exams: {{uses}} a year at {{cost}} each",
+    usesHospitalisation: "Hospital stays: {{uses}} expected a year at {{cost}} each",
+    lineCovered: "the plan pays {{share}}",
+    lineCopay: " after a copay of {{copay}}",
+    lineCapped: " up to its limit",
+    lineNoData: "no cover stated",
+    lineTotal: "{{amount}} out of pocket",
+    source:
+      "Assumptions published by the comparator (version {{version}}). This is an estimate with a reference usage, not a quote: what you really spend depends on your usage and the plan's conditions.",
+  },
   comparator: {
     title: "Compare health plans and insurance",
     searching1: "Searching results...",
@@ -16,6 +86,9 @@ export const comparator: Shape<typeof source> = {
     viewLabel: "View",
     viewList: "List",
     viewGrid: "Grid",
+    priceBefore: "Before",
+    headcountShort_one: "Your company has {{count}} employee: this plan cannot be quoted.",
+    headcountShort_other: "Your company has {{count}} employees: this plan cannot be quoted.",
     sortLabel: "Sort by",
     sortRecommended: "Recommended",
     sortLowerPrice: "Lowest price",
@@ -23,6 +96,7 @@ export const comparator: Shape<typeof source> = {
     sortPopular: "Most popular",
     sortDistance: "Best match",
     sortProfilePrice: "Lowest price for my profile",
+    sortYearlyCost: "Lowest estimated yearly cost",
     moreResults: "More results",
     previousPage: "Previous",
     nextPage: "Next",
@@ -56,8 +130,10 @@ export const comparator: Shape<typeof source> = {
     rankingDistance: "Sorted by match: how well each plan fits the profile you entered.",
     rankingProfilePrice:
       "Sorted by the monthly price calculated for the people in your profile, cheapest first. Plans we cannot price for your whole household come last.",
+    rankingYearlyCost:
+      "Sorted by the estimated yearly cost for the people in your profile, lowest first: 12 months of price plus the expected out-of-pocket costs under our reference usage. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
     rankingPromoted:
-      "Plans marked “Promoted” stand out because the insurer pays for that visibility; the mark does not change their price or coverages.",
+      "Plans marked “Promoted” carry that mark because the insurer pays for it; the mark does not change their place in any order, nor their price or coverages.",
     detail: "See details",
     interested: "I'm interested",
     buy: "Buy",
@@ -120,5 +196,30 @@ export const comparator: Shape<typeof source> = {
     requestTitle: "Request this plan",
     requestBody: "Leave your details and an advisor will contact you to complete the request.",
     faqTitle: "Frequently asked questions",
+  },
+  isapre: {
+    label: "Isapre plan price",
+    row: "Price at the Isapre",
+    loading: "Working out your price…",
+    perMonth: "a month",
+    ufValue: "UF value {{value}} on {{date}}",
+    ufValueNoDate: "Reference UF value {{value}}",
+    planPrice: "Plan price",
+    contribution: "7 % of your income",
+    capped: "Capped by law at {{cap}} UF",
+    additional: "Extra to pay",
+    covered: "Your 7 % covers the plan: you pay nothing extra.",
+    surplus: "Surplus in your favour: {{amount}} a month",
+    defaultRange:
+      "Without your income we use the reference range of {{min}} to {{max}} a month for the 7 %.",
+    enterIncome: "Enter your income",
+    ges: "GES included",
+    gesExplain:
+      "Explicit Health Guarantees (GES): the law guarantees access, maximum waiting times and a copayment cap for the GES health conditions.",
+    gesPrice: "The price includes {{isapre}}'s GES: {{ges}} UF a month per beneficiary.",
+    gesIncluded: "The price includes each beneficiary's GES.",
+    underTwo: "Dependants under 2 pay no plan, only the GES.",
+    underTwoCount_one: "{{count}} dependant under 2 pays only the GES.",
+    underTwoCount_other: "{{count}} dependants under 2 pay only the GES.",
   },
 };

@@ -65,4 +65,15 @@ export const detail: Shape<typeof source> = {
       invalid: "Check the marked fields to send your request.",
     },
   },
+  healthPlan: {
+    title: "Health plan facts",
+    estadoplan: "Status",
+    codigoplan: "Plan code",
+    lineaplan: "Line",
+    modalidadplan: "Modality",
+    amplitudcobertura: "Coverage area",
+    topeanual: "Annual cap per beneficiary",
+    prestacionesrest: "Restricted benefits",
+    fechainicio: "Sold since",
+  },
 };

@@ -72,5 +72,13 @@ export const profile: Shape<typeof source> = {
     consentPromptOutdated:
       "The consent text has changed: review it and agree again to see prices for your profile.",
     consentPromptAction: "Review and agree",
+    sharedTitle: "This link brings another profile",
+    sharedBody:
+      "You already have a saved profile and the link brings a different one. Which one should prices use?",
+    sharedMine: "Your profile",
+    sharedTheirs: "Profile in the link",
+    sharedNoPersons: "No people entered",
+    sharedKeep: "Keep my profile",
+    sharedUse: "Use the shared profile",
   },
 };

@@ -63,4 +63,15 @@ export const detail = {
       invalid: "Revisa los campos marcados para enviar tu solicitud.",
     },
   },
+  healthPlan: {
+    title: "Ficha del plan de salud",
+    estadoplan: "Estado",
+    codigoplan: "Código del plan",
+    lineaplan: "Línea",
+    modalidadplan: "Modalidad",
+    amplitudcobertura: "Cobertura",
+    topeanual: "Tope anual por beneficiario",
+    prestacionesrest: "Prestaciones restringidas",
+    fechainicio: "Comercializado desde",
+  },
 } as const;

@@ -69,5 +69,13 @@ export const profile = {
     consentPromptOutdated:
       "El texto de consentimiento cambió: revísalo y acéptalo de nuevo para ver precios para tu perfil.",
     consentPromptAction: "Revisar y aceptar",
+    sharedTitle: "Este enlace trae otro perfil",
+    sharedBody:
+      "Ya tienes un perfil guardado y el enlace trae uno distinto. ¿Con cuál quieres ver los precios?",
+    sharedMine: "Tu perfil",
+    sharedTheirs: "Perfil del enlace",
+    sharedNoPersons: "Sin personas ingresadas",
+    sharedKeep: "Mantener mi perfil",
+    sharedUse: "Usar el perfil compartido",
   },
 } as const;

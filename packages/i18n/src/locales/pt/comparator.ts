@@ -2,6 +2,78 @@ import type { comparator as source } from "../es/comparator";
 import type { Shape } from "../shape";
 
 export const comparator: Shape<typeof source> = {
+  quote: {
+    download: "Baixar cotação",
+    preparing: "Preparando sua cotação…",
+    ready: "Sua cotação foi baixada.",
+    error: "Não foi possível gerar sua cotação. Tente novamente.",
+    withoutProfile:
+      "A cotação usa o preço de referência: falta seu consentimento para usar os dados do seu perfil.",
+  },
+  dataDate: {
+    updated: "Dados atualizados em {{date}}",
+    row: "Dados atualizados",
+  },
+  share: {
+    button: "Compartilhar",
+    creating: "Criando o link…",
+    copied: "Link do plano copiado para a área de transferência!",
+    field: "Link para compartilhar",
+    copyYourself:
+      "Não conseguimos copiá-lo para a área de transferência: selecione o link e copie-o.",
+    withoutProfile:
+      "O link não inclui seu perfil: falta seu consentimento para usar seus dados de saúde.",
+    error: "Não conseguimos criar o link para compartilhar. Tente novamente.",
+    opening: "Abrindo o link compartilhado…",
+    notFound: "Este link compartilhado não existe ou não está mais disponível.",
+    openError: "Não conseguimos abrir o link compartilhado. Tente novamente.",
+    retry: "Tentar novamente",
+    toComparator: "Ir ao comparador",
+  },
+  yearlyCost: {
+    label: "Custo anual estimado",
+    row: "Custo anual estimado",
+    perYear: "por ano",
+    loading: "Calculando o custo anual…",
+    split: "Mensalidades {{premiums}} + gastos do próprio bolso esperados {{outOfPocket}}",
+    assumesProfile_one:
+      "Para {{count}} pessoa do seu perfil, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
+    assumesProfile_other:
+      "Para as {{count}} pessoas do seu perfil, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
+    assumesDefault:
+      "Sem o seu perfil calculamos para uma pessoa de {{age}} anos, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
+    noData: "O plano não informa cobertura de {{services}}: contamos pelo custo total.",
+    uf: "Mensalidades em UF convertidas para pesos com a UF de {{value}}.",
+    gesOnly_one: "{{count}} dependente paga só o GES: contamos o atendimento pelo custo total.",
+    gesOnly_other: "{{count}} dependentes pagam só o GES: contamos o atendimento pelo custo total.",
+    notPlaceable:
+      "Sem custo anual estimado: o plano não tem preço para todas as pessoas do seu perfil.",
+    noEstimate: "Sem custo anual estimado para este plano.",
+    details: "Ver as premissas do cálculo",
+    bandsCaption: "Uso de referência por pessoa e ano",
+    age: "Idade",
+    ageRange: "{{min}} a {{max}} anos",
+    ageFrom: "{{min}} anos ou mais",
+    persons: "Pessoas",
+    consultations: "Consultas",
+    exams: "Exames",
+    hospitalisation: "Probabilidade de internação",
+    unitCosts:
+      "Custo de referência de cada atendimento: consulta {{consultation}}, exame {{exam}}, internação {{hospitalisation}}.",
+    serviceConsultation: "consultas",
+    serviceExam: "exames",
+    serviceHospitalisation: "internação",
+    usesConsultation: "Consultas: {{uses}} por ano, a {{cost}} cada uma",
+    usesExam: "Exames: {{uses}} por ano, a {{cost}} cada um",
+    usesHospitalisation: "Internação: {{uses}} internações esperadas por ano, a {{cost}} cada uma",
+    lineCovered: "o plano paga {{share}}",
+    lineCopay: " após uma coparticipação de {{copay}}",
+    lineCapped: " até o seu limite",
+    lineNoData: "sem cobertura informada",
+    lineTotal: "{{amount}} do próprio bolso",
+    source:
+      "Premissas publicadas pelo comparador (versão {{version}}). É uma estimativa com um uso de referência, não uma cotação: o seu gasto real depende do seu uso e das condições do plano.",
+  },
   comparator: {
     title: "Compare planos de saúde e seguros",
     searching1: "Buscando resultados...",
@@ -16,6 +88,9 @@ export const comparator: Shape<typeof source> = {
     viewLabel: "Visualização",
     viewList: "Lista",
     viewGrid: "Grade",
+    priceBefore: "Antes",
+    headcountShort_one: "Sua empresa tem {{count}} funcionário: este plano não pode ser cotado.",
+    headcountShort_other: "Sua empresa tem {{count}} funcionários: este plano não pode ser cotado.",
     sortLabel: "Ordenar por",
     sortRecommended: "Recomendados",
     sortLowerPrice: "Menor preço",
@@ -23,6 +98,7 @@ export const comparator: Shape<typeof source> = {
     sortPopular: "Mais populares",
     sortDistance: "Maior afinidade",
     sortProfilePrice: "Menor preço para o meu perfil",
+    sortYearlyCost: "Menor custo anual estimado",
     moreResults: "Ver mais resultados",
     previousPage: "Anterior",
     nextPage: "Próxima",
@@ -57,8 +133,10 @@ export const comparator: Shape<typeof source> = {
     rankingDistance: "Ordenamos por afinidade: quanto cada plano se ajusta ao perfil informado.",
     rankingProfilePrice:
       "Ordenamos pelo preço mensal calculado para as pessoas do seu perfil, do mais barato ao mais caro. Os planos que não conseguimos cotar para todo o seu grupo ficam no final.",
+    rankingYearlyCost:
+      "Ordenamos pelo custo anual estimado para as pessoas do seu perfil, do menor ao maior: 12 meses de preço mais os gastos do próprio bolso esperados com o nosso uso de referência. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
     rankingPromoted:
-      "Os planos marcados «Promovido» se destacam porque a seguradora paga por essa visibilidade; a marca não muda o preço nem as coberturas.",
+      "Os planos marcados «Promovido» levam essa marca porque a seguradora paga por ela; a marca não muda o lugar deles em nenhuma ordem, nem o preço nem as coberturas.",
     detail: "Ver detalhes",
     interested: "Tenho interesse",
     buy: "Contratar",
@@ -122,5 +200,30 @@ export const comparator: Shape<typeof source> = {
     requestTitle: "Solicite este plano",
     requestBody: "Deixe seus dados e um consultor entrará em contato para concluir a solicitação.",
     faqTitle: "Perguntas frequentes",
+  },
+  isapre: {
+    label: "Preço do plano da Isapre",
+    row: "Preço na Isapre",
+    loading: "Calculando seu preço…",
+    perMonth: "por mês",
+    ufValue: "Valor da UF {{value}} em {{date}}",
+    ufValueNoDate: "Valor de referência da UF {{value}}",
+    planPrice: "Preço do plano",
+    contribution: "7 % da sua renda",
+    capped: "Com teto legal de {{cap}} UF",
+    additional: "Adicional a pagar",
+    covered: "Seus 7 % cobrem o plano: você não paga adicional.",
+    surplus: "Excedente a seu favor: {{amount}} por mês",
+    defaultRange:
+      "Sem a sua renda usamos a faixa de referência de {{min}} a {{max}} por mês para os 7 %.",
+    enterIncome: "Informe sua renda",
+    ges: "GES incluído",
+    gesExplain:
+      "Garantias Explícitas em Saúde (GES): a lei garante acesso, prazos máximos de atendimento e um teto de coparticipação para os problemas de saúde GES.",
+    gesPrice: "O preço inclui o GES da {{isapre}}: {{ges}} UF por mês por beneficiário.",
+    gesIncluded: "O preço inclui o GES de cada beneficiário.",
+    underTwo: "Dependentes menores de 2 anos não pagam plano, só o GES.",
+    underTwoCount_one: "{{count}} dependente menor de 2 anos paga só o GES.",
+    underTwoCount_other: "{{count}} dependentes menores de 2 anos pagam só o GES.",
   },
 };

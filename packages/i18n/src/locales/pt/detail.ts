@@ -65,4 +65,15 @@ export const detail: Shape<typeof source> = {
       invalid: "Revise os campos marcados para enviar sua solicitação.",
     },
   },
+  healthPlan: {
+    title: "Ficha do plano de saúde",
+    estadoplan: "Situação",
+    codigoplan: "Código do plano",
+    lineaplan: "Linha",
+    modalidadplan: "Modalidade",
+    amplitudcobertura: "Abrangência",
+    topeanual: "Teto anual por beneficiário",
+    prestacionesrest: "Prestações restritas",
+    fechainicio: "Comercializado desde",
+  },
 };

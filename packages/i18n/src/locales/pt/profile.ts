@@ -72,5 +72,13 @@ export const profile: Shape<typeof source> = {
     consentPromptOutdated:
       "O texto de consentimento mudou: revise-o e aceite novamente para ver preços para o seu perfil.",
     consentPromptAction: "Revisar e aceitar",
+    sharedTitle: "Este link traz outro perfil",
+    sharedBody:
+      "Você já tem um perfil salvo e o link traz um diferente. Com qual você quer ver os preços?",
+    sharedMine: "Seu perfil",
+    sharedTheirs: "Perfil do link",
+    sharedNoPersons: "Nenhuma pessoa informada",
+    sharedKeep: "Manter meu perfil",
+    sharedUse: "Usar o perfil compartilhado",
   },
 };
