@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { healthPlanSchema, planModalitySchema } from "./health-plan";
+import { healthPlanSchema } from "./health-plan";
 import { productItemSchema } from "./product";
 
 const plan = {
@@ -37,10 +37,6 @@ describe("healthPlanSchema", () => {
     const codes = healthPlanSchema.safeParse({ ...plan, prestacionesrest: [2, 7] });
     expect(codes.error?.issues[0]?.path).toEqual(["prestacionesrest", 1]);
     expect(healthPlanSchema.safeParse({ ...plan, topeanual: -1 }).success).toBe(false);
-  });
-
-  it("knows the modalities libre_eleccion, preferente and cerrado", () => {
-    expect(planModalitySchema.options).toEqual(["libre_eleccion", "preferente", "cerrado"]);
   });
 
   it("travels on a product item as healthPlan", () => {

@@ -9,8 +9,6 @@ import { z } from "zod";
 /** 'Si Comer.' is shown as Comercializable, 'No Comer.' as No comercializable. */
 export const planStateSchema = z.enum(["Si Comer.", "No Comer."]);
 
-export const planModalitySchema = z.enum(["libre_eleccion", "preferente", "cerrado"]);
-
 /**
  * Restricted-benefit codes: 1 Parto, neonatología y obstetricia; 2 Psiquiatría y/o
  * psicología; 3 Cirugía bariátrica; 4 Cirugía refractiva; 5 Otras prestaciones
