@@ -7,9 +7,11 @@ import { API_PORT, SITES, type SiteUnderTest } from "./sites";
 /** Each country site is a project; the same specs run against all four. */
 export default playwrightPreset({
   testDir: "./tests",
-  // Pages are rendered on the server, several per test: a busy machine needs the room.
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Pages are rendered on the server, several per test, and pdf.js, the profile form and the
+  // retries run in the page: on a machine at load 16 a step took up to 18 s. These are ceilings
+  // for conditions to come true, never waits.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   outputDir: "test-results",
   projects: SITES.map((site) => ({
     name: site.code,

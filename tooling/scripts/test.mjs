@@ -41,11 +41,11 @@ const env = {
 };
 
 const phases = [];
-function phase(name, tasks) {
+function phase(name, tasks, extra = []) {
   log(name);
   const status = pnpm(
     pnpmCmd,
-    ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only"],
+    ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only", ...extra],
     { env },
   );
   phases.push({ name, ok: status === 0 });
@@ -63,7 +63,9 @@ try {
     pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
     pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0;
   phases.push({ name: "Dead code (knip)", ok: knipOk });
-  phase("Browser tests in Chromium", ["e2e"]);
+  // The sites' browser tests and Storybook's axe run one after the other: each already runs
+  // Chromium on every core, and side by side they starve each other's pages.
+  phase("Browser tests in Chromium", ["e2e"], ["--concurrency=1"]);
 } finally {
   pg.stop();
 }

@@ -284,9 +284,12 @@ test.describe("comparator", () => {
   });
 
   test("shows the retry view when the API fails, and recovers", async ({ page }) => {
+    test.slow();
     await page.route("**/api/compare/products?**", (route) => route.abort("failed"));
     await browse(page, "/Comparar");
-    await expect(page.getByText("Error al cargar resultados")).toBeVisible({ timeout: 15_000 });
+    // Three tries 1.5 s apart, each through the page's chunk and the aborted route: on a busy
+    // machine that took 16 s, so the wait for the retry view is long.
+    await expect(page.getByText("Error al cargar resultados")).toBeVisible({ timeout: 45_000 });
     await expect(
       page.getByText(
         "No fue posible cargar los resultados. Verifica tu conexión a internet e inténtalo nuevamente.",

@@ -149,7 +149,7 @@ test.describe("plan detail", () => {
     const email = `descargas-${Date.now()}@example.com`;
     await page.goto(`${path}/Condiciones`);
     await page.getByRole("button", { name: document.name }).click();
-    await page.getByRole("button", { name: "Descargar" }).click();
+    await page.getByRole("button", { name: "Descargar", exact: true }).click();
 
     const dialog = page.getByRole("dialog", { name: "Descargar Documento" });
     const confirm = dialog.getByRole("button", { name: "Confirmar" });
@@ -176,7 +176,7 @@ test.describe("plan detail", () => {
       });
       expect(response.status()).toBe(201);
     }
-    await page.getByRole("button", { name: "Descargar" }).click();
+    await page.getByRole("button", { name: "Descargar", exact: true }).click();
     await dialog.getByLabel("Correo electrónico").fill(email);
     await dialog.getByRole("button", { name: "Confirmar" }).click();
     await expect(
