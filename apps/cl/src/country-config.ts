@@ -1,4 +1,5 @@
 import type { CountryConfig } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 import { CHILE_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
 import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
 
@@ -27,7 +28,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: "pets_cl",
     },
     blogSection: "QP-Blog",
-    identification: "rut",
+    identification: marketByCode("CL").identification,
     collectiveMinEmployees: 5,
     previsionOptions: ["Fonasa", "Isapre"],
     fallbackInsuranceTypeId: 116, // Chile's pet insurance, as 246 is Colombia's

@@ -1,4 +1,5 @@
 import type { CountryConfig } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 import { COLOMBIA_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
 import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
 
@@ -24,7 +25,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: "pets_co",
     },
     blogSection: "QS-Blog",
-    identification: "digits-8-12",
+    identification: marketByCode("CO").identification,
     collectiveMinEmployees: 10,
     previsionOptions: [],
     fallbackInsuranceTypeId: 246,

@@ -1,4 +1,5 @@
 import type { CountryConfig } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 import { INTERNATIONAL_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
 import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
 
@@ -24,7 +25,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: null,
     },
     blogSection: "IH-Blog",
-    identification: "alphanumeric-5-12",
+    identification: marketByCode("INT").identification,
     collectiveMinEmployees: 5,
     previsionOptions: [],
     fallbackInsuranceTypeId: 131, // international health insurance, the site's default listing

@@ -1,4 +1,5 @@
 import type { CountryConfig } from "@qs/domain/country-config";
+import { marketByCode } from "@qs/domain/market-countries";
 import { PERU_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
 import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
 
@@ -27,7 +28,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: null,
     },
     blogSection: "QP-Blog",
-    identification: "digits-8-12",
+    identification: marketByCode("PE").identification,
     collectiveMinEmployees: 5,
     previsionOptions: [],
     fallbackInsuranceTypeId: 122, // Peru's health insurance, its default listing

@@ -1,13 +1,20 @@
 /**
  * The four markets the product serves: their ids (API and database), codes (X-Country,
- * site links) and keys (storage and configuration). The one owner of this mapping; kept
+ * site links), keys (storage and configuration) and the rule of their identification numbers
+ * (profile spec §5). The one owner of this mapping; kept
  * free of zod so any module, in the browser or the API, can read it.
  */
 export const MARKET_COUNTRIES = [
-  { id: 1, code: "CL", key: "chile", name: "Chile" },
-  { id: 2, code: "PE", key: "peru", name: "Perú" },
-  { id: 3, code: "CO", key: "colombia", name: "Colombia" },
-  { id: 4, code: "INT", key: "internacional", name: "Internacional" },
+  { id: 1, code: "CL", key: "chile", name: "Chile", identification: "rut" },
+  { id: 2, code: "PE", key: "peru", name: "Perú", identification: "digits-8-12" },
+  { id: 3, code: "CO", key: "colombia", name: "Colombia", identification: "digits-8-12" },
+  {
+    id: 4,
+    code: "INT",
+    key: "internacional",
+    name: "Internacional",
+    identification: "alphanumeric-5-12",
+  },
 ] as const;
 
 type Market = (typeof MARKET_COUNTRIES)[number];

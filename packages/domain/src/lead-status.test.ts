@@ -9,7 +9,7 @@ import {
   leadSubStatuses,
   leadSubStatusSchema,
   subStatusesOf,
-} from "./lead-statuses";
+} from "./lead-status";
 
 const ids = (rows: readonly { id: number }[]) => rows.map((row) => row.id);
 
