@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { playwrightPreset } from "@qs/playwright-config";
-import { API_PORT, SITES, type SiteUnderTest } from "./sites";
+import { API_PORT, SITES, type SiteUnderTest, STAFF_TOKEN, WEBHOOK_SECRET } from "./sites";
 
 /** Each country site is a project; the same specs run against all four. */
 export default playwrightPreset({
@@ -38,6 +38,14 @@ export default playwrightPreset({
         PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: "100000",
         QUOTES_PER_CLIENT_PER_HOUR: "100000",
         ALTCHA_MAX_NUMBER: "1000",
+        // The back office the purchase tests read (orders, the mail outbox), the payment
+        // provider's signing secret they sign a replayed notification with, and reminder jobs
+        // that run every second and send the first 'retomar' e-mail as soon as a buyer leaves
+        // the payment step (the next ones keep their real delays).
+        STAFF_TOKENS: `BACKOFFICE:backoffice@queseguro.test:${STAFF_TOKEN}`,
+        PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        JOBS_INTERVAL_MS: "1000",
+        RESUME_REMINDER_DELAYS_MS: "0,86400000,259200000",
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

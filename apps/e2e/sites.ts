@@ -45,3 +45,9 @@ export const SITES: SiteUnderTest[] = [
 ];
 
 export const API_PORT = 4000;
+
+/** The back-office token the API under test accepts (a member of staff with the BACKOFFICE role). */
+export const STAFF_TOKEN = "e2e-backoffice-token-0123456789abcdefghijklmnop";
+
+/** The payment provider's signing secret of the API under test. */
+export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
