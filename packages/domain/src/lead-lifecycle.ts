@@ -59,8 +59,9 @@ export const LEAD_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.cerrado]: [S.clienteVigente, S.procesoDeDevolucion],
   [S.clienteVigente]: [S.procesoDeDevolucion],
   [S.procesoDeDevolucion]: [S.devuelto, S.clienteVigente],
-  // A lost lead can be taken up again, or removed
-  [S.fallido]: [S.asignado, S.eliminado],
+  // A lost lead can be taken up again, or removed; a purchase failed as abandoned resumes
+  // when the buyer comes back to the draft (the reminder's link outlives the abandonment)
+  [S.fallido]: [S.asignado, S.contratacionOnline, S.eliminado],
   [S.noInteresa]: [S.asignado, S.eliminado],
 };
 

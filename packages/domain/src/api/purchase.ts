@@ -2,7 +2,8 @@ import { z } from "zod";
 import type { IdentificationRule } from "../country-config";
 import { paymentFlowTypeSchema } from "../payment-info";
 import { purchaseStepKeys } from "../purchase";
-import { validateIdentification } from "../validate-identification";
+import { INVALID_IDENTIFICATION_MESSAGE, validateIdentification } from "../validate-identification";
+import { REQUIRED_MESSAGE } from "../validators";
 import { accessTokenSchema } from "./access-token";
 import { MAX_EMAIL_LENGTH, MAX_NAME_LENGTH, MAX_PHONE_LENGTH } from "./input-bounds";
 import { EMAIL_MESSAGE, NAME_MESSAGE, PHONE_MESSAGE } from "./leads";
@@ -102,28 +103,42 @@ const phone = z
   .max(MAX_PHONE_LENGTH, PHONE_MESSAGE)
   .regex(/^\+?\d{1,3}\d{7,14}$/, PHONE_MESSAGE);
 
+/** Longest identification number kept (the country rules allow at most 12 characters plus a mask). */
+const MAX_IDENTIFICATION_LENGTH = 20;
+
+/**
+ * An identification number by the country's rule. It is always required here: the RUT rule
+ * alone lets an empty value through, because presence is a separate rule in the forms.
+ */
 function identification(rule: IdentificationRule) {
   return z
-    .string({ error: "campo requerido" })
+    .string({ error: REQUIRED_MESSAGE })
     .trim()
-    .max(20)
     .superRefine((value, ctx) => {
-      const error = validateIdentification(value, rule);
+      const error =
+        value === ""
+          ? { message: REQUIRED_MESSAGE }
+          : (validateIdentification(value, rule) ??
+            (value.length > MAX_IDENTIFICATION_LENGTH
+              ? { message: INVALID_IDENTIFICATION_MESSAGE }
+              : null));
       if (error) ctx.addIssue({ code: "custom", message: error.message });
     });
 }
 
+/** A real day that has come by `today` (a birth date cannot be in the future). */
+function isPastDay(value: string, today: Date): boolean {
+  return isRealDay(value) && new Date(`${value}T00:00:00Z`) <= today;
+}
+
+/** A birth date: one message for a date that cannot be one, another for an age out of range. */
 function birthDate(today: Date, minAge: number, maxAge: number, ageMessage: string) {
   return z
     .string({ error: BIRTH_DATE_MESSAGE })
     .trim()
-    .refine(isRealDay, BIRTH_DATE_MESSAGE)
-    .refine(
-      (value) => !isRealDay(value) || new Date(`${value}T00:00:00Z`) <= today,
-      BIRTH_DATE_MESSAGE,
-    )
+    .refine((value) => isPastDay(value, today), BIRTH_DATE_MESSAGE)
     .refine((value) => {
-      if (!isRealDay(value)) return true;
+      if (!isPastDay(value, today)) return true;
       const age = ageOn(value, today);
       return age >= minAge && age <= maxAge;
     }, ageMessage);
