@@ -38,6 +38,54 @@ describe("loadConfig", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });
 
+  it("reads the online purchase's settings: staff, reminder delays, the sandbox and its secret", () => {
+    const config = loadConfig({
+      STAFF_TOKENS:
+        "BACKOFFICE:Ana@QueSeguro.test:token-de-prueba-0123456789abcdefghij;ejecutivo de soporte:luis@queseguro.test:otro-token-0123456789abcdefghijklmn",
+      RESUME_REMINDER_DELAYS_MS: "0,86400000,259200000",
+      JOBS_INTERVAL_MS: "1000",
+    });
+    expect(config.staffTokens).toEqual([
+      {
+        role: "BACKOFFICE",
+        email: "ana@queseguro.test",
+        token: "token-de-prueba-0123456789abcdefghij",
+      },
+      {
+        role: "EJECUTIVO DE SOPORTE",
+        email: "luis@queseguro.test",
+        token: "otro-token-0123456789abcdefghijklmn",
+      },
+    ]);
+    expect(config.resumeReminderDelaysMs).toEqual([0, 86_400_000, 259_200_000]);
+    expect(config.jobsIntervalMs).toBe(1000);
+    expect(config.paymentSandbox).toBe(true);
+    expect(loadConfig({}).purchaseDraftDays).toBe(30);
+    expect(() => loadConfig({ STAFF_TOKENS: "BACKOFFICE:ana@x.test:corto" })).toThrow(
+      /STAFF_TOKENS/,
+    );
+    expect(() => loadConfig({ RESUME_REMINDER_DELAYS_MS: "1,2" })).toThrow(
+      /RESUME_REMINDER_DELAYS_MS/,
+    );
+  });
+
+  it("needs the payment providers' secret in production, and turns the sandbox off there", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_API_URL: "https://api.queseguro.example",
+      PUBLIC_SITE_URLS:
+        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+      ALTCHA_HMAC_KEY: "k".repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
+    const config = loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32) });
+    expect(config.paymentSandbox).toBe(false);
+    expect(
+      loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32), PAYMENT_SANDBOX: "true" })
+        .paymentSandbox,
+    ).toBe(true);
+  });
+
   it("refuses invalid values, naming them", () => {
     expect(() => loadConfig({ PORT: "port" })).toThrow(ConfigError);
     expect(() => loadConfig({ DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);

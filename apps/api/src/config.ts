@@ -76,6 +76,55 @@ const siteUrls = z
     return urls;
   });
 
+/** Three delays in ms, comma-separated (`3600000,86400000,259200000`); 0 sends at once. */
+const msList = (fallback: number[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value.trim() === "") return fallback;
+      const delays = value.split(",").map((entry) => Number(entry.trim()));
+      if (delays.length !== 3 || delays.some((ms) => !Number.isInteger(ms) || ms < 0)) {
+        ctx.addIssue({ code: "custom", message: `expected three delays in ms, got "${value}"` });
+        return z.NEVER;
+      }
+      return delays;
+    });
+
+/** Tokens of the back office: at least 32 visible characters, no ':' or ';' (the separators). */
+const STAFF_TOKEN = /^[\x21-\x39\x3c-\x7e]{32,200}$/;
+
+/**
+ * `ROLE:email:token;ROLE:email:token`: each member of staff with their role (one of
+ * `@qs/catalogs/staff-roles`, checked where the roles are known) and bearer token.
+ */
+const staffTokens = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    const members: Array<{ role: string; email: string; token: string }> = [];
+    if (value === undefined || value.trim() === "") return members;
+    for (const entry of value.split(";").filter((part) => part.trim() !== "")) {
+      const [role, email, token, ...rest] = entry.split(":").map((part) => part.trim());
+      if (
+        !role ||
+        !email ||
+        !token ||
+        rest.length > 0 ||
+        !z.email().safeParse(email).success ||
+        !STAFF_TOKEN.test(token)
+      ) {
+        ctx.addIssue({
+          code: "custom",
+          message: "expected ROLE:email:token entries (token: 32 or more visible characters)",
+        });
+        return z.NEVER;
+      }
+      members.push({ role: role.toUpperCase(), email: email.toLowerCase(), token });
+    }
+    return members;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -151,6 +200,22 @@ const envSchema = z.object({
   DOWNLOAD_LINK_RETENTION_DAYS: positiveInt(7),
   ROBOT_FLAG_RETENTION_DAYS: positiveInt(7),
   DRAFT_RETENTION_DAYS: positiveInt(30),
+  /** The built-in sandbox payment provider (hosted test page); off by default in production. */
+  PAYMENT_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
+  /** HMAC-SHA256 key of the payment providers' notifications; required in production. */
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /** `ROLE:email:token;ROLE:email:token`: the back office's members of staff. */
+  STAFF_TOKENS: staffTokens,
+  /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
+  JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
+  /** Idle time before each resume reminder (retomar_contratacion_1..3), in ms. */
+  RESUME_REMINDER_DELAYS_MS: msList([3_600_000, 86_400_000, 259_200_000]),
+  /** Idle time after which a purchase left at the payment step fails as abandoned, in ms. */
+  ABANDON_AFTER_MS: positiveInt(7 * 24 * 60 * 60 * 1000),
+  /** Days a purchase draft (and its link) stays open after the buyer's last save. */
+  PURCHASE_DRAFT_DAYS: positiveInt(30),
+  /** Per client and hour: purchases started, employee lists uploaded and payments started. */
+  PURCHASES_PER_CLIENT_PER_HOUR: positiveInt(60),
   /** SIGTERM: longest wait for in-flight requests before closing, in ms (under 10 s). */
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(9000).default(8000),
   /** pino level: fatal, error, warn, info, debug, trace or silent. */
@@ -187,6 +252,7 @@ export const configSchema = z.object({
     downloadLinksPerDay: z.number().int().positive(),
     privacyRequestsPerHour: z.number().int().positive(),
     quotesPerHour: z.number().int().positive(),
+    purchasesPerHour: z.number().int().positive(),
   }),
   counterMaxEntries: z.number().int().positive(),
   altchaHmacKey: z.string().min(32),
@@ -200,6 +266,13 @@ export const configSchema = z.object({
     robotFlags: z.number().int().positive(),
     drafts: z.number().int().positive(),
   }),
+  paymentSandbox: z.boolean(),
+  paymentWebhookSecret: z.string().min(32),
+  staffTokens: z.array(z.object({ role: z.string(), email: z.string(), token: z.string() })),
+  jobsIntervalMs: z.number().int().min(0),
+  resumeReminderDelaysMs: z.array(z.number().int().min(0)),
+  abandonAfterMs: z.number().int().positive(),
+  purchaseDraftDays: z.number().int().positive(),
   shutdownGraceMs: z.number().int().min(0),
   logLevel: z.string(),
   logRequests: z.boolean(),
@@ -229,10 +302,11 @@ export function loadConfig(
         (code) => `PUBLIC_SITE_URLS (${code})`,
       ),
       ...(e.ALTCHA_HMAC_KEY ? [] : ["ALTCHA_HMAC_KEY"]),
+      ...(e.PAYMENT_WEBHOOK_SECRET ? [] : ["PAYMENT_WEBHOOK_SECRET"]),
     ];
     if (missing.length > 0) {
       throw new ConfigError(
-        `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host.`,
+        `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host, and keys have no default there.`,
       );
     }
   }
@@ -270,6 +344,7 @@ export function loadConfig(
       downloadLinksPerDay: e.DOWNLOAD_LINKS_PER_CLIENT_PER_DAY,
       privacyRequestsPerHour: e.PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR,
       quotesPerHour: e.QUOTES_PER_CLIENT_PER_HOUR,
+      purchasesPerHour: e.PURCHASES_PER_CLIENT_PER_HOUR,
     },
     counterMaxEntries: e.COUNTER_MAX_ENTRIES,
     // Outside production a fixed development key; production refuses to start without one.
@@ -284,6 +359,19 @@ export function loadConfig(
       robotFlags: e.ROBOT_FLAG_RETENTION_DAYS,
       drafts: e.DRAFT_RETENTION_DAYS,
     },
+    // The sandbox takes payments nobody makes: production turns it on only when told to.
+    paymentSandbox:
+      e.PAYMENT_SANDBOX === undefined
+        ? !production
+        : e.PAYMENT_SANDBOX === "true" || e.PAYMENT_SANDBOX === "1",
+    // Outside production a fixed development secret; production refuses to start without one.
+    paymentWebhookSecret:
+      e.PAYMENT_WEBHOOK_SECRET ?? "development-only-payment-webhook-secret-not-for-production",
+    staffTokens: e.STAFF_TOKENS,
+    jobsIntervalMs: e.JOBS_INTERVAL_MS,
+    resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,
+    abandonAfterMs: e.ABANDON_AFTER_MS,
+    purchaseDraftDays: e.PURCHASE_DRAFT_DAYS,
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     logLevel: e.LOG_LEVEL,
     logRequests: e.LOG_REQUESTS,

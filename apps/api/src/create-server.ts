@@ -14,6 +14,7 @@ import { createRouter } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
 import { binary } from "./http/reply";
 import { logger } from "./logger";
+import { registerBackOfficeRoutes } from "./routes/back-office-routes";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
 import { registerCompareRoutes } from "./routes/compare-routes";
 import { registerDocumentRoutes } from "./routes/document-routes";
@@ -21,9 +22,12 @@ import { Lifecycle, registerHealthRoutes } from "./routes/health-routes";
 import { registerIntegrationRoutes } from "./routes/integration-routes";
 import { registerLeadRoutes } from "./routes/lead-routes";
 import { registerOrganizationRoutes } from "./routes/organization-routes";
+import { registerPaymentRoutes } from "./routes/payment-routes";
 import { registerPriceRoutes } from "./routes/price-routes";
 import { registerPrivacyRoutes } from "./routes/privacy-routes";
 import { registerProfileFormRoutes } from "./routes/profile-form-routes";
+import { registerPurchaseRoutes } from "./routes/purchase-routes";
+import { isEmployeeFileUpload, registerPurchaseUploadRoute } from "./routes/purchase-upload-route";
 import { registerQuoteRoutes } from "./routes/quote-routes";
 import { registerSitemapRoutes } from "./routes/sitemap-routes";
 import { createServerState, type ServerDeps } from "./server-deps";
@@ -38,7 +42,8 @@ export function useSpanishMessages(): void {
 
 /**
  * No request of the product sends more than a few kilobytes: a body past 64 KB is refused
- * while it is read (Content-Length or not), before anything parses it.
+ * while it is read (Content-Length or not), before anything parses it. The one exception is
+ * a company purchase's employee list, a file with a 5 MB limit of its own.
  */
 const MAX_BODY_BYTES = 64 * 1024;
 const BODY_TOO_LARGE_MESSAGE = "La solicitud es demasiado grande (máximo 64 KB)";
@@ -96,13 +101,11 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     await next();
   });
   app.use("*", compression());
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413),
-    }),
-  );
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413),
+  });
+  app.use("*", (c, next) => (isEmployeeFileUpload(c) ? next() : smallBodies(c, next)));
   app.use(
     "*",
     cors({
@@ -137,6 +140,10 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerProfileFormRoutes(router);
   registerDocumentRoutes(router);
   registerLeadRoutes(router);
+  registerPurchaseRoutes(router);
+  registerPurchaseUploadRoute(app, router, deps);
+  registerPaymentRoutes(app, router, deps);
+  registerBackOfficeRoutes(router);
   registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);
   registerSitemapRoutes(router);

@@ -9,12 +9,15 @@ import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
 import { ensureConsentRegistry } from "./services/consent-registry";
+import { schedulePurchaseJobs } from "./services/purchase-reminders";
 import { scheduleRetention } from "./services/retention";
+import { ensureStaffMembers } from "./services/staff-auth";
 import { createShutdown, exitOnFatalErrors } from "./shutdown";
 
 /**
- * Reads the configuration, opens and migrates the database, seeds an empty catalogue, serves,
- * runs the retention job, and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
+ * Reads the configuration, opens and migrates the database, seeds an empty catalogue, syncs
+ * the members of staff, serves, runs the retention job and the purchase jobs (reminders,
+ * abandonment), and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
  */
 const config = loadConfig();
 setLogLevel(config.logLevel);
@@ -28,6 +31,8 @@ const db = await openDatabase({
 await db.migrate();
 // The consent texts in effect: production needs them as much as the demo does.
 await ensureConsentRegistry(db);
+// The back office's members of staff from STAFF_TOKENS (an unknown role stops the start).
+await ensureStaffMembers(db, config, systemClock.now());
 if (await isCatalogEmpty(db)) {
   logger.info("Empty catalogue: loading the demo catalogue");
   await loadCatalog(db, await buildDemoCatalog());
@@ -48,6 +53,7 @@ const server = serve(
 );
 answerClientErrors(server);
 const retention = scheduleRetention(db, config, systemClock);
+const purchaseJobs = schedulePurchaseJobs(db, config, systemClock);
 
 const shutdown = createShutdown({
   server: server as Server,
@@ -55,7 +61,11 @@ const shutdown = createShutdown({
   log: logger,
   stopAccepting: async () => {
     app.lifecycle.beginShutdown();
-    await Promise.all([retention.stop(), app.deps.state.catalogueVersion.close()]);
+    await Promise.all([
+      retention.stop(),
+      purchaseJobs.stop(),
+      app.deps.state.catalogueVersion.close(),
+    ]);
   },
   closeResources: () => db.close(),
 });

@@ -19,6 +19,7 @@ const LIMITS: Config["rateLimits"] = {
   downloadLinksPerDay: 2,
   privacyRequestsPerHour: 2,
   quotesPerHour: 2,
+  purchasesPerHour: 2,
 };
 const HOUR_MS = 60 * 60 * 1000;
 const LISTING = "/api/compare/products?organizationTypes=ASEG";

@@ -42,6 +42,7 @@ describe.each(databaseTargets())("access control on $name", (target) => {
         downloadLinksPerDay: 10_000,
         privacyRequestsPerHour: 10_000,
         quotesPerHour: 10_000,
+        purchasesPerHour: 10_000,
       },
     });
   });

@@ -57,6 +57,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         downloadLinksPerDay: 10_000,
         privacyRequestsPerHour: 10_000,
         quotesPerHour: 10_000,
+        purchasesPerHour: 10_000,
       },
     });
   });

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   bigint,
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -313,11 +314,23 @@ export const leads = pgTable(
     accessTokenHash: text("access_token_hash"),
     /** The consent record the visitor gave with this lead. */
     consentRecordId: uuid("consent_record_id"),
+    /**
+     * The lead's place in its lifecycle (reference-data statuses, `@qs/domain/lead-status`).
+     * Every change goes through `checkLeadChange` of `@qs/domain/lead-lifecycle`; requests
+     * from the site start at 8 Web, purchases at 500 Contratacion Online.
+     */
+    statusId: integer("status_id").notNull().default(8),
+    subStatusId: integer("sub_status_id"),
+    /** Why a failed lead failed (`@qs/catalogs/failure-reasons`); only with status 4 Fallido. */
+    failureReasonId: integer("failure_reason_id"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
+    index("leads_status_idx").on(t.statusId, t.subStatusId),
+    check("leads_failure_reason_ck", sql`${t.failureReasonId} is null or ${t.statusId} = 4`),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
     uniqueIndex("leads_access_token_uq").on(t.accessTokenHash),
   ],
@@ -469,5 +482,237 @@ export const consentRecords = pgTable(
   (t) => [
     uniqueIndex("consent_records_access_token_uq").on(t.accessTokenHash),
     index("consent_records_granted_idx").on(t.grantedAt),
+  ],
+);
+
+// ---------------------------------------------------------------- online purchase
+
+/**
+ * A purchase in progress ('Compra Online'): the plan as it was priced when the purchase
+ * started (`plan`: name, insurer, amount, currency, steps, payment options), and each step's
+ * data as the buyer saved it. Reached only through a token of `purchase_draft_tokens`.
+ * `expiresAt` moves forward with each save; the retention job deletes unpaid drafts.
+ */
+export const purchaseDrafts = pgTable(
+  "purchase_drafts",
+  {
+    id: uuid("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    productId: integer("product_id").notNull(),
+    productCode: text("product_code").notNull(),
+    /** The lead behind the purchase, once the holder (or company) step is saved. */
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** What was sold and for how much: fixed when the purchase starts. */
+    plan: jsonb("plan").notNull(),
+    /** The profile the price was computed for. */
+    profile: jsonb("profile"),
+    /** Saved steps by key (holder, beneficiaries, health, company). */
+    steps: jsonb("steps").notNull().default(sql`'{}'::jsonb`),
+    /** The employee list's summary (file name, layout, rows, when); its rows in purchase_employees. */
+    employees: jsonb("employees"),
+    /** Resume reminders sent since the buyer last saved something, and when the last one went. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+    lastReminderAt: timestamp("last_reminder_at", { withTimezone: true }),
+    /** The buyer's last save (a step, the employee list, a payment started): reminders count from it. */
+    activeAt: timestamp("active_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("purchase_drafts_lead_idx").on(t.leadId),
+    index("purchase_drafts_active_idx").on(t.activeAt),
+  ],
+);
+
+/**
+ * The capabilities that open a draft: the first one given when it starts, fresh ones in a
+ * reminder's link and in the provider's return address. Only SHA-256 hashes are stored.
+ */
+export const purchaseDraftTokens = pgTable(
+  "purchase_draft_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => purchaseDrafts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("purchase_draft_tokens_draft_idx").on(t.draftId),
+    index("purchase_draft_tokens_expires_idx").on(t.expiresAt),
+  ],
+);
+
+/** The employee list of a company purchase, stored only when the whole file was valid. */
+export const purchaseEmployees = pgTable(
+  "purchase_employees",
+  {
+    id: serial("id").primaryKey(),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => purchaseDrafts.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    data: jsonb("data").notNull(),
+  },
+  (t) => [index("purchase_employees_draft_idx").on(t.draftId, t.position)],
+);
+
+/**
+ * One attempt to pay a draft at a provider. Card data never reaches it: only the outcome,
+ * the provider's error code and the card's last four digits the provider reports.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey(),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => purchaseDrafts.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    flowType: text("flow_type").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** PENDING, OK, DECLINED or FAIL (reference-data payment states). */
+    state: text("state").notNull(),
+    errorCode: text("error_code"),
+    cardLast4: text("card_last4"),
+    /** The order attempts were made in (several can share a timestamp). */
+    seq: serial("seq").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("payments_draft_idx").on(t.draftId, t.seq),
+    check("payments_state_ck", sql`${t.state} in ('PENDING', 'OK', 'DECLINED', 'FAIL')`),
+  ],
+);
+
+/**
+ * The built-in sandbox provider's own record of a checkout: what it charges, where it sends
+ * the buyer back and where it notifies. A real provider keeps this on its side.
+ */
+export const sandboxCheckouts = pgTable(
+  "sandbox_checkouts",
+  {
+    id: text("id").primaryKey(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    flowType: text("flow_type").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    currency: text("currency").notNull(),
+    description: text("description").notNull(),
+    returnUrl: text("return_url").notNull(),
+    notifyUrl: text("notify_url").notNull(),
+    /** approved, declined, insufficient, timeout; null while the buyer has not paid. */
+    outcome: text("outcome"),
+    cardLast4: text("card_last4"),
+    /** The notification of the outcome (JSON), kept until the notify address accepts it. */
+    event: text("event"),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    deliveryAttempts: integer("delivery_attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("sandbox_checkouts_payment_idx").on(t.paymentId),
+    index("sandbox_checkouts_undelivered_idx")
+      .on(t.completedAt)
+      .where(sql`${t.notifiedAt} is null`),
+  ],
+);
+
+/** Every provider notification processed, by its event id: a replay is recognised and ignored. */
+export const paymentNotifications = pgTable(
+  "payment_notifications",
+  {
+    eventId: text("event_id").primaryKey(),
+    provider: text("provider").notNull(),
+    paymentId: uuid("payment_id").notNull(),
+    type: text("type").notNull(),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("payment_notifications_payment_idx").on(t.paymentId)],
+);
+
+/**
+ * A sale. At most one per payment and one per draft, whatever the number of confirmations a
+ * provider sends; a non-automated transfer makes one without a payment (saleState PENDING
+ * until staff confirm it).
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey(),
+    number: text("number").notNull(),
+    draftId: uuid("draft_id")
+      .notNull()
+      .references(() => purchaseDrafts.id),
+    paymentId: uuid("payment_id").references(() => payments.id),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    countryId: integer("country_id").notNull(),
+    productCode: text("product_code").notNull(),
+    flowType: text("flow_type").notNull(),
+    subscription: boolean("subscription").notNull(),
+    amount: doublePrecision("amount").notNull(),
+    currency: text("currency").notNull(),
+    /** OK (paid) or PENDING (a transfer to be confirmed). */
+    saleState: text("sale_state").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_number_uq").on(t.number),
+    uniqueIndex("orders_payment_uq").on(t.paymentId),
+    uniqueIndex("orders_draft_uq").on(t.draftId),
+    index("orders_lead_idx").on(t.leadId),
+    check("orders_sale_state_ck", sql`${t.saleState} in ('OK', 'PENDING')`),
+  ],
+);
+
+/** The periods of a subscription: the first paid with the order, the next due a month later. */
+export const paymentPeriods = pgTable(
+  "payment_periods",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    dueDate: date("due_date", { mode: "string" }).notNull(),
+    /** pay, pending or overdue (reference-data payment period states). */
+    state: text("state").notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** Overdue reminders (mora_1..3) sent for this period. */
+    remindersSent: integer("reminders_sent").notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex("payment_periods_order_period_uq").on(t.orderId, t.period),
+    index("payment_periods_due_idx").on(t.state, t.dueDate),
+    check("payment_periods_state_ck", sql`${t.state} in ('pay', 'pending', 'overdue')`),
+  ],
+);
+
+/**
+ * Members of staff who use the back office, from STAFF_TOKENS (upserted at start). Only the
+ * SHA-256 of each token is stored; a member whose entry leaves STAFF_TOKENS is deactivated.
+ */
+export const staffMembers = pgTable(
+  "staff_members",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull(),
+    role: text("role").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    active: boolean("active").notNull().default(true),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("staff_members_email_uq").on(t.email),
+    uniqueIndex("staff_members_token_uq").on(t.tokenHash),
   ],
 );

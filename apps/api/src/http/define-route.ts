@@ -29,6 +29,11 @@ export interface Router {
     Q extends z.ZodType | undefined = undefined,
     B extends z.ZodType | undefined = undefined,
   >(spec: RouteSpec<P, Q, B>): void;
+  /**
+   * Records a route Hono serves without this helper (a raw body: a file upload, a provider's
+   * signed notification), so the OpenAPI document still describes it.
+   */
+  record(route: RecordedRoute): void;
   readonly routes: readonly RecordedRoute[];
 }
 
@@ -37,6 +42,9 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
   const routes: RecordedRoute[] = [];
   return {
     routes,
+    record(route) {
+      routes.push(route);
+    },
     route(spec) {
       routes.push({
         method: spec.method,

@@ -75,7 +75,9 @@ export function buildOpenApiDocument(routes: readonly RecordedRoute[], version: 
     const isGet = route.method === "get";
     const headerParams = isGet
       ? [getCountryHeader]
-      : [countryHeader, versionHeader, ...(route.idempotent ? [idempotencyHeader] : [])];
+      : route.countryHeaders === false
+        ? []
+        : [countryHeader, versionHeader, ...(route.idempotent ? [idempotencyHeader] : [])];
     const responses: Record<string, unknown> = {};
     for (const [status, spec] of Object.entries(route.responses)) {
       const content = spec.schema
@@ -118,7 +120,18 @@ export function buildOpenApiDocument(routes: readonly RecordedRoute[], version: 
       responses,
     };
     if (route.description) operation.description = route.description;
-    if (route.body) {
+    if (route.rawBody) {
+      operation.requestBody = {
+        required: true,
+        description: route.rawBody.description,
+        content: Object.fromEntries(
+          route.rawBody.contentTypes.map((type) => [
+            type,
+            { schema: { type: "string", format: "binary" } },
+          ]),
+        ),
+      };
+    } else if (route.body) {
       operation.requestBody = {
         required: true,
         content: { "application/json": { schema: toSchema(route.body, "input") } },

@@ -95,4 +95,11 @@ export interface RecordedRoute {
   idempotent: boolean;
   rateLimit?: RateLimitName;
   responses: Record<number, ResponseSpec>;
+  /**
+   * A route served outside the JSON route helper, whose body is not JSON (a file upload, a
+   * provider's signed notification): the content types it reads, for the document.
+   */
+  rawBody?: { contentTypes: readonly string[]; description: string };
+  /** False when the route needs no X-Country / x-qpversion (a provider's server calls it). */
+  countryHeaders?: boolean;
 }

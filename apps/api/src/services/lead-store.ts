@@ -2,12 +2,14 @@ import { randomUUID } from "node:crypto";
 import { LEAD_NOT_FOUND_MESSAGE, type LeadKind, type LeadReceipt } from "@qs/domain/api/leads";
 import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { Language } from "@qs/domain/country-config";
+import { checkLeadChange } from "@qs/domain/lead-lifecycle";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { leads, mailOutbox } from "../db/schema";
 import { fail } from "../http/reply";
 import { hashToken, newCapability } from "./capability";
 import { type ConsentTextRow, recordConsent } from "./consent-registry";
+import { NEW_REQUEST_STATE } from "./lead-status";
 
 /**
  * Leads behind capabilities. Creating a lead hands its creator a random token (only its
@@ -71,6 +73,9 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
       .where(eq(leads.idempotencyKey, lead.idempotencyKey));
   }
   const email = payload.email?.toLowerCase() ?? null;
+  // A request from the site starts at 8 Web; the state machine has the last word on any status.
+  const refusal = checkLeadChange(null, NEW_REQUEST_STATE);
+  if (refusal) throw new Error(`A new request cannot start at status 8: ${refusal}`);
   const [row] = await tx
     .insert(leads)
     .values({
@@ -88,6 +93,9 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
       idempotencyKey: lead.idempotencyKey ?? null,
       accessTokenHash: capability.hash,
       consentRecordId,
+      statusId: NEW_REQUEST_STATE.statusId,
+      subStatusId: NEW_REQUEST_STATE.subStatusId,
+      statusChangedAt: now,
       createdAt: now,
       updatedAt: now,
     })

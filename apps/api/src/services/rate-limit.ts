@@ -28,6 +28,7 @@ const LIMITS = {
   downloadLinks: { max: (c: Config) => c.rateLimits.downloadLinksPerDay, windowMs: DAY_MS },
   privacy: { max: (c: Config) => c.rateLimits.privacyRequestsPerHour, windowMs: HOUR_MS },
   quotes: { max: (c: Config) => c.rateLimits.quotesPerHour, windowMs: HOUR_MS },
+  purchases: { max: (c: Config) => c.rateLimits.purchasesPerHour, windowMs: HOUR_MS },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;

@@ -1,4 +1,4 @@
-import { isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, isNotNull, lt, type SQL, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
@@ -8,6 +8,9 @@ import {
   downloadLinks,
   idempotencyKeys,
   mailOutbox,
+  orders,
+  purchaseDrafts,
+  purchaseDraftTokens,
   rateLimitCounters,
   robotFlags,
   spentChallenges,
@@ -25,8 +28,9 @@ import { logger } from "../logger";
  * - robot flags: `retentionDays.robotFlags` days after the flag was raised;
  * - rate-limit counters and spent proof-of-work challenges: once they expire;
  * - consent records: once withdrawn;
- * - abandoned purchase drafts (`retentionDays.drafts`): there is no drafts table yet; the
- *   purge of that table joins PURGES when it exists.
+ * - purchase drafts never ordered: `retentionDays.drafts` days after the buyer's last save
+ *   (their tokens, employee lists, payments and sandbox checkouts go with them); tokens of a
+ *   kept draft once they expire.
  *
  * With several API processes on one PostgreSQL database only one runs a pass at a time: the
  * pass holds a transaction-scoped advisory lock, and a process that cannot take it skips.
@@ -86,9 +90,21 @@ const PURGES: Purge[] = [
     table: consentRecords,
     expired: () => isNotNull(consentRecords.withdrawnAt),
   },
-  // Abandoned purchase drafts: { name: "drafts", table: drafts, expired: (now, days) =>
-  // and(isNull(drafts.confirmedAt), lt(drafts.updatedAt, before(now, days.drafts * DAY_MS))) }
-  // once the drafts table exists.
+  {
+    name: "purchaseDraftTokens",
+    table: purchaseDraftTokens,
+    expired: (now) => lt(purchaseDraftTokens.expiresAt, now),
+  },
+  {
+    // An order keeps its draft (the sale's record); the rest cascade with the draft.
+    name: "purchaseDrafts",
+    table: purchaseDrafts,
+    expired: (now, days) =>
+      and(
+        lt(purchaseDrafts.updatedAt, before(now, days.drafts * DAY_MS)),
+        sql`not exists (select 1 from ${orders} where ${orders.draftId} = ${purchaseDrafts.id})`,
+      ) as SQL,
+  },
 ];
 
 export type RetentionCounts = Record<string, number>;

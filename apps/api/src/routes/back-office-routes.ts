@@ -1,0 +1,280 @@
+import { failureReasonById, failureReasonLabel } from "@qs/catalogs/failure-reasons";
+import type { StaffPermission } from "@qs/catalogs/staff-roles";
+import {
+  backOfficeLeadDetailSchema,
+  backOfficeLeadParamsSchema,
+  backOfficeLeadSchema,
+  backOfficeLeadsQuerySchema,
+  backOfficeMailQuerySchema,
+  backOfficeMailSchema,
+  backOfficeOrderSchema,
+  FAILURE_REASON_NOT_APPLICABLE_MESSAGE,
+  leadStatusChangeRequestSchema,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_NOT_PENDING_TRANSFER_MESSAGE,
+  orderNumberParamsSchema,
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_TOKEN_REQUIRED_MESSAGE,
+} from "@qs/domain/api/back-office";
+import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
+import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
+import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
+import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Executor } from "../db/database";
+import { leads, mailOutbox, orders } from "../db/schema";
+import type { Router } from "../http/define-route";
+import { fail, json } from "../http/reply";
+import type { RouteContext } from "../http/route-spec";
+import { changeLeadStatus, failureReasonApplies, lockLead } from "../services/lead-status";
+import { afterPayment } from "../services/orders";
+import { countryCodeOf, draftById } from "../services/purchase-store";
+import { ensureStaffMembers, requireStaff } from "../services/staff-auth";
+import { NO_STORE, privateDataReply } from "./private-reply";
+
+/**
+ * The back office (`/api/back-office/`), for members of staff with a bearer token from
+ * STAFF_TOKENS: leads by e-mail, a lead with its orders, a lead's status change (through the
+ * domain's state machine, with the failure reasons that apply to the lead), the mail outbox
+ * of an address, and the confirmation of a non-automated transfer. Each route names the
+ * permission it needs (`@qs/catalogs/staff-roles`); answers are never cached.
+ */
+
+type LeadRow = typeof leads.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+const authErrors = {
+  401: { description: STAFF_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
+  403: { description: STAFF_FORBIDDEN_MESSAGE, schema: errorBodySchema },
+};
+
+const named = (value: { id: number; name: string } | undefined) =>
+  value ? { id: value.id, name: value.name } : null;
+
+function leadOut(lead: LeadRow) {
+  const reason = lead.failureReasonId ? failureReasonById(lead.failureReasonId) : undefined;
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    country: countryCodeOf(lead.countryId),
+    status: named(leadStatusById(lead.statusId)) ?? { id: lead.statusId, name: "" },
+    subStatus: lead.subStatusId ? named(leadSubStatusById(lead.subStatusId)) : null,
+    failureReason: reason ? { id: reason.id, name: failureReasonLabel(reason) } : null,
+    productCode: lead.productCode,
+    createdAt: lead.createdAt.toISOString(),
+    statusChangedAt: lead.statusChangedAt.toISOString(),
+  };
+}
+
+function orderOut(order: OrderRow) {
+  return {
+    number: order.number,
+    productCode: order.productCode,
+    flowType: order.flowType,
+    subscription: order.subscription,
+    amount: order.amount,
+    currency: order.currency,
+    saleState: order.saleState as "OK" | "PENDING",
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function leadDetail(db: Executor, lead: LeadRow) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.leadId, lead.id))
+    .orderBy(asc(orders.createdAt));
+  return {
+    ...leadOut(lead),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    orders: rows.map(orderOut),
+  };
+}
+
+/** Syncs STAFF_TOKENS (once) and checks the request's member of staff for `permission`. */
+async function staff(
+  ctx: Pick<RouteContext<unknown, unknown, unknown>, "deps" | "header" | "now">,
+  permission: StaffPermission,
+) {
+  await ensureStaffMembers(ctx.deps.db, ctx.deps.config, ctx.now);
+  return requireStaff(ctx.deps.db.orm, ctx.header("authorization"), permission);
+}
+
+export function registerBackOfficeRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/back-office/leads",
+    summary: "Back office: the leads of an e-mail address, newest first",
+    tag: "Back office",
+    query: backOfficeLeadsQuerySchema,
+    responses: {
+      200: { description: "The leads", schema: listEnvelopeSchema(backOfficeLeadSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      await staff(ctx, "lead:read");
+      const rows = await ctx.db
+        .select()
+        .from(leads)
+        .where(eq(leads.email, ctx.query.email.toLowerCase()))
+        .orderBy(desc(leads.createdAt))
+        .limit(100);
+      const data = rows.map(leadOut);
+      return json(
+        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
+        200,
+        NO_STORE,
+      );
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/back-office/leads/{id}",
+    summary: "Back office: one lead with its contact data and its orders",
+    tag: "Back office",
+    params: backOfficeLeadParamsSchema,
+    responses: {
+      200: { description: "The lead", schema: dataEnvelopeSchema(backOfficeLeadDetailSchema) },
+      404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      await staff(ctx, "lead:read");
+      const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, ctx.params.id));
+      if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      return privateDataReply(await leadDetail(ctx.db, lead), ctx.country);
+    },
+  });
+
+  router.route({
+    method: "patch",
+    path: "/api/back-office/leads/{id}/estado",
+    summary: "Back office: moves a lead to another status, sub-status or failure reason",
+    description:
+      "Checked by the domain's lead lifecycle (`checkLeadChange`): 409 with its Spanish message for a move it does not allow, an unknown status or sub-status, a sub-status of another status, a missing sub-status, a failure reason missing (status 4 Fallido) or given to another status. A failure reason must also apply to the lead's request type, the sub-status and the lead's country (`failureReasonsFor`), else 409.",
+    tag: "Back office",
+    params: backOfficeLeadParamsSchema,
+    body: leadStatusChangeRequestSchema,
+    responses: {
+      200: {
+        description: "The lead, moved",
+        schema: dataEnvelopeSchema(backOfficeLeadDetailSchema),
+      },
+      404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: {
+        description: `${Object.values(LEAD_CHANGE_MESSAGES).join("; ")}; ${FAILURE_REASON_NOT_APPLICABLE_MESSAGE}`,
+        schema: errorBodySchema,
+      },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      await staff(ctx, "lead:update-status");
+      const { body, now } = ctx;
+      return ctx.transaction(async (tx) => {
+        const lead = await lockLead(tx, ctx.params.id);
+        if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        const to = {
+          statusId: body.statusId,
+          subStatusId: body.subStatusId ?? null,
+          failureReasonId: body.failureReasonId ?? null,
+        };
+        const refusal = await changeLeadStatus(tx, lead, to, now);
+        if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
+        if (
+          to.failureReasonId !== null &&
+          !failureReasonApplies(lead, to.subStatusId, to.failureReasonId)
+        ) {
+          throw fail(409, FAILURE_REASON_NOT_APPLICABLE_MESSAGE);
+        }
+        const [moved] = await tx.select().from(leads).where(eq(leads.id, lead.id));
+        return privateDataReply(await leadDetail(tx, moved as LeadRow), ctx.country);
+      });
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/back-office/correos",
+    summary: "Back office: the mail outbox of an address, newest first",
+    tag: "Back office",
+    query: backOfficeMailQuerySchema,
+    responses: {
+      200: { description: "The messages", schema: listEnvelopeSchema(backOfficeMailSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      await staff(ctx, "mail:read");
+      const rows = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, ctx.query.to.toLowerCase()))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(200);
+      const data = rows.map((row) => ({
+        kind: row.kind,
+        to: row.toAddress,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+      }));
+      return json(
+        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
+        200,
+        NO_STORE,
+      );
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
+    summary: "Back office: confirms that a non-automated transfer arrived",
+    description:
+      "The order (saleState PENDING, a transfer) becomes paid; its lead moves from 501 Pendiente de confirmación to 3 Cerrado / 333 Web-Transferencia no automática through the lifecycle, and the buyer gets the confirmation e-mail. 409 for an order that is not a pending transfer.",
+    tag: "Back office",
+    params: orderNumberParamsSchema,
+    responses: {
+      200: { description: "The order, paid", schema: dataEnvelopeSchema(backOfficeOrderSchema) },
+      404: { description: ORDER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: { description: ORDER_NOT_PENDING_TRANSFER_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      await staff(ctx, "order:confirm-transfer");
+      const { now, deps } = ctx;
+      return ctx.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.number, ctx.params.orderNumber))
+          .for("update");
+        if (!order) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
+        if (order.saleState !== "PENDING" || order.paymentId !== null) {
+          throw fail(409, ORDER_NOT_PENDING_TRANSFER_MESSAGE);
+        }
+        if (order.leadId) {
+          const lead = await lockLead(tx, order.leadId);
+          if (lead) {
+            const refusal = await changeLeadStatus(tx, lead, LEAD_STATE_TRANSFER_CONFIRMED, now);
+            if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
+          }
+        }
+        const [paid] = await tx
+          .update(orders)
+          .set({ saleState: "OK", paidAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.saleState, "PENDING")))
+          .returning();
+        if (!paid) throw fail(409, ORDER_NOT_PENDING_TRANSFER_MESSAGE);
+        await afterPayment(tx, deps.config, paid, await draftById(tx, paid.draftId), now);
+        return privateDataReply(orderOut(paid), ctx.country);
+      });
+    },
+  });
+}

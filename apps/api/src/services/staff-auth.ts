@@ -1,0 +1,107 @@
+import {
+  roleCan,
+  type StaffPermission,
+  type StaffRole,
+  staffRoleByName,
+} from "@qs/catalogs/staff-roles";
+import {
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_TOKEN_INVALID_MESSAGE,
+  STAFF_TOKEN_REQUIRED_MESSAGE,
+} from "@qs/domain/api/back-office";
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Database, Executor } from "../db/database";
+import { staffMembers } from "../db/schema";
+import { HttpError } from "../http/reply";
+import { hashToken } from "./capability";
+
+/**
+ * Members of staff and their bearer tokens. STAFF_TOKENS lists them (`ROLE:email:token;…`);
+ * at start they are upserted into `staff_members` with only the SHA-256 of each token, and a
+ * member no longer listed is deactivated, so removing an entry revokes its token. A request
+ * to the back office names its token in `Authorization: Bearer <token>`: 401 without one or
+ * with one nobody holds, 403 when the member's role lacks the route's permission.
+ */
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+}
+
+/** Writes STAFF_TOKENS into `staff_members`; an unknown role stops the start. */
+export async function syncStaffMembers(
+  db: Executor,
+  entries: Config["staffTokens"],
+  now: Date,
+): Promise<void> {
+  const emails: string[] = [];
+  for (const entry of entries) {
+    const role = staffRoleByName(entry.role);
+    if (!role) {
+      throw new Error(
+        `STAFF_TOKENS: "${entry.role}" is not a staff role (see @qs/catalogs/staff-roles)`,
+      );
+    }
+    emails.push(entry.email);
+    const values = { email: entry.email, role, tokenHash: hashToken(entry.token), active: true };
+    await db
+      .insert(staffMembers)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: staffMembers.email, set: { ...values, updatedAt: now } });
+  }
+  await db
+    .update(staffMembers)
+    .set({ active: false, updatedAt: now })
+    .where(
+      emails.length > 0
+        ? and(eq(staffMembers.active, true), notInArray(staffMembers.email, emails))
+        : eq(staffMembers.active, true),
+    );
+}
+
+const synced = new WeakMap<Database, Map<Config["staffTokens"], Promise<void>>>();
+
+/**
+ * Syncs STAFF_TOKENS once per database and configuration (the server does it at start; a
+ * server built in tests does it on its first back-office request).
+ */
+export function ensureStaffMembers(db: Database, config: Config, now: Date): Promise<void> {
+  let byConfig = synced.get(db);
+  if (!byConfig) {
+    byConfig = new Map();
+    synced.set(db, byConfig);
+  }
+  let done = byConfig.get(config.staffTokens);
+  if (!done) {
+    const entries = config.staffTokens;
+    done = db.transaction((tx) => syncStaffMembers(tx, entries, now));
+    byConfig.set(entries, done);
+    done.catch(() => byConfig?.delete(entries));
+  }
+  return done;
+}
+
+const BEARER = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i;
+const challenge = { "WWW-Authenticate": 'Bearer realm="back-office"', "Cache-Control": "no-store" };
+
+/** The member of staff a request's bearer token names, allowed `permission`; else 401 or 403. */
+export async function requireStaff(
+  db: Executor,
+  authorization: string | undefined,
+  permission: StaffPermission,
+): Promise<StaffMember> {
+  const token = BEARER.exec(authorization ?? "")?.[1];
+  if (!token) throw new HttpError(401, { error: STAFF_TOKEN_REQUIRED_MESSAGE }, challenge);
+  const [member] = await db
+    .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
+  const role = member ? staffRoleByName(member.role) : undefined;
+  if (!member || !role) throw new HttpError(401, { error: STAFF_TOKEN_INVALID_MESSAGE }, challenge);
+  if (!roleCan(role, permission)) {
+    throw new HttpError(403, { error: STAFF_FORBIDDEN_MESSAGE }, { "Cache-Control": "no-store" });
+  }
+  return { id: member.id, email: member.email, role };
+}

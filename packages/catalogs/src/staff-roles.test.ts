@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import {
+  roleCan,
+  staffPermissions,
+  staffRoleByName,
+  staffRolePermissions,
+  staffRoles,
+} from "./staff-roles";
+
+describe("staff roles", () => {
+  it("are the nine staff roles of the reference data", () => {
+    expect(staffRoles).toEqual([
+      "EJECUTIVO",
+      "SUPERVISOR",
+      "GERENTE",
+      "BACKOFFICE",
+      "JEFATURA_SAC_CHILE",
+      "ADMINISTRADOR",
+      "POSTVENTA",
+      "POSTVENTA_INDIVIDUAL_CHILE",
+      "EJECUTIVO DE SOPORTE",
+    ]);
+  });
+
+  it("grant only known permissions, and every role may read leads", () => {
+    for (const role of staffRoles) {
+      for (const permission of staffRolePermissions[role]) {
+        expect(staffPermissions).toContain(permission);
+      }
+      expect(roleCan(role, "lead:read")).toBe(true);
+    }
+  });
+
+  it("keep status changes and transfer confirmations to the roles that do them", () => {
+    expect(roleCan("EJECUTIVO DE SOPORTE", "lead:update-status")).toBe(false);
+    expect(roleCan("EJECUTIVO", "order:confirm-transfer")).toBe(false);
+    expect(roleCan("BACKOFFICE", "order:confirm-transfer")).toBe(true);
+    expect(roleCan("POSTVENTA", "lead:update-status")).toBe(false);
+  });
+
+  it("are read from STAFF_TOKENS in any case", () => {
+    expect(staffRoleByName("backoffice")).toBe("BACKOFFICE");
+    expect(staffRoleByName(" ejecutivo de soporte ")).toBe("EJECUTIVO DE SOPORTE");
+    expect(staffRoleByName("ADMIN")).toBeUndefined();
+  });
+});

@@ -1,0 +1,92 @@
+import { z } from "zod";
+import { MAX_EMAIL_LENGTH } from "./input-bounds";
+
+/**
+ * The back office as the API serves it to members of staff (`/api/back-office/`): leads by
+ * e-mail, one lead with its orders, a lead's status change, the mail outbox of an address and
+ * the confirmation of a non-automated transfer. Every call carries
+ * `Authorization: Bearer <staff token>`; what a role may do is `@qs/catalogs/staff-roles`.
+ */
+
+export const STAFF_TOKEN_REQUIRED_MESSAGE = "Falta el código de acceso del personal";
+export const STAFF_TOKEN_INVALID_MESSAGE = "El código de acceso del personal no es válido";
+export const STAFF_FORBIDDEN_MESSAGE = "Tu rol no tiene permiso para esta acción";
+export const ORDER_NOT_FOUND_MESSAGE = "Pedido no encontrado";
+export const ORDER_NOT_PENDING_TRANSFER_MESSAGE =
+  "Este pedido no es una transferencia pendiente de confirmación";
+export const FAILURE_REASON_NOT_APPLICABLE_MESSAGE =
+  "El motivo de fallo no corresponde a ese subestado, tipo de solicitud o país";
+
+const id = z.number().int().positive().max(2_147_483_647);
+
+/** PATCH /api/back-office/leads/{id}/estado. */
+export const leadStatusChangeRequestSchema = z.object({
+  statusId: id,
+  subStatusId: id.nullish(),
+  failureReasonId: id.nullish(),
+});
+
+export const backOfficeLeadParamsSchema = z.object({
+  id: z.uuid({ error: "Solicitud no encontrada" }),
+});
+
+export const backOfficeLeadsQuerySchema = z.object({
+  email: z
+    .email({ error: "Ingresa un correo electrónico válido" })
+    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido"),
+});
+
+export const backOfficeMailQuerySchema = z.object({
+  to: z
+    .email({ error: "Ingresa un correo electrónico válido" })
+    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido"),
+});
+
+export const orderNumberParamsSchema = z.object({
+  orderNumber: z.string().regex(/^[A-Z0-9-]{6,40}$/, ORDER_NOT_FOUND_MESSAGE),
+});
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** A lead as a list shows it. */
+export const backOfficeLeadSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  country: z.string(),
+  status: named,
+  subStatus: named.nullable(),
+  failureReason: named.nullable(),
+  productCode: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  statusChangedAt: z.iso.datetime(),
+});
+
+export const backOfficeOrderSchema = z.object({
+  number: z.string(),
+  productCode: z.string(),
+  flowType: z.string(),
+  subscription: z.boolean(),
+  amount: z.number(),
+  currency: z.string(),
+  /** OK (paid) or PENDING (a transfer to be confirmed). */
+  saleState: z.enum(["OK", "PENDING"]),
+  paidAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** One lead with its contact data and its orders. */
+export const backOfficeLeadDetailSchema = backOfficeLeadSchema.extend({
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  orders: z.array(backOfficeOrderSchema),
+});
+
+/** A message of the mail outbox. */
+export const backOfficeMailSchema = z.object({
+  kind: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.iso.datetime(),
+});
