@@ -47,6 +47,11 @@ export interface RequestOptions {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /**
+   * A body sent as it is, with its own content type (a file the visitor chose), instead of
+   * `body` as JSON.
+   */
+  rawBody?: { data: Blob | ArrayBuffer | Uint8Array<ArrayBuffer>; contentType: string };
   /** Sent as Idempotency-Key so a retried POST never stores twice. */
   idempotencyKey?: string;
   /**
@@ -165,7 +170,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     const external = isExternal(path, baseUrl);
     const asBlob = req.responseType === "blob";
     const headers: Record<string, string> = { Accept: asBlob ? "*/*" : "application/json" };
-    if (req.body !== undefined) headers["Content-Type"] = "application/json";
+    if (req.rawBody) headers["Content-Type"] = req.rawBody.contentType;
+    else if (req.body !== undefined) headers["Content-Type"] = "application/json";
     if (!external && method !== "GET") {
       headers["X-Country"] = options.countryCode;
       headers["x-qpversion"] = options.version;
@@ -181,7 +187,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       res = await doFetch(target, {
         method,
         headers,
-        body: req.body === undefined ? undefined : JSON.stringify(req.body),
+        body: req.rawBody
+          ? req.rawBody.data
+          : req.body === undefined
+            ? undefined
+            : JSON.stringify(req.body),
         signal: req.signal ? anySignal([req.signal, timeout]) : timeout,
       });
       if (asBlob && res.ok) blob = await res.blob();

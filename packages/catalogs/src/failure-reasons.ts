@@ -26,9 +26,7 @@ const requestTypeIdSchema = z.literal(requestTypes.map((type) => type.id) as Req
  * real list drops in (see `apiFailureReasonSchema`).
  */
 
-export const failureSubStatusIds = [401, 402, 403] as const;
 export const failureSubStatusIdSchema = z.union([z.literal(401), z.literal(402), z.literal(403)]);
-export type FailureSubStatusId = z.infer<typeof failureSubStatusIdSchema>;
 
 export const failureReasonSchema = z.object({
   id: z.number().int().positive(),

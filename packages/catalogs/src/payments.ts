@@ -79,7 +79,6 @@ export const paymentMethodKinds = Object.keys(paymentMethodKindLabels) as [
   ...(keyof typeof paymentMethodKindLabels)[],
 ];
 export const paymentMethodKindSchema = z.enum(paymentMethodKinds);
-export type PaymentMethodKind = z.infer<typeof paymentMethodKindSchema>;
 
 export const cardTypes = ["debit", "credit"] as const;
 export const cardTypeSchema = z.enum(cardTypes);
@@ -97,11 +96,6 @@ export function normalizeCardType(value: string): CardType | undefined {
   const parsed = cardTypeSchema.safeParse(plain);
   return parsed.success ? parsed.data : undefined;
 }
-
-export const cardTypeLabels = { debit: "Débito", credit: "Crédito" } as const satisfies Record<
-  CardType,
-  string
->;
 
 /** Origin label of payments made online. */
 export const PAYMENT_ORIGIN_LABEL = "Pasarela de pago";

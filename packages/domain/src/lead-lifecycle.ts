@@ -65,7 +65,10 @@ export const LEAD_TRANSITIONS: Readonly<Record<number, readonly number[]>> = {
   [S.noInteresa]: [S.asignado, S.eliminado],
 };
 
-/** Statuses a lead never leaves. */
+/**
+ * Statuses a lead never leaves (they have no entry in `LEAD_TRANSITIONS`).
+ * @internal the tests check the table against it
+ */
 export const FINAL_LEAD_STATUSES = [
   S.eliminado,
   S.duplicado,
@@ -147,7 +150,10 @@ export function checkLeadChange(from: LeadState | null, to: LeadChange): LeadCha
   return null;
 }
 
-/** Every legal move between two different statuses, for the tests that walk each one. */
+/**
+ * Every legal move between two different statuses.
+ * @internal the tests walk each one, in the domain and through the API
+ */
 export function allLeadTransitions(): Array<{ from: number; to: number }> {
   return Object.entries(LEAD_TRANSITIONS).flatMap(([from, targets]) =>
     targets.map((to) => ({ from: Number(from), to })),

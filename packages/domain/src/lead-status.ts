@@ -27,7 +27,6 @@ export const leadStatusColors = [
   "success",
 ] as const;
 export const leadStatusColorSchema = z.enum(leadStatusColors);
-export type LeadStatusColor = z.infer<typeof leadStatusColorSchema>;
 
 export const leadStatusSchema = z.object({
   id: z.number().int().positive(),
@@ -145,8 +144,6 @@ export const leadSubStatuses = [
   { id: 332, name: "Web-Pago único", color: "closed", parentIds: [3] },
   { id: 333, name: "Web-Transferencia no automática", color: "closed", parentIds: [3] },
 ] as const satisfies readonly LeadSubStatus[];
-
-export type LeadSubStatusId = (typeof leadSubStatuses)[number]["id"];
 
 const statusesById = new Map<number, LeadStatus>(leadStatuses.map((status) => [status.id, status]));
 const subStatusesById = new Map<number, LeadSubStatus>(

@@ -18,7 +18,6 @@ import {
   previousStep,
   purchaseStepsFor,
   resumeReminderDue,
-  segmentAfterPayment,
   stepBySlug,
 } from "./purchase";
 
@@ -105,18 +104,6 @@ describe("stepBySlug", () => {
     expect(stepBySlug(household, "Estado-de-salud")).toBeUndefined();
     expect(stepBySlug(household, "Datos-empresa")).toBeUndefined();
     expect(stepBySlug(household, "")).toBeUndefined();
-  });
-});
-
-describe("segmentAfterPayment", () => {
-  it.each(["Pago", "pago", "PAGO"])("turns '%s' into Confirmacion on success only", (segment) => {
-    expect(segmentAfterPayment(segment, true)).toBe("Confirmacion");
-    expect(segmentAfterPayment(segment, false)).toBe(segment);
-  });
-
-  it("leaves any other segment alone", () => {
-    expect(segmentAfterPayment("Beneficiarios", true)).toBe("Beneficiarios");
-    expect(segmentAfterPayment("Confirmacion", false)).toBe("Confirmacion");
   });
 });
 

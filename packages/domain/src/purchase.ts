@@ -9,8 +9,9 @@ import { LEAD_STATUS } from "./lead-status";
  * 'Datos personales', 'Estado de salud', 'Datos empresa', 'Datos colaboradores', 'Pago' and
  * 'Confirmación' ('Compra exitosa!' heads the confirmation of a paid purchase). The
  * beneficiaries of a household plan get a step of their own, 'Beneficiarios'. Steps go into
- * the path by title, sorted by their order; the last is always `Confirmacion`, and the
- * `Pago` segment becomes `Confirmacion` once the payment succeeds.
+ * the path by title, sorted by their order; the last is always `Confirmacion`. Once the payment
+ * succeeds the sites show only `Confirmacion` (the `Pago` segment switches to it):
+ * `resolvePurchaseStep` in `@qs/purchase`.
  */
 
 export const purchaseStepKeys = [
@@ -41,9 +42,6 @@ const STEP_DEFINITIONS: Readonly<Record<PurchaseStepKey, Omit<PurchaseStep, "key
   payment: { title: "Pago", slug: "Pago", orderPosition: 6 },
   confirmation: { title: "Confirmación", slug: "Confirmacion", orderPosition: 7 },
 };
-
-/** Heading of the confirmation once the payment is approved. */
-export const PURCHASE_SUCCESS_TITLE = "Compra exitosa!";
 
 export interface PurchasePlan {
   /** A company plan: the employer's data and the employee list instead of a household. */
@@ -82,13 +80,6 @@ export function nextStep(steps: readonly PurchaseStep[], key: PurchaseStepKey) {
 export function previousStep(steps: readonly PurchaseStep[], key: PurchaseStepKey) {
   const index = steps.findIndex((step) => step.key === key);
   return index > 0 ? steps[index - 1] : undefined;
-}
-
-/** The segment to show after a payment: `Pago` becomes `Confirmacion` on success. */
-export function segmentAfterPayment(segment: string, approved: boolean): string {
-  return approved && segment.toLowerCase() === "pago"
-    ? STEP_DEFINITIONS.confirmation.slug
-    : segment;
 }
 
 /**

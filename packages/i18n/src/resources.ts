@@ -6,7 +6,7 @@ import type { Shape } from "./locales/shape";
  * Visitor-facing texts. Spanish is the source and ships with every page;
  * English and Portuguese follow the same keys and load on demand, so a
  * Spanish visitor never downloads them. Each language is split by concern
- * (`locales/<lang>/site.ts`, `comparator.ts`, `profile.ts`, `detail.ts`).
+ * (`locales/<lang>/site.ts`, `comparator.ts`, `profile.ts`, `detail.ts`, `purchase.ts`).
  * `routes` holds the translated path segments: the key is the canonical
  * (Spanish) segment the router knows.
  */

@@ -130,3 +130,19 @@ describe("a site's route tree from its configuration", () => {
     expect(match(chile, "/EPS").path).toBe("/$");
   });
 });
+
+describe("the online purchase", () => {
+  it("routes /Compra-Online/{code} and its steps in every site, before any plan shape", () => {
+    for (const config of [colombia, chile, international]) {
+      expect(match(config, "/Compra-Online/P-1001")).toMatchObject({
+        path: "/Compra-Online/$code",
+        params: { code: "P-1001" },
+      });
+      expect(match(config, "/Compra-Online/P-1001/Datos-personales")).toMatchObject({
+        path: "/Compra-Online/$code/$step",
+        params: { code: "P-1001", step: "Datos-personales" },
+      });
+    }
+    expect(match(colombia, "/Compra-Online/P-1001/Pago/otra").path).toBe("/$");
+  });
+});

@@ -2,6 +2,7 @@ import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
+import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
@@ -44,6 +45,7 @@ const pages = {
   planDetail: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanDetailPage"),
   planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
   sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
+  purchase: lazyRouteComponent(() => import("./pages/purchase-page"), "PurchaseRoutePage"),
 };
 
 /** '/EPS/{provider}/{plan}' as a route path: '/EPS/$organizationUrl/$insuranceUrl'. */
@@ -65,7 +67,8 @@ export function planTypeSegment(pattern: string): string {
  * languages"): the shared pages (home, contact, policy, 'Mis datos'); the comparator, `/Comparar/{category}[/{product}]` and the
  * comparison; the landing lists; each plan-detail path shape with and without a trailing tab,
  * the older Planes form that redirects, the collective plan detail and plans by code; the
- * shared links `/url/{code}`; and any other path lands on the not-found page. The router only
+ * shared links `/url/{code}`; the online purchase `/Compra-Online/{code}[/{step}]`; and any
+ * other path lands on the not-found page. The router only
  * knows Spanish paths: the address is translated by the site's rewrite.
  */
 export function createSiteRouteTree(config: CountryConfig) {
@@ -126,6 +129,15 @@ export function createSiteRouteTree(config: CountryConfig) {
         typeSegment: "Empresa",
       })
     : [];
+  // The purchase is personal: the page loads it in the browser (the server renders a wait).
+  const purchase = ["/Compra-Online/$code", "/Compra-Online/$code/$step"].map((path) =>
+    createRoute({
+      getParentRoute,
+      path,
+      validateSearch: validatePurchaseSearch,
+      component: pages.purchase,
+    }),
+  );
   const byCode = config.routes.plansByCode
     ? withTab(config.routes.plansByCode.path, pages.planByCode, {
         notFoundTo: config.routes.plansByCode.notFoundTo,
@@ -146,6 +158,7 @@ export function createSiteRouteTree(config: CountryConfig) {
     ...planesRedirects,
     ...collective,
     ...byCode,
+    ...purchase,
     createRoute({ getParentRoute, path: "$", beforeLoad: missing }),
   ]);
 }

@@ -64,6 +64,34 @@ describe("import direction between packages", () => {
     expect(out).toContain("A package never imports an app");
   });
 
+  it("lets only site-routes import the online purchase, which uses the layers it may", () => {
+    expect(
+      refused(lintImport("packages/site-routes/src/probe.tsx", "@qs/purchase/purchase-page")),
+    ).toBe(false);
+    const out = lintImport("packages/plan-detail/src/probe.tsx", "@qs/purchase/purchase-page");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("Only @qs/site-routes imports the online purchase");
+    expect(refused(lintImport("apps/co/src/probe.ts", "@qs/purchase/purchase-page"))).toBe(true);
+    expect(refused(lintImport("packages/domain/src/probe.ts", "@qs/purchase/x"))).toBe(true);
+    for (const allowed of [
+      "@qs/ui/button",
+      "@qs/profile-forms/profile-store",
+      "@qs/api-client/purchase",
+      "@qs/catalogs/payments",
+      "@qs/i18n/create-i18n",
+    ]) {
+      expect(refused(lintImport("packages/purchase/src/probe.tsx", allowed)), allowed).toBe(false);
+    }
+    const sideways = lintImport("packages/purchase/src/probe.tsx", "@qs/comparator-ui/x");
+    expect(refused(sideways)).toBe(true);
+    expect(sideways).toContain("may import only @qs/ui, @qs/profile-forms");
+    expect(refused(lintImport("packages/purchase/src/probe.tsx", "@qs/app-co/src/main"))).toBe(
+      true,
+    );
+    // The other UI packages keep their own rule: an app is still refused there.
+    expect(refused(lintImport("packages/ui/src/probe.tsx", "@qs/app-co/src/main"))).toBe(true);
+  });
+
   it("keeps apps from importing each other and the server from browser code", () => {
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/site-shell/header"))).toBe(false);
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/app-cl/src/country-config"))).toBe(true);

@@ -251,10 +251,7 @@ export function purchaseStepSchemas(rule: IdentificationRule, today: Date) {
   return { holder, beneficiaries, health, company };
 }
 export type PurchaseStepSchemas = ReturnType<typeof purchaseStepSchemas>;
-export type HolderData = z.infer<PurchaseStepSchemas["holder"]>;
 export type BeneficiariesData = z.infer<PurchaseStepSchemas["beneficiaries"]>;
-export type HealthData = z.infer<PurchaseStepSchemas["health"]>;
-export type CompanyData = z.infer<PurchaseStepSchemas["company"]>;
 
 /**
  * Checks the beneficiaries against the holder (needs both steps): a child is younger than the
