@@ -48,9 +48,12 @@ function onlyColombiaAndChile(site: SiteUnderTest) {
   );
 }
 
-/** From the listing, the first plan sold online: 'Compra Online' opens its purchase. */
-async function startPurchase(page: Page) {
-  await page.goto("/Comparar");
+/**
+ * From a listing of health plans, the first one sold online: 'Compra Online' opens its
+ * purchase. (A pet plan is priced for a pet, so it needs the pet's profile first.)
+ */
+async function startPurchase(page: Page, site: SiteUnderTest) {
+  await page.goto(site.code === "CO" ? "/Comparar/Polizas-de-Salud" : "/Comparar");
   const buy = page.getByRole("link", { name: "Compra Online" }).first();
   await expect(buy).toBeVisible();
   await buy.click();
@@ -160,7 +163,7 @@ test.describe("Compra Online", () => {
   }) => {
     onlyColombiaAndChile(site);
     const buyer = buyerFor(site);
-    await startPurchase(page);
+    await startPurchase(page, site);
     await reachPayment(page, site, buyer);
     await goToProvider(page);
     await payWith(page, APPROVED_CARD);
@@ -189,7 +192,7 @@ test.describe("Compra Online", () => {
   }) => {
     onlyColombiaAndChile(site);
     const buyer = buyerFor(site);
-    await startPurchase(page);
+    await startPurchase(page, site);
     await reachPayment(page, site, buyer);
     const chosen = await page
       .getByRole("radio", { name: /Tarjeta|Webpay/ })
@@ -215,7 +218,7 @@ test.describe("Compra Online", () => {
   test("a reload at every step keeps what was saved", async ({ page, site }) => {
     onlyColombiaAndChile(site);
     const buyer = buyerFor(site);
-    await startPurchase(page);
+    await startPurchase(page, site);
     await fillHolder(page, site, buyer);
     await continueButton(page).click();
     await expect(page).toHaveURL(/\/Beneficiarios\?/);
@@ -267,7 +270,7 @@ test.describe("Compra Online", () => {
     onlyColombiaAndChile(site);
     const buyer = buyerFor(site);
     const addresses = recordAddresses(page);
-    await startPurchase(page);
+    await startPurchase(page, site);
     await reachPayment(page, site, buyer);
     await goToProvider(page);
     await payWith(page, APPROVED_CARD);
@@ -322,7 +325,7 @@ test.describe("Compra Online", () => {
   }) => {
     onlyColombiaAndChile(site);
     const buyer = buyerFor(site);
-    await startPurchase(page);
+    await startPurchase(page, site);
     await reachPayment(page, site, buyer);
     await page.goto("/");
 
