@@ -1,4 +1,5 @@
-import type { PurchaseView } from "@qs/domain/api/purchase";
+import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
+import { OPEN_PROFILE_EVENT, PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
 import { resetProfileStores } from "@qs/profile-forms/profile-store";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -169,6 +170,34 @@ describe("where the purchase's token comes from", () => {
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("heading", { name: "Datos personales" })).toBeVisible();
     expect(posts).toBe(4);
+    expect(site.location().search).toMatchObject({ session: SAMPLE_TOKEN });
+  });
+
+  it("asks for the profile when the plan has no price without it, and starts once it is saved", async () => {
+    let posts = 0;
+    const opened = vi.fn();
+    window.addEventListener(OPEN_PROFILE_EVENT, opened);
+    const site = open(
+      "/Compra-Online/P-1001",
+      purchaseApi(
+        () => newPurchase,
+        (request) => {
+          if (request.method !== "POST") return undefined;
+          posts += 1;
+          return posts === 1
+            ? { status: 409, body: { error: PRICE_UNAVAILABLE_MESSAGE } }
+            : answer(newPurchase, 201);
+        },
+      ),
+    );
+    expect(await screen.findByRole("alert")).toHaveTextContent(PRICE_UNAVAILABLE_MESSAGE);
+    await userEvent.click(screen.getByRole("button", { name: "Ingresa tu perfil" }));
+    expect(opened).toHaveBeenCalledTimes(1);
+    window.removeEventListener(OPEN_PROFILE_EVENT, opened);
+
+    window.dispatchEvent(new CustomEvent(PROFILE_SAVED_EVENT, { detail: null }));
+    expect(await screen.findByRole("heading", { name: "Datos personales" })).toBeVisible();
+    expect(posts).toBe(2);
     expect(site.location().search).toMatchObject({ session: SAMPLE_TOKEN });
   });
 

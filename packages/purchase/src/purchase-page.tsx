@@ -1,9 +1,10 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { awaitingPayment, purchaseQueryOptions, startPurchase } from "@qs/api-client/purchase";
-import type { PurchaseView } from "@qs/domain/api/purchase";
+import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
 import { nextStep, type PurchaseStep, previousStep } from "@qs/domain/purchase";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
+import { openProfileModal, PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
 import { useSendableProfile } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
@@ -179,6 +180,14 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
     }
   }, [missing, session, storageKey, restart]);
 
+  // A profile saved while the purchase could not be priced: start again with it.
+  const priceless = start.isError && !session;
+  useEffect(() => {
+    if (!priceless) return;
+    window.addEventListener(PROFILE_SAVED_EVENT, restart);
+    return () => window.removeEventListener(PROFILE_SAVED_EVENT, restart);
+  }, [priceless, restart]);
+
   // The address names a step that cannot be shown: replace it with the one that can.
   const target = resolved?.redirect ? resolved.step : null;
   const targetSlug = target?.slug ?? null;
@@ -227,9 +236,19 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
   if (start.isError && !session) {
     const error = start.error;
     const answered = error instanceof ApiError && error.status < 500 && error.body;
+    const message = answered ? (error.body!.message ?? error.body!.error) : undefined;
+    // No price without the insured's data (a pet plan needs the pet): ask for the profile,
+    // and start again once it is saved.
+    const needsProfile = message === PRICE_UNAVAILABLE_MESSAGE;
     return problem(
-      answered ? (error.body!.message ?? error.body!.error) : t("purchase.loadError"),
-      answered ? null : <Button onClick={restart}>{t("purchase.retry")}</Button>,
+      message ?? t("purchase.loadError"),
+      needsProfile ? (
+        <Button onClick={() => openProfileModal({ insuranceType: product.data?.insuranceType })}>
+          {t("purchase.enterProfile")}
+        </Button>
+      ) : answered ? null : (
+        <Button onClick={restart}>{t("purchase.retry")}</Button>
+      ),
     );
   }
   if (purchase.isError && !view) {

@@ -4,6 +4,7 @@ import { errorBodySchema } from "@qs/domain/api/error-body";
 import {
   EMPLOYEES_MISSING_MESSAGE,
   PAYMENT_METHOD_MESSAGE,
+  PRICE_UNAVAILABLE_MESSAGE,
   PURCHASE_ALREADY_PAID_MESSAGE,
   PURCHASE_NOT_FOUND_MESSAGE,
   PURCHASE_NOT_ONLINE_MESSAGE,
@@ -38,7 +39,7 @@ import type { ServerDeps } from "../server-deps";
 import { moveLeadAlong } from "../services/lead-status";
 import { placeOrder } from "../services/orders";
 import { PROVIDER_UNAVAILABLE_MESSAGE, paymentProviderFor } from "../services/payments/providers";
-import { PRICE_UNAVAILABLE_MESSAGE, readPurchasePlan } from "../services/purchase-plan";
+import { readPurchasePlan } from "../services/purchase-plan";
 import {
   countryCodeOf,
   createDraft,

@@ -3,7 +3,7 @@ import {
   paymentMethodKindLabels,
   paymentProviderByKey,
 } from "@qs/catalogs/payments";
-import { PURCHASE_NOT_ONLINE_MESSAGE } from "@qs/domain/api/purchase";
+import { PRICE_UNAVAILABLE_MESSAGE, PURCHASE_NOT_ONLINE_MESSAGE } from "@qs/domain/api/purchase";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { unitCurrency } from "@qs/domain/format-money";
@@ -32,8 +32,6 @@ import { priceProductForProfile } from "./product-price";
  */
 
 export const NON_AUTOMATED_TRANSFER = "transfer-one-time-non-automated";
-export const PRICE_UNAVAILABLE_MESSAGE =
-  "No pudimos calcular el precio de este plan para tu perfil. Revisa los datos de tu perfil.";
 
 export interface PaymentOption {
   flowType: z.infer<typeof paymentFlowTypeSchema>;

@@ -24,6 +24,9 @@ export const PURCHASE_NOT_FOUND_MESSAGE =
 export const PURCHASE_STEP_CLOSED_MESSAGE =
   "Completa los pasos anteriores antes de continuar con este";
 export const PURCHASE_NOT_ONLINE_MESSAGE = "Este plan no se puede contratar en línea";
+/** The plan has no price for the profile sent (or for nobody, without one): the site asks for it. */
+export const PRICE_UNAVAILABLE_MESSAGE =
+  "No pudimos calcular el precio de este plan para tu perfil. Revisa los datos de tu perfil.";
 export const PURCHASE_ALREADY_PAID_MESSAGE = "Esta compra ya fue pagada";
 export const PAYMENT_METHOD_MESSAGE = "Elige un medio de pago disponible para este plan";
 export const TERMS_MESSAGE = "Debes aceptar las condiciones del plan para continuar";

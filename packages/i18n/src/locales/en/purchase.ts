@@ -11,6 +11,7 @@ export const purchase: Shape<typeof source> = {
     loading: "Loading your purchase...",
     starting: "Preparing your purchase...",
     loadError: "We could not load your purchase. Check your connection and try again.",
+    enterProfile: "Enter your profile",
     retry: "Try again",
     startAgain: "Start over",
     toComparator: "See other plans",

@@ -8,6 +8,7 @@ export const purchase = {
     loading: "Cargando tu compra...",
     starting: "Preparando tu compra...",
     loadError: "No pudimos cargar tu compra. Revisa tu conexión e inténtalo nuevamente.",
+    enterProfile: "Ingresa tu perfil",
     retry: "Reintentar",
     startAgain: "Comenzar de nuevo",
     toComparator: "Ver otros planes",

@@ -11,6 +11,7 @@ export const purchase: Shape<typeof source> = {
     loading: "Carregando sua compra...",
     starting: "Preparando sua compra...",
     loadError: "Não foi possível carregar sua compra. Verifique sua conexão e tente novamente.",
+    enterProfile: "Informe seu perfil",
     retry: "Tentar novamente",
     startAgain: "Começar de novo",
     toComparator: "Ver outros planos",
