@@ -10,7 +10,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     key: "chile",
     code: "CL",
     name: "Chile",
-    brand: "QuePlan",
+    brand: marketByCode("CL").brand,
     dialingCode: "+56",
     locale: "es-CL",
     defaultLanguage: "es",

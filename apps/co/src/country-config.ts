@@ -10,7 +10,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     key: "colombia",
     code: "CO",
     name: "Colombia",
-    brand: "QueSeguro",
+    brand: marketByCode("CO").brand,
     dialingCode: "+57",
     locale: "es-CO",
     defaultLanguage: "es",

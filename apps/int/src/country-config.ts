@@ -10,7 +10,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     key: "internacional",
     code: "INT",
     name: "Internacional",
-    brand: "International Health",
+    brand: marketByCode("INT").brand,
     dialingCode: null,
     locale: "es-419",
     defaultLanguage: "es",

@@ -10,7 +10,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     key: "peru",
     code: "PE",
     name: "Perú",
-    brand: "QuePlan",
+    brand: marketByCode("PE").brand,
     dialingCode: "+51",
     locale: "es-PE",
     defaultLanguage: "es",

@@ -1,18 +1,27 @@
 /**
  * The four markets the product serves: their ids (API and database), codes (X-Country,
- * site links), keys (storage and configuration) and the rule of their identification numbers
+ * site links), keys (storage and configuration), brands (the site's and the merchant's name)
+ * and the rule of their identification numbers
  * (profile spec §5). The one owner of this mapping; kept
  * free of zod so any module, in the browser or the API, can read it.
  */
 export const MARKET_COUNTRIES = [
-  { id: 1, code: "CL", key: "chile", name: "Chile", identification: "rut" },
-  { id: 2, code: "PE", key: "peru", name: "Perú", identification: "digits-8-12" },
-  { id: 3, code: "CO", key: "colombia", name: "Colombia", identification: "digits-8-12" },
+  { id: 1, code: "CL", key: "chile", name: "Chile", brand: "QuePlan", identification: "rut" },
+  { id: 2, code: "PE", key: "peru", name: "Perú", brand: "QuePlan", identification: "digits-8-12" },
+  {
+    id: 3,
+    code: "CO",
+    key: "colombia",
+    name: "Colombia",
+    brand: "QueSeguro",
+    identification: "digits-8-12",
+  },
   {
     id: 4,
     code: "INT",
     key: "internacional",
     name: "Internacional",
+    brand: "International Health",
     identification: "alphanumeric-5-12",
   },
 ] as const;

@@ -19,7 +19,7 @@ import {
   startPurchaseRequestSchema,
 } from "@qs/domain/api/purchase";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
-import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
+import { MARKET_COUNTRIES, marketByCode } from "@qs/domain/market-countries";
 import { visitorProfileSchema } from "@qs/domain/profile";
 import {
   firstOpenStep,
@@ -283,7 +283,7 @@ export function registerPurchaseRoutes(router: Router): void {
           paymentId,
           amount: plan.amount,
           currency: plan.currency,
-          description: `${plan.productName} · ${plan.insurerName}`,
+          description: `${marketByCode(country.code).brand}: ${plan.productName} · ${plan.insurerName}`,
           returnUrl: purchaseUrl(siteUrl, draft.productCode, "Pago", returnToken, {
             pago: paymentId,
           }),

@@ -209,7 +209,6 @@ ${errors.banco ? `<p class="field-error" id="banco-error">${escapeHtml(errors.ba
     `<p class="sandbox">Pasarela de pruebas: no se cobra dinero real. Simula ${escapeHtml(providerName)}.</p>
 <h1>Pago seguro</h1>
 <dl>
-<dt>Comercio</dt><dd>QueSeguro · QuePlan</dd>
 <dt>Detalle</dt><dd>${escapeHtml(checkout.description)}</dd>
 <dt>Monto</dt><dd>${escapeHtml(amount)}</dd>
 </dl>
