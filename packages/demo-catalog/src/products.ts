@@ -330,7 +330,7 @@ const ONLINE_CHANCE: Record<PlanKind, number> = {
   oncology: 0.55,
   clinic: 0.4,
   pets: 0.75,
-  collective: 0,
+  collective: 0.35,
   sctr: 0.5,
   international: 0.3,
 };

@@ -41,6 +41,7 @@ import { placeOrder } from "../services/orders";
 import { PROVIDER_UNAVAILABLE_MESSAGE, paymentProviderFor } from "../services/payments/providers";
 import { readPurchasePlan } from "../services/purchase-plan";
 import {
+  amountDue,
   countryCodeOf,
   createDraft,
   type DraftRow,
@@ -271,7 +272,7 @@ export function registerPurchaseRoutes(router: Router): void {
           draftId: draft.id,
           provider: provider.key,
           flowType: option.flowType,
-          amount: plan.amount,
+          amount: amountDue(draft),
           currency: plan.currency,
           state: "PENDING",
           createdAt: now,
@@ -281,7 +282,7 @@ export function registerPurchaseRoutes(router: Router): void {
         const returnToken = await issueDraftToken(tx, { id: draft.id, expiresAt }, now);
         const { redirectUrl } = await provider.createCheckout(tx, {
           paymentId,
-          amount: plan.amount,
+          amount: amountDue(draft),
           currency: plan.currency,
           description: `${marketByCode(country.code).brand}: ${plan.productName} · ${plan.insurerName}`,
           returnUrl: purchaseUrl(siteUrl, draft.productCode, "Pago", returnToken, {

@@ -6,6 +6,7 @@ import type { Executor } from "../db/database";
 import { mailOutbox, orders, paymentPeriods } from "../db/schema";
 import { moveLeadAlong } from "./lead-status";
 import {
+  amountDue,
   countryCodeOf,
   type DraftRow,
   issueDraftToken,
@@ -91,7 +92,7 @@ export async function placeOrder(
       productCode: draft.productCode,
       flowType: input.flowType,
       subscription: input.subscription,
-      amount: plan.amount,
+      amount: amountDue(draft),
       currency: plan.currency,
       saleState: input.saleState,
       paidAt: input.saleState === "OK" ? now : null,

@@ -17,6 +17,7 @@ import { failureReasonApplies, moveLeadAlong, requestTypeOf } from "./lead-statu
 import { buyerEmail, formatAmount } from "./orders";
 import { redeliverNotifications } from "./payments/sandbox";
 import {
+  amountDue,
   countryCodeOf,
   type DraftRow,
   issueDraftToken,
@@ -127,7 +128,7 @@ async function resumeReminders(
         body: [
           greeting(draft),
           `Tu compra de ${plan.productName} de ${plan.insurerName} quedó en el paso de pago. Guardamos tus datos: retómala donde la dejaste.`,
-          `Monto: ${formatAmount(plan.amount, plan.currency)} (${plan.periodicity})`,
+          `Monto: ${formatAmount(amountDue(draft), plan.currency)} (${plan.periodicity})`,
           `Continúa tu compra aquí:\n${link}`,
           "Si ya no te interesa, ignora este correo.",
         ].join("\n\n"),

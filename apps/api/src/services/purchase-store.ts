@@ -41,6 +41,17 @@ export const planOf = (draft: DraftRow) => draft.plan as PurchasePlanSnapshot;
 export const stepsOf = (draft: DraftRow) => (draft.steps ?? {}) as SavedSteps;
 export const employeesOf = (draft: DraftRow) => draft.employees as EmployeeSummary | null;
 
+/**
+ * What the buyer pays each period: the plan's price, or for a company plan its price per
+ * employee times the employees of the uploaded list (the plan's price alone until there is one).
+ */
+export function amountDue(draft: DraftRow): number {
+  const plan = planOf(draft);
+  const employees = employeesOf(draft);
+  if (!plan.collective || !employees || employees.rowCount === 0) return plan.amount;
+  return Math.round(plan.amount * employees.rowCount * 100) / 100;
+}
+
 /** The code (CO, CL, PE, INT) of a market id. */
 export const countryCodeOf = (countryId: number) =>
   MARKET_COUNTRIES.find((market) => market.id === countryId)?.code ?? "CO";

@@ -4,6 +4,7 @@ import type { PaymentFlowType } from "@qs/domain/payment-info";
 import type { Executor } from "../db/database";
 import type { orders, payments } from "../db/schema";
 import {
+  amountDue,
   type DraftRow,
   doneSteps,
   employeesOf,
@@ -64,7 +65,7 @@ export function buildPurchaseView(
     productName: plan.productName,
     insurerName: plan.insurerName,
     collective: plan.collective,
-    amount: plan.amount,
+    amount: amountDue(draft),
     currency: plan.currency,
     periodicity: plan.periodicity,
     steps: plan.steps.map((step) => ({ ...step, done: done.has(step.key) })),
