@@ -1,6 +1,7 @@
 // `npm start`: install what is needed, build, and serve the product (the API
 // on the embedded database with the demo catalogue, and the four country
 // sites), then print the addresses once every server answers.
+import { randomBytes } from "node:crypto";
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
 const pnpmCmd = ensurePnpm();
@@ -16,12 +17,17 @@ if (
   process.exit(1);
 }
 
+// A back-office token for this run (a member of staff with the BACKOFFICE role), unless the
+// environment names its own staff: the demo's leads, orders and e-mails can be read with it.
+const staffToken = randomBytes(24).toString("base64url");
+const staffTokens = process.env.STAFF_TOKENS ?? `BACKOFFICE:backoffice@demo.local:${staffToken}`;
+
 let stopping = false;
 const children = apps.map((app) => {
   const child = spawn(pnpmCmd[0], [...pnpmCmd.slice(1), "--filter", app.name, "run", "serve"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(app.port) },
+    env: { ...process.env, PORT: String(app.port), STAFF_TOKENS: staffTokens },
   });
   const relay = (stream, out) =>
     stream.on("data", (chunk) => {
@@ -86,5 +92,14 @@ if (up.some((ok) => !ok)) {
     const path = app.kind === "api" ? "api/openapi.json" : "";
     console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}`);
   }
+  if (!process.env.STAFF_TOKENS) {
+    console.log(
+      `\n  Back office (this run): Authorization: Bearer ${staffToken}` +
+        `\n  e.g. curl -H "Authorization: Bearer ${staffToken}" "http://localhost:4000/api/back-office/correos?to=you@example.com"`,
+    );
+  }
+  console.log(
+    "\n  Test cards on the payment page: 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined).",
+  );
   console.log("\nPress Ctrl+C to stop.\n");
 }
