@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { paymentErrorMessage } from "@qs/catalogs/payment-errors";
 import { API_PORT, type SiteUnderTest, STAFF_TOKEN, WEBHOOK_SECRET } from "../sites";
@@ -12,6 +13,7 @@ import { expect, test } from "./fixtures";
  */
 
 const API = `http://localhost:${API_PORT}`;
+const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const STAFF = { Authorization: `Bearer ${STAFF_TOKEN}` };
 
 const APPROVED_CARD = "4242 4242 4242 4242";
@@ -347,5 +349,48 @@ test.describe("Compra Online", () => {
     await expect(page).toHaveURL(/\/Pago\?/);
     await expect(page.getByText(`${buyer.nombre} ${buyer.apellidoPaterno}`)).toBeVisible();
     await expect(page.getByRole("button", { name: "Ir a pagar" })).toBeVisible();
+  });
+});
+
+test.describe("Compra Online for a company", () => {
+  test("the employee list: every bad cell is listed and nothing is kept, a valid list is counted and priced per employee", async ({
+    page,
+    site,
+  }) => {
+    test.skip(site.code !== "CO", "a company plan of Colombia sold online");
+    await page.goto("/Compra-Online/AND-COL-01");
+    await expect(page).toHaveURL(/\/Datos-empresa\?.*session=/);
+    await field(page, "Razón social").fill("Transportes Andinos S.A.S.");
+    await field(page, "Número de identificación de la empresa").fill("900123456");
+    await field(page, "Cantidad de empleados").fill("12");
+    await field(page, "Nombre de la persona de contacto").fill("Laura Gómez");
+    await field(page, "Correo electrónico de contacto").fill(
+      `rrhh-${randomUUID().slice(0, 8)}@example.com`,
+    );
+    await field(page, "Teléfono de contacto").fill("+573001234567");
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/Datos-colaboradores\?/);
+
+    const list = page.getByLabel("Nómina de colaboradores");
+    await list.setInputFiles(join(FIXTURES, "nomina-con-errores.csv"));
+    await page.getByRole("button", { name: "Subir nómina" }).click();
+    const table = page.getByRole("table", { name: "Filas con errores" });
+    await expect(table).toBeVisible();
+    const rows = table.locator("tbody tr");
+    await expect(rows).toHaveCount(3);
+    await expect(rows.nth(0)).toContainText("RUT");
+    await expect(rows.nth(1)).toContainText("Fecha de nacimiento");
+    await expect(rows.nth(2)).toContainText("Nombre");
+    // Nothing of the refused file was kept: the step is still to be done.
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/Datos-colaboradores\?/);
+
+    await list.setInputFiles(join(FIXTURES, "nomina-valida.csv"));
+    await page.getByRole("button", { name: "Subir nómina" }).click();
+    await expect(page.getByText(/Nómina recibida: 12 colaboradores/)).toBeVisible();
+    await expect(table).toBeHidden();
+    await continueButton(page).click();
+    await expect(page).toHaveURL(/\/Pago\?/);
+    await expect(page.getByText("Transportes Andinos S.A.S.")).toBeVisible();
   });
 });
