@@ -217,7 +217,7 @@ export function EmployeesStep({
                 </tbody>
               </table>
             </section>
-            {hidden > 0 ? <p>{t("purchase.employees.moreErrors", { count: hidden })}</p> : null}
+            {hidden > 0 ? <p>{t("purchase.employees.moreErrors", { total: hidden })}</p> : null}
           </div>
         ) : null
       }
