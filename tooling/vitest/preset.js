@@ -21,7 +21,7 @@ export function vitestPreset(environment, overrides = {}) {
         outputFile: { json: "reports/unit.json" },
         // A guard against a hung test, not a speed check: with every suite running at once on a
         // small machine, a jsdom test that awaits several renders can pass 5 s.
-        testTimeout: 20_000,
+        testTimeout: 60_000,
         restoreMocks: true,
         unstubEnvs: true,
         unstubGlobals: true,

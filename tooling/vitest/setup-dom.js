@@ -3,7 +3,8 @@ import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 
 // Waiting for an element is not a speed check: on a busy machine running many
-// suites at once, the default 1 s is too little for a first render.
-configure({ asyncUtilTimeout: 5000 });
+// suites at once (turbo runs every package's tests side by side), the default 1 s is too
+// little for a first render, and 5 s was once too little for a consent check to settle.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => cleanup());
