@@ -38,6 +38,27 @@ describe("staff roles", () => {
     expect(roleCan("POSTVENTA", "lead:update-status")).toBe(false);
   });
 
+  it("let those who talk to visitors read and answer the chat, and after-sales neither", () => {
+    const advisors = staffRoles.filter((role) => !role.startsWith("POSTVENTA"));
+    expect(advisors).toEqual([
+      "EJECUTIVO",
+      "SUPERVISOR",
+      "GERENTE",
+      "BACKOFFICE",
+      "JEFATURA_SAC_CHILE",
+      "ADMINISTRADOR",
+      "EJECUTIVO DE SOPORTE",
+    ]);
+    for (const role of advisors) {
+      expect(roleCan(role, "chat:read"), role).toBe(true);
+      expect(roleCan(role, "chat:answer"), role).toBe(true);
+    }
+    for (const role of ["POSTVENTA", "POSTVENTA_INDIVIDUAL_CHILE"] as const) {
+      expect(roleCan(role, "chat:read"), role).toBe(false);
+      expect(roleCan(role, "chat:answer"), role).toBe(false);
+    }
+  });
+
   it("are read from STAFF_TOKENS in any case", () => {
     expect(staffRoleByName("backoffice")).toBe("BACKOFFICE");
     expect(staffRoleByName(" ejecutivo de soporte ")).toBe("EJECUTIVO DE SOPORTE");

@@ -27,25 +27,33 @@ export const staffPermissions = [
   "order:confirm-transfer",
   /** Read the mail outbox of an address. */
   "mail:read",
+  /** List the visitors' chat conversations and read them. */
+  "chat:read",
+  /** Reply to a visitor in a chat conversation. */
+  "chat:answer",
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
 const ALL: readonly StaffPermission[] = staffPermissions;
 
+const CHAT: readonly StaffPermission[] = ["chat:read", "chat:answer"];
+
 /**
  * Ours: sellers work leads; their heads also read what was sent; the back office and
- * after-sales confirm transfers; support reads leads and mail but changes nothing.
+ * after-sales confirm transfers; support reads leads and mail but changes nothing. Whoever
+ * talks to visitors (sellers, their heads, the back office, customer service and support)
+ * reads and answers the chat; after-sales does not.
  */
 export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  EJECUTIVO: ["lead:read", "lead:update-status"],
-  SUPERVISOR: ["lead:read", "lead:update-status", "mail:read"],
+  EJECUTIVO: ["lead:read", "lead:update-status", ...CHAT],
+  SUPERVISOR: ["lead:read", "lead:update-status", "mail:read", ...CHAT],
   GERENTE: ALL,
   BACKOFFICE: ALL,
-  JEFATURA_SAC_CHILE: ["lead:read", "lead:update-status", "mail:read"],
+  JEFATURA_SAC_CHILE: ["lead:read", "lead:update-status", "mail:read", ...CHAT],
   ADMINISTRADOR: ALL,
   POSTVENTA: ["lead:read", "order:confirm-transfer", "mail:read"],
   POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "order:confirm-transfer", "mail:read"],
-  "EJECUTIVO DE SOPORTE": ["lead:read", "mail:read"],
+  "EJECUTIVO DE SOPORTE": ["lead:read", "mail:read", ...CHAT],
 };
 
 /** A role named as STAFF_TOKENS writes it (any case); undefined when it is not a staff role. */

@@ -155,6 +155,8 @@ export const countryConfigSchema = z.object({
   dataProtectionLaw: z.string().min(1),
   /** Client self-service portal ("Portal Clientes"). */
   clientPortalUrl: z.url(),
+  /** The companies' portal, offered beside the personal one on /Portal-Clientes; absent: ask by contact. */
+  companyPortalUrl: z.url().optional(),
   /** Base URL of the API (no trailing slash). */
   apiBaseUrl: z.url(),
   /** Deployed version sent as x-qpversion. */

@@ -57,6 +57,8 @@ export const planRequestSchema = z.object({
   /** Price shown to the visitor; missing or zero is logged as a wrong price but accepted. */
   price: z.number().nonnegative().nullish(),
   profile: visitorProfileSchema.nullish(),
+  /** How the visitor arrived (lead attribution), as for the contact request. */
+  leadAttributionInfo: leadAttributionListSchema.nullish(),
 });
 export type PlanRequest = z.infer<typeof planRequestSchema>;
 

@@ -48,6 +48,12 @@ export const subdomainDataSchema = z.looseObject({
   disableRequestButton: z.boolean().nullish(),
   /** True hides the comparator score information. */
   hideScoreInfo: z.boolean().nullish(),
+  /** The partner's name as its banner shows it ("Compara seguros con …"). */
+  partnerName: z.string().max(100).nullish(),
+  /** The partner's own header, as HTML (sanitised before it is shown; GET partner-html). */
+  headerHtml: z.string().max(50_000).nullish(),
+  /** The partner's own footer, as HTML (sanitised before it is shown; GET partner-html). */
+  footerHtml: z.string().max(50_000).nullish(),
 });
 export type SubdomainData = z.infer<typeof subdomainDataSchema>;
 

@@ -90,3 +90,14 @@ export const backOfficeMailSchema = z.object({
   body: z.string(),
   createdAt: z.iso.datetime(),
 });
+
+/**
+ * GET /api/back-office/me: who a staff token belongs to, with what their role may do. The
+ * sites' staff pages (/internal-traffic, /forced-refresh, /pixels) check a token with it.
+ */
+export const staffMeSchema = z.object({
+  email: z.string(),
+  role: z.string(),
+  permissions: z.array(z.string()),
+});
+export type StaffMe = z.infer<typeof staffMeSchema>;

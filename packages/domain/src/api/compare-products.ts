@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { type SortOption, sortOptionSchema } from "../filters";
 import { organizationTypeSchema } from "../organization";
+import { partnerScopeQuerySchema } from "../partner";
 import { productListItemSchema } from "../product";
 import { visitorProfileSchema } from "../profile";
 import { demoMetadataSchema } from "./envelope";
@@ -54,6 +55,8 @@ export const compareProductsQuerySchema = z
     sort: compareSortSchema.default("recommended"),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     pageSize: z.coerce.number().int().min(1).max(COMPARE_MAX_PAGE_SIZE).default(COMPARE_PAGE_SIZE),
+    /** A partner's subdomain or iframe token: the API narrows the list to its organizations. */
+    ...partnerScopeQuerySchema.shape,
   })
   .refine(
     (query) =>

@@ -72,6 +72,8 @@ export const contactLeadRequestSchema = contactRequestSchema.extend({
   /** Free text of the visitor. */
   mensaje: z.string().max(2000).nullish(),
 });
+/** The body of POST api/contactos as the site sends it. */
+export type ContactLeadRequest = z.input<typeof contactLeadRequestSchema>;
 
 /** POST api/solicitarplans/update: the lead's access token and the fields that change. */
 export const planLeadUpdateSchema = planLeadRequestSchema
