@@ -215,6 +215,21 @@ export const chileCategories: readonly CategorySpec[] = [
     basePrices: [0.42, 0.58, 0.78, 1.05, 1.4],
     menuGroup: "Empresas",
   },
+  {
+    id: 118,
+    key: "vida",
+    name: "SEGURO DE VIDA",
+    displayName: "Seguros de Vida",
+    description:
+      "Seguros de vida con capital en UF para tu familia, anticipo por enfermedades graves y cobertura oncológica.",
+    url: "Seguros-de-Vida",
+    color: "#5d4037",
+    upperType: { name: "VIDA", displayName: "Vida" },
+    kind: "oncology",
+    unit: "UF",
+    basePrices: [0.32, 0.46, 0.64, 0.88, 1.2],
+    menuGroup: "Seguros de Vida",
+  },
 ];
 
 export const peruCategories: readonly CategorySpec[] = [

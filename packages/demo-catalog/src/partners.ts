@@ -7,13 +7,28 @@ import type { DemoAdvisor, DemoPartner } from "./catalog-contract";
 
 export const INTERNAL_DOMAIN = "queseguro.com";
 
+/**
+ * The demo partner page (`tooling/scripts/partner-demo.mjs`, `npm start`) that embeds the
+ * Colombian site: every demo partner lists it so the iframe mode can be tried locally. Only
+ * this exact origin may frame the site (`http://127.0.0.1:5180` may not).
+ */
+export const DEMO_PARTNER_ORIGIN = "http://localhost:5180";
+
+/** The iframe token of the demo's embedding partner (Colombia). */
+export const DEMO_IFRAME_TOKEN = "qs-ifr-cafeteros-7d1e5a3c90";
+
 export const partners: DemoPartner[] = [
   {
     id: 1,
     subdomain: "bancoandino",
     iframeToken: "qs-ifr-bancoandino-4f8c2e91b7",
     data: {
-      allowedUrls: ["https://www.bancoandino.com.co", "https://bancoandino.com.co"],
+      allowedUrls: [
+        "https://www.bancoandino.com.co",
+        "https://bancoandino.com.co",
+        DEMO_PARTNER_ORIGIN,
+      ],
+      partnerName: "Banco Andino",
       allowedOrganizations: [3001, 3011, 3012, 3021],
       footerEnabledRoutes: [
         "/Comparar",
@@ -45,6 +60,11 @@ export const partners: DemoPartner[] = [
       clinicsEnabled: true,
       disableRequestButton: false,
       hideScoreInfo: false,
+      // Sanitised before it is shown: the script and the handler never reach a page.
+      headerHtml:
+        '<div class="banco-andino-header"><a href="https://www.bancoandino.com.co" onclick="steal()">Banco Andino</a> <span>Beneficios en salud para clientes</span><script>steal()</script></div>',
+      footerHtml:
+        '<p>Banco Andino S.A. · Vigilado por la Superintendencia Financiera de Colombia · <a href="https://www.bancoandino.com.co/privacidad">Privacidad</a></p>',
     },
   },
   {
@@ -52,7 +72,8 @@ export const partners: DemoPartner[] = [
     subdomain: "tiendaaustral",
     iframeToken: null,
     data: {
-      allowedUrls: ["https://www.tiendaaustral.cl"],
+      allowedUrls: ["https://www.tiendaaustral.cl", DEMO_PARTNER_ORIGIN],
+      partnerName: "Tienda Austral",
       allowedOrganizations: [1201, 1202, 1203],
       subdomainBanner: { color: "#c62828", endGradient: "#ef5350" },
       subdomainLayout: { enableHeader: false, footerEnabled: false, chatEnabled: false },
@@ -82,7 +103,12 @@ export const partners: DemoPartner[] = [
     subdomain: null,
     iframeToken: "qp-ifr-surcosalud-9a7d3b20c4",
     data: {
-      allowedUrls: ["https://www.clinicasurcosalud.pe", "https://pacientes.clinicasurcosalud.pe"],
+      allowedUrls: [
+        "https://www.clinicasurcosalud.pe",
+        "https://pacientes.clinicasurcosalud.pe",
+        DEMO_PARTNER_ORIGIN,
+      ],
+      partnerName: "Clínica Surco Salud",
       allowedOrganizations: ["CSS", "CNM"],
       subdomainLayout: { enableHeader: false, footerEnabled: false, chatEnabled: true },
       redirects: {
@@ -92,6 +118,33 @@ export const partners: DemoPartner[] = [
       clinicsEnabled: true,
       disableRequestButton: false,
       hideScoreInfo: false,
+    },
+  },
+  {
+    id: 4,
+    subdomain: null,
+    iframeToken: DEMO_IFRAME_TOKEN,
+    data: {
+      allowedUrls: ["https://www.cafeterosunidos.com.co", DEMO_PARTNER_ORIGIN],
+      partnerName: "Cafeteros Unidos",
+      allowedOrganizations: [3001, 3002, 3011],
+      subdomainBanner: { color: "#4e342e", endGradient: "#8d6e63" },
+      subdomainLayout: { enableHeader: false, footerEnabled: false, chatEnabled: false },
+      redirects: {
+        allowedPaths: ["/Comparar/Polizas-de-Salud", "/Comparar/Medicina-Prepagada"],
+        defaultPath: "/Comparar/Polizas-de-Salud",
+      },
+      SEOMetadata: {
+        title: "Seguros de salud para asociados de Cafeteros Unidos",
+        description: "Compara pólizas de salud y medicina prepagada desde Cafeteros Unidos.",
+        images: [],
+        tags: ["seguros de salud", "Cafeteros Unidos"],
+      },
+      clinicsEnabled: true,
+      disableRequestButton: false,
+      hideScoreInfo: true,
+      headerHtml:
+        '<p class="cafeteros-header"><strong>Cafeteros Unidos</strong> · Seguros de salud para asociados</p>',
     },
   },
 ];

@@ -148,6 +148,7 @@ const categoryCodes: Record<string, string> = {
   catastrofico: "CAT",
   dental: "DEN",
   oncologico: "ONC",
+  vida: "VID",
   clinico: "CLI",
   sctr: "SCT",
   mundial: "MUN",

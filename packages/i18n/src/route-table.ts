@@ -31,6 +31,7 @@ export const ROUTE_TRANSLATIONS = {
   },
   "Seguros-Mascotas": { es: "Seguros-Mascotas", en: "Pet-Insurance", pt: "Seguros-Pet" },
   "Seguros-de-Salud": { es: "Seguros-de-Salud", en: "Health-Insurance", pt: "Seguros-de-Saude" },
+  "Seguros-de-Vida": { es: "Seguros-de-Vida", en: "Life-Insurance", pt: "Seguros-de-Vida" },
   "Seguros-Oncologicos": {
     es: "Seguros-Oncologicos",
     en: "Cancer-Insurance",
@@ -85,6 +86,17 @@ export const ROUTE_TRANSLATIONS = {
     pt: "Indicacoes-QueSeguro",
   },
   Registro: { es: "Registro", en: "Sign-up", pt: "Cadastro" },
+  "Insurance-List": { es: "Insurance-List", en: "Insurance-List", pt: "Lista-de-Seguros" },
+  "Sitemap-Products": {
+    es: "Sitemap-Products",
+    en: "Products-Sitemap",
+    pt: "Mapa-de-Produtos",
+  },
+  "Portal-Clientes": { es: "Portal-Clientes", en: "Client-Portal", pt: "Portal-do-Cliente" },
+  // The blog sections keep their names in every language (they are brands).
+  "QS-Blog": { es: "QS-Blog", en: "QS-Blog", pt: "QS-Blog" },
+  "QP-Blog": { es: "QP-Blog", en: "QP-Blog", pt: "QP-Blog" },
+  "IH-Blog": { es: "IH-Blog", en: "IH-Blog", pt: "IH-Blog" },
   "not-found": { es: "not-found", en: "not-found", pt: "not-found" },
   Politicas: { es: "Politicas", en: "Policies", pt: "Politicas" },
   "mis-datos": { es: "mis-datos", en: "my-data", pt: "meus-dados" },

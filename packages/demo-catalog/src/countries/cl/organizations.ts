@@ -5,7 +5,7 @@ import { CHILE, monthlyOperationDates } from "../../markets";
 /**
  * Chile: the open Isapres of the reference data with their plans (priced in
  * UF, GES included), insurers (ASEG) with health, complementary,
- * catastrophic, dental, pet and company insurance, and clinics (CLINICA) that
+ * catastrophic, dental, life, pet and company insurance, and clinics (CLINICA) that
  * sell their own insurance.
  */
 
@@ -243,6 +243,7 @@ export const chileOrganizations: readonly OrganizationSpec[] = [
         options: { previsions: ["Isapre", "Fonasa"] },
       },
       { name: "Cordillera Dental Familiar", category: "dental", tier: 2 },
+      { name: "Cordillera Vida Familia 1.000 UF", category: "vida", tier: 2 },
       {
         name: "Cordillera Complementario Pyme",
         category: "colectivo",
@@ -315,6 +316,7 @@ export const chileOrganizations: readonly OrganizationSpec[] = [
         options: { code: "QPS239", newWindowUrl: "https://www.australseguros.cl/seguros/dental" },
       },
       { name: "Austral Mascotas", category: "mascotas", tier: 2 },
+      { name: "Austral Vida Protegida 3.000 UF", category: "vida", tier: 4 },
       {
         name: "Austral Complementario Empresa",
         category: "colectivo",
@@ -402,6 +404,7 @@ export const chileOrganizations: readonly OrganizationSpec[] = [
         tier: 1,
         options: { noCoverageInfo: true },
       },
+      { name: "Atacama Vida Temporal", category: "vida", tier: 1 },
     ],
   },
   {
