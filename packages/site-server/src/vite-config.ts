@@ -50,7 +50,21 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
           manifest: true,
           cssCodeSplit: false,
           sourcemap: "hidden",
-          rollupOptions: { input: fileURLToPath(new URL("./src/main.tsx", appUrl)) },
+          rollupOptions: {
+            input: fileURLToPath(new URL("./src/main.tsx", appUrl)),
+            // The pages' Content-Security-Policy has no 'unsafe-eval'. Zod compiles object
+            // parsers with `new Function` unless its configuration says `jitless`, and its probe
+            // for eval counts as a CSP violation. The chunk holding Zod's core sets that
+            // configuration before Zod reads it: a chunk's intro runs before its modules, and
+            // the entry's own `@qs/domain/strict-csp` can run too late once a chunk it imports
+            // builds schemas as it loads.
+            output: {
+              intro: (chunk) =>
+                chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
+                  ? "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=!0;"
+                  : "",
+            },
+          },
         },
   }));
 }
