@@ -148,6 +148,8 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  /** How often a chat event stream looks for new messages in the database, in ms. */
+  CHAT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
   /** Lifetime of the in-process cache of catalogue answers, in seconds. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** `off` turns the in-process read cache of catalogue answers off (benchmarks, debugging). */
@@ -236,6 +238,7 @@ export const configSchema = z.object({
   sharedLinkHosts: z.array(z.string()),
   qpVersion: z.string(),
   chatAvailable: z.boolean(),
+  chatPollMs: z.number().int().positive(),
   responseCacheSeconds: z.number().int().min(0),
   readCache: z.boolean(),
   readCacheMaxBytes: z.number().int().positive(),
@@ -328,6 +331,7 @@ export function loadConfig(
     sharedLinkHosts: e.SHARED_LINK_HOSTS,
     qpVersion: e.QP_VERSION,
     chatAvailable: e.CHAT_AVAILABLE,
+    chatPollMs: e.CHAT_POLL_MS,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     readCache: e.API_READ_CACHE,
     readCacheMaxBytes: e.API_READ_CACHE_MAX_BYTES,

@@ -16,6 +16,7 @@ import { binary } from "./http/reply";
 import { logger } from "./logger";
 import { registerBackOfficeRoutes } from "./routes/back-office-routes";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
+import { registerChatRoutes } from "./routes/chat-routes";
 import { registerCompareRoutes } from "./routes/compare-routes";
 import { registerDocumentRoutes } from "./routes/document-routes";
 import { Lifecycle, registerHealthRoutes } from "./routes/health-routes";
@@ -54,7 +55,8 @@ const URL_TOO_LONG_MESSAGE = "La dirección es demasiado larga (máximo 8 KB)";
 
 const INVALID_REQUEST_MESSAGE = "Solicitud inválida";
 
-const LOCALHOST_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
+/** Local development: localhost and its partner subdomains ({partner}.localhost), loopback. */
+const LOCALHOST_ORIGIN = /^https?:\/\/((?:[a-z0-9-]+\.)?localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/;
 
 export interface CreateServerOptions {
   db: Database;
@@ -144,6 +146,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerPurchaseUploadRoute(app, router, deps);
   registerPaymentRoutes(app, router, deps);
   registerBackOfficeRoutes(router);
+  registerChatRoutes(app, router, deps);
   registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);
   registerSitemapRoutes(router);

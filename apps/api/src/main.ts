@@ -65,6 +65,7 @@ const shutdown = createShutdown({
       retention.stop(),
       purchaseJobs.stop(),
       app.deps.state.catalogueVersion.close(),
+      app.deps.state.chatStreams.close(),
     ]);
   },
   closeResources: () => db.close(),

@@ -6,6 +6,7 @@ import { compileTrustProxy, type TrustProxy } from "./http/client-identity";
 import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
 import { CatalogueVersion } from "./services/catalogue-version";
+import { ChatStreams } from "./services/chat-streams";
 import { RobotCounter } from "./services/robot-counter";
 
 /**
@@ -22,6 +23,8 @@ export interface ServerState {
   robotCounter: RobotCounter;
   /** Clients whose robot flag was absent less than a second ago: not looked up again. */
   notFlagged: LRUCache<string, true>;
+  /** What wakes this process's chat event streams, and ends them on shutdown. */
+  chatStreams: ChatStreams;
 }
 
 export interface ServerDeps {
@@ -55,5 +58,6 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
       config.counterMaxEntries,
     ),
     notFlagged: new LRUCache<string, true>({ max: config.counterMaxEntries, ttl: 1000 }),
+    chatStreams: new ChatStreams(db),
   };
 }

@@ -716,3 +716,55 @@ export const staffMembers = pgTable(
     uniqueIndex("staff_members_token_uq").on(t.tokenHash),
   ],
 );
+
+// ---------------------------------------------------------------- chat
+
+/**
+ * A visitor's chat conversation, opened with the pre-form. Reached only with its capability
+ * token (its SHA-256 is stored); `topic` is the pre-form's topic index.
+ */
+export const chatConversations = pgTable(
+  "chat_conversations",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    countryId: integer("country_id").notNull(),
+    language: text("language").notNull(),
+    topic: integer("topic").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    path: text("path").notNull(),
+    tokenHash: text("token_hash").notNull(),
+    createdAt: createdAt(),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex("chat_conversations_token_uq").on(t.tokenHash),
+    index("chat_conversations_open_idx").on(t.closedAt, t.createdAt),
+    check("chat_conversations_language_ck", sql`${t.language} in ('ES', 'EN', 'PT')`),
+  ],
+);
+
+/**
+ * The messages of a conversation, in the order of their id (the event stream resumes after
+ * one). `read_at` marks an advisor's reply the visitor has seen.
+ */
+export const chatMessages = pgTable(
+  "chat_messages",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    conversationId: uuid("conversation_id")
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: "cascade" }),
+    author: text("author").notNull(),
+    advisorEmail: text("advisor_email"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("chat_messages_conversation_idx").on(t.conversationId, t.id),
+    check("chat_messages_author_ck", sql`${t.author} in ('visitor', 'advisor', 'system')`),
+    check("chat_messages_body_ck", sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);

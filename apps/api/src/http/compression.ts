@@ -52,7 +52,9 @@ export function compression(): MiddlewareHandler {
     await next();
     const res = c.res;
     const type = res.headers.get("Content-Type") ?? "";
-    const compressible = res.body !== null && COMPRESSIBLE.test(type);
+    // An event stream is written as events happen: compressing it would hold it back whole.
+    const compressible =
+      res.body !== null && COMPRESSIBLE.test(type) && !/^text\/event-stream/i.test(type);
     const vary = mergeVary(res.headers.get("Vary"), compressible ? "Accept-Encoding" : null);
     if (vary) res.headers.set("Vary", vary);
     if (!compressible || res.headers.has("Content-Encoding")) return;

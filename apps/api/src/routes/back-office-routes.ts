@@ -1,5 +1,5 @@
 import { failureReasonById, failureReasonLabel } from "@qs/catalogs/failure-reasons";
-import type { StaffPermission } from "@qs/catalogs/staff-roles";
+import { type StaffPermission, staffRolePermissions } from "@qs/catalogs/staff-roles";
 import {
   backOfficeLeadDetailSchema,
   backOfficeLeadParamsSchema,
@@ -15,6 +15,7 @@ import {
   orderNumberParamsSchema,
   STAFF_FORBIDDEN_MESSAGE,
   STAFF_TOKEN_REQUIRED_MESSAGE,
+  staffMeSchema,
 } from "@qs/domain/api/back-office";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
@@ -31,7 +32,7 @@ import type { RouteContext } from "../http/route-spec";
 import { changeLeadStatus, failureReasonApplies, lockLead } from "../services/lead-status";
 import { afterPayment } from "../services/orders";
 import { countryCodeOf, draftById } from "../services/purchase-store";
-import { ensureStaffMembers, requireStaff } from "../services/staff-auth";
+import { authenticateStaff, ensureStaffMembers, requireStaff } from "../services/staff-auth";
 import { NO_STORE, privateDataReply } from "./private-reply";
 
 /**
@@ -107,6 +108,32 @@ async function staff(
 }
 
 export function registerBackOfficeRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/back-office/me",
+    summary: "Back office: the member of staff a token belongs to and what their role may do",
+    description:
+      "Any active staff token answers; the sites' staff pages check a token with it before turning on internal-traffic mode.",
+    tag: "Back office",
+    responses: {
+      200: { description: "The member of staff", schema: staffMeSchema },
+      401: authErrors[401],
+    },
+    handler: async (ctx) => {
+      await ensureStaffMembers(ctx.deps.db, ctx.deps.config, ctx.now);
+      const member = await authenticateStaff(ctx.deps.db.orm, ctx.header("authorization"));
+      return json(
+        {
+          email: member.email,
+          role: member.role,
+          permissions: [...staffRolePermissions[member.role]],
+        },
+        200,
+        NO_STORE,
+      );
+    },
+  });
+
   router.route({
     method: "get",
     path: "/api/back-office/leads",

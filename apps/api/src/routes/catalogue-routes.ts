@@ -16,6 +16,7 @@ import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
 import { featureSchema } from "@qs/domain/feature";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
 import { menuSchema } from "@qs/domain/menu";
+import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { productItemSchema } from "@qs/domain/product";
 import { profileRegionSchema } from "@qs/domain/region";
 import { alternateUrlsSchema, type RouteTranslationTable } from "@qs/domain/route-translation";
@@ -38,6 +39,7 @@ import {
   readAsset,
   referenceDocument,
 } from "../services/catalogue-reads";
+import { resolvePartnerScope } from "../services/partner-reads";
 import { translateRoute } from "../services/translate-route";
 import { dataReply, listReply } from "./envelopes";
 
@@ -191,7 +193,10 @@ export function registerCatalogueRoutes(router: Router): void {
     method: "get",
     path: "/api/coverageOrganization/country",
     summary: "Coverage organizations (clinics, hospitals, networks) of the country",
+    description:
+      "Empty for a partner (`partner` subdomain or `IFRAME_AUTH` token) whose clinicsEnabled is false.",
     tag: "Catalogue",
+    query: partnerScopeQuerySchema,
     cache: "server",
     responses: {
       200: {
@@ -199,8 +204,11 @@ export function registerCatalogueRoutes(router: Router): void {
         schema: listEnvelopeSchema(coverageOrganizationSchema),
       },
     },
-    handler: async ({ db, country }) =>
-      listReply(await listCoverageOrganizations(db, country.id), country),
+    handler: async ({ db, query, country }) => {
+      const scope = await resolvePartnerScope(db, query);
+      if (scope?.data.clinicsEnabled === false) return listReply([], country);
+      return listReply(await listCoverageOrganizations(db, country.id), country);
+    },
   });
 
   router.route({

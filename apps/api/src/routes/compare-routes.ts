@@ -23,10 +23,12 @@ import {
   sharedLinkCreatedSchema,
   sharedLinkTargetSchema,
 } from "@qs/domain/api/shared-links";
+import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
 import { findComparisonPage } from "../services/find-comparison-page";
+import { scopeToPartner } from "../services/partner-scope";
 import { findProfilePricePage } from "../services/profile-price-page";
 import { checkProof, issueChallenge, spendProof } from "../services/robot-challenge";
 import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
@@ -48,7 +50,7 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products",
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
-      "organizationTypes is required ('organizationTypes es requerido'). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+      "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
     cache: "server",
@@ -57,7 +59,8 @@ export function registerCompareRoutes(router: Router): void {
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
-    handler: async ({ db, query, country, now }) => {
+    handler: async ({ db, query: asked, country, now }) => {
+      const query = await scopeToPartner(db, country.id, asked);
       const page =
         query.sort === "profilePrice" || query.sort === "yearlyCost"
           ? await findProfilePricePage(db, {
@@ -83,16 +86,17 @@ export function registerCompareRoutes(router: Router): void {
       "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
     tag: "Comparator",
     body: compareByProfilePriceRequestSchema,
+    query: partnerScopeQuerySchema,
     responses: {
       200: { description: "One page of products", schema: compareProductsPageSchema },
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
-    handler: async ({ db, body, country, now }) => {
+    handler: async ({ db, body, query, country, now }) => {
       const by = body.query.sort === "yearlyCost" ? "yearlyCost" : "profilePrice";
       const page = await findProfilePricePage(db, {
         countryId: country.id,
-        query: body.query,
+        query: await scopeToPartner(db, country.id, { ...body.query, ...query }),
         profile: body.profile ?? null,
         productType: body.productType ?? body.upperType,
         now,

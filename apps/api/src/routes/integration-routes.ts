@@ -9,12 +9,22 @@ import {
   PARTNER_NOT_FOUND_MESSAGE,
   qpVersionAnswerSchema,
 } from "@qs/domain/api/reference-answers";
+import { partnerHtmlQuerySchema, partnerHtmlSchema } from "@qs/domain/partner";
 import { iframeTokenDataSchema, subdomainDataSchema } from "@qs/domain/subdomain";
 import { z } from "zod";
 import type { Router } from "../http/define-route";
 import { fail, json } from "../http/reply";
+import { partnerHtmlOf } from "../services/partner-html";
 import { partnerByIframeToken, partnerBySubdomain } from "../services/partner-reads";
 import { dataReply } from "./envelopes";
+
+type PartnerHtmlSource = { headerHtml?: string | null; footerHtml?: string | null };
+
+/** The lookups answer the partner's settings; its HTML comes sanitised from partner-html only. */
+function withoutHtml(data: unknown): object {
+  const { headerHtml: _header, footerHtml: _footer, ...rest } = data as PartnerHtmlSource;
+  return rest;
+}
 
 const partnerNotFound = { description: PARTNER_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
@@ -36,7 +46,7 @@ export function registerIntegrationRoutes(router: Router): void {
       const row = await partnerByIframeToken(db, query.token);
       if (!row) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
       return dataReply(
-        { ...(row.data as object), token: query.token, subdomain: row.subdomain },
+        { ...withoutHtml(row.data), token: query.token, subdomain: row.subdomain },
         country,
       );
     },
@@ -60,7 +70,29 @@ export function registerIntegrationRoutes(router: Router): void {
     handler: async ({ db, query, country }) => {
       const data = await partnerBySubdomain(db, query.subdomain);
       if (!data) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
-      return dataReply({ ...(data as object), referer: query.hostname ?? null }, country);
+      return dataReply({ ...withoutHtml(data), referer: query.hostname ?? null }, country);
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: "/api/integration/partner-html",
+    summary: "A partner's own header and footer HTML, sanitised (by subdomain or iframe token)",
+    description:
+      "The HTML is sanitised with DOMPurify before it leaves the API (no scripts, event handlers, javascript: links, forms, frames or style); null where the partner has none.",
+    tag: "Partners",
+    query: partnerHtmlQuerySchema,
+    cache: "server",
+    responses: {
+      200: { description: "The HTML", schema: dataEnvelopeSchema(partnerHtmlSchema) },
+      404: partnerNotFound,
+    },
+    handler: async ({ db, query, country }) => {
+      const data = query.token
+        ? (await partnerByIframeToken(db, query.token))?.data
+        : await partnerBySubdomain(db, query.subdomain ?? "");
+      if (!data) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
+      return dataReply(partnerHtmlOf(data as PartnerHtmlSource), country);
     },
   });
 

@@ -27,6 +27,7 @@ import {
   referralLookupQuerySchema,
   USER_NOT_FOUND_MESSAGE,
 } from "@qs/domain/api/reference-answers";
+import { PARTNER_REFERRAL_REQUIRED_MESSAGE, partnerScopeQuerySchema } from "@qs/domain/partner";
 import { referralAdvisorSchema } from "@qs/domain/referral-advisor";
 import { z } from "zod";
 import type { Router } from "../http/define-route";
@@ -41,6 +42,7 @@ import {
   updateFeedback,
 } from "../services/feedback-store";
 import { type NewLead, storeLead, updateLead } from "../services/lead-store";
+import { requireIframeReferral } from "../services/partner-referral";
 import { dataReply } from "./envelopes";
 import { privateDataReply } from "./private-reply";
 
@@ -92,15 +94,21 @@ export function registerLeadRoutes(router: Router): void {
       path,
       summary,
       description:
-        "Refused with 400 unless agree is true, and with 409 when consentVersion is not the current `solicitud` text of the country (absent: the current one). Stored with its consent record and a confirmation e-mail (link to the visitor's data page from PUBLIC_SITE_URLS), committed before the answer. The receipt's accessToken is the only way back to the lead; a retry with the same Idempotency-Key gets the same receipt.",
+        "Refused with 400 unless agree is true, with 403 when it comes from a partner's iframe (`IFRAME_AUTH`) and its profile carries no referido (a plan or additional-insurance request), and with 409 when consentVersion is not the current `solicitud` text of the country (absent: the current one). Stored with its consent record and a confirmation e-mail (link to the visitor's data page from PUBLIC_SITE_URLS), committed before the answer. The receipt's accessToken is the only way back to the lead; a retry with the same Idempotency-Key gets the same receipt.",
       tag: "Leads",
       body: schema,
+      query: partnerScopeQuerySchema,
       idempotent: true,
       rateLimit,
       guard: ({ deps }) => ensureConsentRegistry(deps.db),
-      responses: { 201: receipt("Stored"), 409: consentVersionRefused },
-      handler: async ({ body, country, deps, now, idempotencyKey, transaction }) => {
+      responses: {
+        201: receipt("Stored"),
+        403: { description: PARTNER_REFERRAL_REQUIRED_MESSAGE, schema: errorBodySchema },
+        409: consentVersionRefused,
+      },
+      handler: async ({ db, body, query, country, deps, now, idempotencyKey, transaction }) => {
         const payload = body as NewLead["payload"] & { consentVersion?: string | null };
+        if (kind !== "contact") await requireIframeReferral(db, query, payload);
         const stored = await transaction(async (tx) => {
           const consent = await requireCurrentConsent(tx, {
             purpose: "solicitud",

@@ -7,6 +7,7 @@ import {
   organizationCountSchema,
 } from "@qs/domain/api/reference-answers";
 import { organizationSchema, organizationTypeSchema } from "@qs/domain/organization";
+import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { z } from "zod";
 import type { Executor } from "../db/database";
 import type { Router } from "../http/define-route";
@@ -17,6 +18,7 @@ import {
   findOrganizations,
   organizationExists,
 } from "../services/organization-reads";
+import { partnerOrganizationIds, resolvePartnerScope } from "../services/partner-reads";
 import { dataReply, listReply } from "./envelopes";
 
 /** The /api/organization family (profile spec §7 "Reference lookups"). */
@@ -39,19 +41,29 @@ export function registerOrganizationRoutes(router: Router): void {
     method: "get",
     path: "/api/organization/seguros/tipo/{type}",
     summary: "Organizations of a type that have insurance products on sale",
+    description:
+      "With a partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token), only the partner's allowed organizations.",
     tag: TAG,
     params: z.object({ type: typeParam }),
+    query: partnerScopeQuerySchema,
     cache: "server",
     responses: listAnswer,
-    handler: async ({ db, params, country }) =>
-      listReply(
-        await findOrganizations(db, {
-          countryId: country.id,
-          type: params.type,
-          withActiveProducts: true,
-        }),
+    handler: async ({ db, params, query, country }) => {
+      const found = await findOrganizations(db, {
+        countryId: country.id,
+        type: params.type,
+        withActiveProducts: true,
+      });
+      const allowed = await partnerOrganizationIds(
+        db,
+        country.id,
+        await resolvePartnerScope(db, query),
+      );
+      return listReply(
+        allowed === null ? found : found.filter((each) => allowed.includes(each.id)),
         country,
-      ),
+      );
+    },
   });
 
   router.route({

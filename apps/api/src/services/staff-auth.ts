@@ -86,11 +86,10 @@ export function ensureStaffMembers(db: Database, config: Config, now: Date): Pro
 const BEARER = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i;
 const challenge = { "WWW-Authenticate": 'Bearer realm="back-office"', "Cache-Control": "no-store" };
 
-/** The member of staff a request's bearer token names, allowed `permission`; else 401 or 403. */
-export async function requireStaff(
+/** The member of staff a request's bearer token names, whatever their role; else 401. */
+export async function authenticateStaff(
   db: Executor,
   authorization: string | undefined,
-  permission: StaffPermission,
 ): Promise<StaffMember> {
   const token = BEARER.exec(authorization ?? "")?.[1];
   if (!token) throw new HttpError(401, { error: STAFF_TOKEN_REQUIRED_MESSAGE }, challenge);
@@ -100,8 +99,18 @@ export async function requireStaff(
     .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
   const role = member ? staffRoleByName(member.role) : undefined;
   if (!member || !role) throw new HttpError(401, { error: STAFF_TOKEN_INVALID_MESSAGE }, challenge);
-  if (!roleCan(role, permission)) {
+  return { id: member.id, email: member.email, role };
+}
+
+/** The member of staff a request's bearer token names, allowed `permission`; else 401 or 403. */
+export async function requireStaff(
+  db: Executor,
+  authorization: string | undefined,
+  permission: StaffPermission,
+): Promise<StaffMember> {
+  const member = await authenticateStaff(db, authorization);
+  if (!roleCan(member.role, permission)) {
     throw new HttpError(403, { error: STAFF_FORBIDDEN_MESSAGE }, { "Cache-Control": "no-store" });
   }
-  return { id: member.id, email: member.email, role };
+  return member;
 }
