@@ -7,7 +7,7 @@ import type { ErrorBody } from "@qs/domain/api/error-body";
  * - GET requests name the country in the query (`country=CO`), so they stay
  *   simple requests (no CORS preflight) and a CDN can cache them per URL;
  * - GET requests carry `forceRefresh=1` while forced refresh applies;
- * - a white-label host adds `isqps=true`;
+ * - a white-label host adds `isqps=true`, a partner's visit its `partner` or `IFRAME_AUTH`;
  * - a capability token (a visitor's access code) travels only as `Authorization: Bearer`;
  * - requests to external URLs carry none of our headers or parameters;
  * - the API names its images (logos) by path, `/api/assets/<hash>.svg`: answers come back
@@ -24,6 +24,11 @@ export interface ApiClientOptions {
   whiteLabel?: boolean;
   /** Read on every GET: internal staff can force caches to refresh. */
   forceRefresh?: () => boolean;
+  /**
+   * Read on every call to the API: the partner of the visit as query parameters (`partner` or
+   * `IFRAME_AUTH`), so the API narrows listings to the partner and applies its rules.
+   */
+  partnerQuery?: () => Record<string, string>;
   /** How long a request may take, answer included, in ms (DEFAULT_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -160,6 +165,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (options.forceRefresh?.()) target.searchParams.set("forceRefresh", "1");
       }
       if (options.whiteLabel) target.searchParams.set("isqps", "true");
+      for (const [key, value] of Object.entries(options.partnerQuery?.() ?? {})) {
+        if (!target.searchParams.has(key)) target.searchParams.set(key, value);
+      }
     }
     return target.toString();
   }
