@@ -1,4 +1,5 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePartner } from "@qs/ui/partner-context";
 import { useMatches, useRouter, useRouterState } from "@tanstack/react-router";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { profileKindOf } from "./product-kind";
@@ -108,7 +109,10 @@ export function usePerfilLink(): {
  * anywhere, and reads a `perfil` link, asking before its profile replaces a different one.
  * The modal's and the question's code load on first use.
  */
-export function ProfileModalHost({ defaultProductType, partner = false }: ProfileModalHostProps) {
+export function ProfileModalHost({ defaultProductType, partner: asked }: ProfileModalHostProps) {
+  // On a partner's subdomain or iframe the dependants are 'beneficiarios' (profile spec §3).
+  const partnerVisit = usePartner() !== null;
+  const partner = asked ?? partnerVisit;
   const [productType, setProductType] = useState<string | null>(null);
   const shared = usePerfilLink();
   useEffect(() => {

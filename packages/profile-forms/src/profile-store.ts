@@ -1,5 +1,6 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { VisitorProfile } from "@qs/domain/profile";
+import { withoutExpiredReferral } from "@qs/domain/referral-expiry";
 import { useStore } from "zustand";
 import { type PersistStorage, persist } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
@@ -62,9 +63,13 @@ function withoutConsent(profile: StoredProfile): StoredProfile {
   return rest as StoredProfile;
 }
 
-/** Splits what a key holds into the profile and the consent kept beside it. */
-function readStored(parsed: unknown): Persisted {
-  if (!isRecord(parsed)) return { profile: null, consent: null };
+/**
+ * Splits what a key holds into the profile and the consent kept beside it. A referral older
+ * than 30 days without an executive is dropped as the profile is read (`referral-expiry`).
+ */
+function readStored(stored: unknown): Persisted {
+  if (!isRecord(stored)) return { profile: null, consent: null };
+  const parsed = withoutExpiredReferral(stored, new Date());
   if (!(CONSENT_PROPERTY in parsed)) return { profile: parsed, consent: null };
   const profile = withoutConsent(parsed);
   return {

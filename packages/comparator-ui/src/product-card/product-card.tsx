@@ -11,6 +11,7 @@ import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePartner } from "@qs/ui/partner-context";
 import { Link } from "@tanstack/react-router";
 import { type CSSProperties, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -83,12 +84,18 @@ export function ProductCard({
   product,
   view,
   compare,
-  partner = {},
+  partner: asked,
   coverageOrganizations = [],
   onOpenDetail,
   now = new Date(),
 }: ProductCardProps) {
   const { t } = useTranslation();
+  // A partner's switches (profile spec §6): no request button, no comparator score.
+  const visit = usePartner();
+  const partner: PartnerSettings = asked ?? {
+    disableRequest: visit?.data.disableRequestButton === true,
+    hideScore: visit?.data.hideScoreInfo === true,
+  };
   const config = useCountryConfig();
   const ref = useRef<HTMLElement>(null);
   const visible = useVisible(ref);

@@ -1,8 +1,8 @@
 import { Button } from "@qs/ui/button";
+import { useInternalTraffic } from "@qs/ui/internal-traffic-store";
 import { Spinner } from "@qs/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isInternalTraffic } from "../internal-traffic";
 import { DownloadDialog, type SendDownload } from "./download-dialog";
 import { loadPdf, type PdfLoader, type PdfSource } from "./pdf-source";
 import {
@@ -47,7 +47,9 @@ export function DocumentViewer({
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState(false);
   const [downloading, setDownloading] = useState(false);
-  const [internal] = useState(() => internalTraffic ?? isInternalTraffic());
+  // The stored flag, read after hydration (the server renders as an ordinary visitor).
+  const storedInternal = useInternalTraffic();
+  const internal = internalTraffic ?? storedInternal;
   const pagesRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

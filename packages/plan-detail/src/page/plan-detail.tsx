@@ -8,6 +8,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta, usePageAddresses } from "@qs/ui/page-meta";
+import { usePartner } from "@qs/ui/partner-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useIsMobile } from "@qs/ui/use-is-mobile";
 import { useQuery } from "@tanstack/react-query";
@@ -86,7 +87,9 @@ export function PlanDetail({
   const waiting = !givenTabs && query.isPending;
   const active = activeTab(tabs, segment);
   const onRequestTab = active?.url.toLowerCase() === REQUEST_TAB.toLowerCase();
-  const requestable = product.isActive !== false;
+  // A partner may switch the request off (profile spec §6 disableRequestButton).
+  const partnerBlocksRequest = usePartner()?.data.disableRequestButton === true;
+  const requestable = product.isActive !== false && !partnerBlocksRequest;
   const showColumn = requestable && !onRequestTab && !waiting;
   const config = useCountryConfig();
   const addresses = usePageAddresses();

@@ -6,10 +6,11 @@ import type { ProductItem } from "@qs/domain/product";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { isInternalTraffic } from "@qs/ui/internal-traffic-store";
+import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isInternalTraffic } from "../internal-traffic";
 import {
   buildPlanRequest,
   displayIdentification,
@@ -84,13 +85,16 @@ export function RequestForm({
     event.preventDefault();
     setSubmitted(true);
     if (state === "sending" || Object.keys(errors).length > 0) return;
-    const request = buildPlanRequest({
-      values,
-      rule,
-      product,
-      origin,
-      isInternalTraffic: isInternalTraffic(),
-    });
+    const request = {
+      ...buildPlanRequest({
+        values,
+        rule,
+        product,
+        origin,
+        isInternalTraffic: isInternalTraffic(),
+      }),
+      leadAttributionInfo: readLeadAttribution(),
+    };
     // One key per request body: a resend of the same data can never store a second lead.
     const body = JSON.stringify(request);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
