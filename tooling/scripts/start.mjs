@@ -46,6 +46,14 @@ const children = apps.map((app) => {
   return child;
 });
 
+// The demo partner's page (port 5180) that embeds the Colombian site in an iframe.
+const partnerDemo = spawn(process.execPath, ["tooling/scripts/partner-demo.mjs"], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+  env: { ...process.env, PORT: "5180" },
+});
+children.push(partnerDemo);
+
 function stop(code = 0) {
   stopping = true;
   for (const c of children) c.kill("SIGTERM");
@@ -92,6 +100,9 @@ if (up.some((ok) => !ok)) {
     const path = app.kind === "api" ? "api/openapi.json" : "";
     console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}`);
   }
+  console.log(
+    `  ${"Partner demo".padEnd(width)}  http://localhost:5180/ (the Colombian site in a partner's iframe; http://bancoandino.localhost:5173/ is a partner subdomain)`,
+  );
   if (!process.env.STAFF_TOKENS) {
     console.log(
       `\n  Back office (this run): Authorization: Bearer ${staffToken}` +

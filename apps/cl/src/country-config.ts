@@ -56,6 +56,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     ],
     dataProtectionLaw: "la Ley 21.719 de protección de datos personales de Chile",
     clientPortalUrl: "https://clientes.queplan.cl/",
+    companyPortalUrl: "https://empresas.queplan.cl/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
   };

@@ -55,6 +55,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     ],
     dataProtectionLaw: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
     clientPortalUrl: "https://clientes.queseguro.co/",
+    companyPortalUrl: "https://empresas.queseguro.co/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
   };

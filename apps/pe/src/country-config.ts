@@ -52,6 +52,7 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     ],
     dataProtectionLaw: "la Ley 29733 de protección de datos personales del Perú",
     clientPortalUrl: "https://clientes.queplan.pe/",
+    companyPortalUrl: "https://empresas.queplan.pe/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
   };

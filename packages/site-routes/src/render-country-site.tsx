@@ -1,8 +1,10 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { ClientAssets } from "@qs/site-server/client-manifest";
+import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
 import { createSite, type Site } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
 import { type RedirectTarget, ServerRedirectProvider } from "@qs/ui/canonical-redirect";
+import { PARTNER_VIEW_QUERY_KEY } from "@qs/ui/partner-context";
 import type { Query } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import {
@@ -13,6 +15,7 @@ import {
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createCountryRouter } from "./country-router";
+import { resolveRequestPartner, UNAUTHORISED_IFRAME_PAGE } from "./resolve-partner";
 
 /** How many rounds of "render, then fetch what the page asked for" a page gets at most. */
 const MAX_DATA_ROUNDS = 4;
@@ -73,8 +76,10 @@ async function loadPageData(
 }
 
 /**
- * The server side of a country site: renders the page of a request as a stream with the
- * answer's CSP nonce, the page's data already in it.
+ * The server side of a country site: resolves the request's partner (subdomain or iframe
+ * token; the unauthorised iframe gets the blank page, a partner subdomain its redirects),
+ * renders the page as a stream with the answer's CSP nonce and the page's data already in it,
+ * and names the partner's origins as the page's frame ancestors.
  */
 export function createCountrySiteRenderer(config: CountryConfig, assets: ClientAssets) {
   const manifest = {
@@ -100,6 +105,29 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
         : undefined,
     });
     await site.ready;
+    const partner = await resolveRequestPartner(
+      config,
+      site.api,
+      url,
+      request.headers.get("host") ?? url.host,
+    );
+    if (partner.kind === "unauthorised") {
+      return new Response(UNAUTHORISED_IFRAME_PAGE, {
+        status: 403,
+        headers: { "Content-Type": "text/html; charset=utf-8", [FRAME_ANCESTORS_HEADER]: "" },
+      });
+    }
+    if (partner.kind === "partner" && partner.redirect) {
+      return new Response(null, {
+        status: 301,
+        headers: { Location: new URL(partner.redirect, url).href },
+      });
+    }
+    // The page, its API calls and the browser's hydration all read the partner from here.
+    site.queryClient.setQueryData(
+      PARTNER_VIEW_QUERY_KEY,
+      partner.kind === "partner" ? partner.view : null,
+    );
     const outcome = await loadPageData(config, site, url.pathname + url.search);
     if (outcome) {
       return new Response(null, {
@@ -112,7 +140,7 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
       createRouter: () => createCountryRouter(config, site, { nonce }),
       getRouterManifest: () => manifest,
     });
-    return handler(({ request: req, router, responseHeaders }) =>
+    const response = await handler(({ request: req, router, responseHeaders }) =>
       renderRouterToStream({
         request: req,
         router,
@@ -120,5 +148,10 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
         children: providers(config, site, <RouterServer router={router} />),
       }),
     );
+    if (partner.kind !== "partner") return response;
+    // Exactly this partner's origins may frame its page (the server reads this into the CSP).
+    const headers = new Headers(response.headers);
+    headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
+    return new Response(response.body, { status: response.status, headers });
   };
 }

@@ -2,8 +2,12 @@ import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
+import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
+import { InternalTrafficPanel } from "@qs/profile-forms/staff/internal-traffic-panel";
 import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
+import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
+import { PartnerScope } from "@qs/site-shell/partner/partner-scope";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
@@ -14,6 +18,7 @@ import {
   lazyRouteComponent,
   notFound,
 } from "@tanstack/react-router";
+import { oldAddresses } from "./old-addresses";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -23,6 +28,8 @@ declare module "@tanstack/react-router" {
     landingList?: LandingList;
     /** Where a plan looked up by code redirects when it is missing. */
     notFoundTo?: string;
+    /** Where an older address now lives (old-addresses.ts). */
+    redirectTo?: string;
   }
 }
 
@@ -46,6 +53,39 @@ const pages = {
   planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
   sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
   purchase: lazyRouteComponent(() => import("./pages/purchase-page"), "PurchaseRoutePage"),
+  oldAddress: lazyRouteComponent(() => import("./pages/old-address-page"), "OldAddressPage"),
+  about: lazyRouteComponent(() => import("@qs/site-shell/about-page"), "AboutPage"),
+  partners: lazyRouteComponent(() => import("@qs/site-shell/partners-page"), "PartnersPage"),
+  registration: lazyRouteComponent(
+    () => import("./pages/registration-route-page"),
+    "RegistrationRoutePage",
+  ),
+  clientPortal: lazyRouteComponent(
+    () => import("@qs/site-shell/client-portal-page"),
+    "ClientPortalPage",
+  ),
+  blog: lazyRouteComponent(() => import("@qs/site-shell/blog-page"), "BlogIndexPage"),
+  blogArticle: lazyRouteComponent(
+    () => import("./pages/blog-article-route-page"),
+    "BlogArticleRoutePage",
+  ),
+  sitemapProducts: lazyRouteComponent(
+    () => import("@qs/site-shell/sitemap-products-page"),
+    "SitemapProductsPage",
+  ),
+  internalTraffic: lazyRouteComponent(
+    () => import("@qs/site-shell/staff-entry-page"),
+    "InternalTrafficPage",
+  ),
+  forcedRefresh: lazyRouteComponent(
+    () => import("@qs/site-shell/staff-entry-page"),
+    "ForcedRefreshPage",
+  ),
+  pixels: lazyRouteComponent(() => import("@qs/site-shell/staff-entry-page"), "PixelsPage"),
+  referrals: lazyRouteComponent(
+    () => import("@qs/profile-forms/referral/referral-page"),
+    "ReferralPage",
+  ),
 };
 
 /** '/EPS/{provider}/{plan}' as a route path: '/EPS/$organizationUrl/$insuranceUrl'. */
@@ -67,7 +107,10 @@ export function planTypeSegment(pattern: string): string {
  * languages"): the shared pages (home, contact, policy, 'Mis datos'); the comparator, `/Comparar/{category}[/{product}]` and the
  * comparison; the landing lists; each plan-detail path shape with and without a trailing tab,
  * the older Planes form that redirects, the collective plan detail and plans by code; the
- * shared links `/url/{code}`; the online purchase `/Compra-Online/{code}[/{step}]`; and any
+ * shared links `/url/{code}`; the online purchase `/Compra-Online/{code}[/{step}]`; the
+ * information pages (about, partners, the paid-media landing Registro, the client-portal
+ * choice, the products sitemap, the blog section and its guides), the comparator list under
+ * Insurance-List, the older addresses that redirect (old-addresses.ts); and any
  * other path lands on the not-found page. The router only
  * knows Spanish paths: the address is translated by the site's rewrite.
  */
@@ -75,8 +118,12 @@ export function createSiteRouteTree(config: CountryConfig) {
   const root = createRootRouteWithContext<SiteRouterContext>()({
     component: () => (
       <SiteDocument>
-        <SiteLayout />
-        <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
+        <PartnerScope>
+          <SiteLayout />
+          <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
+          <ReferralDialogHost />
+          <InternalTrafficPanel />
+        </PartnerScope>
       </SiteDocument>
     ),
     // Rendered inside the layout, with the answer's status 404.
@@ -147,9 +194,43 @@ export function createSiteRouteTree(config: CountryConfig) {
   return root.addChildren([
     page("/", pages.home),
     page("/contacto", pages.contact),
+    page("/internal-traffic", pages.internalTraffic),
+    page("/forced-refresh", pages.forcedRefresh),
+    page("/pixels", pages.pixels),
+    page("/Referidos-QueSeguro", pages.referrals),
     page("/Politicas", pages.policy),
     page("/mis-datos", pages.myData),
     page("/url/$code", pages.sharedLink),
+    page("/Que-es-QueSeguro", pages.about),
+    page("/Partners-y-Alianzas", pages.partners),
+    page("/Registro", pages.registration),
+    page("/Portal-Clientes", pages.clientPortal),
+    page("/Sitemap-Products", pages.sitemapProducts),
+    page(`/${config.blogSection}`, pages.blog),
+    createRoute({
+      getParentRoute,
+      path: `/${config.blogSection}/$article`,
+      // An unknown guide is a 404 like any unknown path.
+      beforeLoad: ({ params }) => {
+        if (!blogArticle((params as { article: string }).article)) throw notFound();
+      },
+      component: pages.blogArticle,
+    }),
+    // The comparator's list under its older name (profile spec §2 "Insurance-List").
+    createRoute({
+      getParentRoute,
+      path: "/Insurance-List",
+      validateSearch: validateComparatorAddress,
+      component: pages.comparator,
+    }),
+    ...oldAddresses(config).map(({ from, to }) =>
+      createRoute({
+        getParentRoute,
+        path: from,
+        component: pages.oldAddress,
+        staticData: { redirectTo: to },
+      }),
+    ),
     createRoute({ getParentRoute, path: "/not-found", beforeLoad: missing }),
     page("/Comparar/Comparacion", pages.comparison),
     ...comparator,

@@ -9,6 +9,8 @@ export interface CachedPage {
   /** Bytes of the page without its nonces, for the cache's bound. */
   size: number;
   etag: string;
+  /** Who may frame this page, when its renderer said (a partner's page); else the site's policy. */
+  frameAncestors: string[] | null;
 }
 
 export interface PageCacheOptions {
@@ -19,7 +21,8 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered anonymous pages by address. Pages depend only on the address and the catalogue
+ * Rendered anonymous pages by host and address (a partner's subdomain is its own host, its
+ * iframe token is in the address). Pages depend only on those and the catalogue
  * (what depends on the visitor's stored profile renders in the browser after hydration), so
  * one rendering serves every visitor until it expires. The nonce of the CSP differs per answer:
  * the template holds a marker that `fill` replaces.
@@ -46,11 +49,19 @@ export class PageCache {
    * false. The template is bytes: a page with accents is a two-byte string in JavaScript, and
    * encoding it on every answer cost ten times the rest of the answer.
    */
-  store(key: string, status: number, html: string, nonce: string, remember = true): CachedPage {
+  store(
+    key: string,
+    status: number,
+    html: string,
+    nonce: string,
+    remember = true,
+    frameAncestors: string[] | null = null,
+  ): CachedPage {
     const pieces = html.split(nonce);
     const etag = `W/"${createHash("sha256").update(pieces.join(this.#marker)).digest("base64url").slice(0, 27)}"`;
     const parts = pieces.map((piece) => Buffer.from(piece, "utf8"));
-    const page = { status, parts, size: parts.reduce((sum, part) => sum + part.length, 0), etag };
+    const size = parts.reduce((sum, part) => sum + part.length, 0);
+    const page = { status, parts, size, etag, frameAncestors };
     if (remember) this.#cache.set(key, page);
     return page;
   }

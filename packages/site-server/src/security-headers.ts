@@ -13,6 +13,20 @@ export interface SecurityPolicy {
   hsts?: boolean;
 }
 
+/**
+ * The header a renderer sets to name who may frame its page (space-separated origins): the
+ * server reads it into the CSP and never sends it.
+ */
+export const FRAME_ANCESTORS_HEADER = "X-Page-Frame-Ancestors";
+
+/** The origins a renderer named for its page, or null when it named none. */
+export function pageFrameAncestors(headers: Headers): string[] | null {
+  const value = headers.get(FRAME_ANCESTORS_HEADER);
+  if (value === null) return null;
+  // Only origins, never keywords or wildcards: a renderer's mistake cannot open the page.
+  return value.split(/\s+/).filter((each) => /^https?:\/\/[^\s/*'";,]+$/.test(each));
+}
+
 /** A fresh nonce for one answer: 16 random bytes, base64. */
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -22,11 +36,18 @@ export function createNonce(): string {
  * The Content-Security-Policy of one HTML answer. Scripts run only when they carry the answer's
  * nonce or are loaded by one that does ('strict-dynamic'); styles come from the site itself
  * (inline style attributes set by React are allowed); images and fetches from the site and the
- * API; no plugins, no <base>, and only the site itself and the partners may frame the page.
+ * API; no plugins, no <base>, and only the site itself and the partners may frame the page:
+ * the page's own ancestors when its renderer named them (a partner's page), else the site's
+ * configured partner origins.
  */
-export function contentSecurityPolicy(nonce: string, policy: SecurityPolicy): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  policy: SecurityPolicy,
+  pageAncestors?: readonly string[] | null,
+): string {
   const api = policy.apiOrigin;
-  const ancestors = ["'self'", ...(policy.partnerOrigins ?? [])].join(" ");
+  // A page rendered for one partner names its own ancestors: exactly that partner's origins.
+  const ancestors = ["'self'", ...(pageAncestors ?? policy.partnerOrigins ?? [])].join(" ");
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,

@@ -5,6 +5,7 @@ import { type CachedPage, PageCache, type PageCacheOptions } from "./page-cache"
 import {
   contentSecurityPolicy,
   createNonce,
+  pageFrameAncestors,
   type SecurityPolicy,
   securityHeaders,
 } from "./security-headers";
@@ -113,8 +114,13 @@ export function createSiteServer(options: SiteServerOptions) {
         headers: { Location: location, "Cache-Control": "public, max-age=3600" },
       });
     }
-    if (response.status !== 200 && response.status !== 404) return response;
-    return cache.store(key, response.status, await response.text(), nonce, remember);
+    // 403 is the blank page of an unauthorised iframe: it gets the headers of every page.
+    if (response.status !== 200 && response.status !== 404 && response.status !== 403) {
+      return response;
+    }
+    const html = await response.text();
+    const ancestors = pageFrameAncestors(response.headers);
+    return cache.store(key, response.status, html, nonce, remember, ancestors);
   }
 
   app.get("/robots.txt", (c) =>
@@ -159,7 +165,8 @@ export function createSiteServer(options: SiteServerOptions) {
       return c.text(NOT_FOUND_TEXT, 404, { "X-Content-Type-Options": "nosniff" });
     }
 
-    const key = url.pathname + url.search;
+    // A partner's subdomain renders its own layout: the host is part of the address.
+    const key = `${c.req.header("host") ?? ""}${url.pathname}${url.search}`;
     let page: CachedPage | Response | undefined = remember ? cache.get(key) : undefined;
     if (!page) {
       let pending = inFlight.get(key);
@@ -183,7 +190,11 @@ export function createSiteServer(options: SiteServerOptions) {
       ...common,
       ...securityHeaders(options.security),
       "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(nonce, options.security),
+      "Content-Security-Policy": contentSecurityPolicy(
+        nonce,
+        options.security,
+        page.frameAncestors,
+      ),
       ETag: page.etag,
     };
     if (encoding) headers["Content-Encoding"] = encoding;

@@ -3,6 +3,12 @@ import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n, loadLanguage } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
+import { isForcedRefresh } from "@qs/ui/internal-traffic-store";
+import {
+  PARTNER_VIEW_QUERY_KEY,
+  type PartnerView,
+  partnerQueryOfView,
+} from "@qs/ui/partner-context";
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n } from "i18next";
 import { createLocaleRewrite, languageOfPath } from "./locale-rewrite";
@@ -48,6 +54,11 @@ export function createSite(
     baseUrl: config.apiBaseUrl,
     countryCode: config.code,
     version: config.version,
+    // Staff who turned on forced refresh (/forced-refresh) get forceRefresh=1 on every GET.
+    forceRefresh: isForcedRefresh,
+    // The visit's partner, once the page knows it (PartnerScope), narrows every call.
+    partnerQuery: () =>
+      partnerQueryOfView(queryClient.getQueryData<PartnerView | null>(PARTNER_VIEW_QUERY_KEY)),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = new QueryClient({

@@ -2,6 +2,7 @@ import { contactInformationQueryOptions } from "@qs/api-client/get-contact-infor
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { CountryFlag } from "@qs/ui/country-flag";
+import { openReferralDialog } from "@qs/ui/referral-events";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -115,6 +116,15 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
             </li>
             <li>
               <Link to="/mis-datos">{t("footer.myData")}</Link>
+            </li>
+            <li>
+              <button
+                type="button"
+                className="qs-footer__link-button"
+                onClick={() => openReferralDialog()}
+              >
+                {t("referral.open")}
+              </button>
             </li>
           </ul>
         </section>

@@ -16,7 +16,7 @@ describe("Header", () => {
     );
     expect(screen.getByRole("link", { name: "Portal Clientes" })).toHaveAttribute(
       "href",
-      "https://clientes.queseguro.co/",
+      "/Portal-Clientes",
     );
   });
 

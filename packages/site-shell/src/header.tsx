@@ -3,6 +3,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { NotificationBell } from "./chat/notification-bell";
 import "./header.css";
 import { SiteMenu } from "./site-menu";
 
@@ -24,9 +25,8 @@ export function Header() {
       <div className="qs-topbar">
         <div className="qs-container qs-topbar__inner">
           <Link to="/contacto">{t("header.contact")}</Link>
-          <a href={config.clientPortalUrl} rel="noopener">
-            {t("header.clientPortal")}
-          </a>
+          {/* The choice between the personal and the company portal. */}
+          <Link to="/Portal-Clientes">{t("header.clientPortal")}</Link>
         </div>
       </div>
       <div className="qs-container qs-header__main">
@@ -58,6 +58,7 @@ export function Header() {
         >
           <SiteMenu />
         </div>
+        <NotificationBell />
         <label className="qs-header__language">
           <span>{t("header.language")}</span>
           <select value={i18n.language} onChange={(e) => i18n.changeLanguage(e.target.value)}>

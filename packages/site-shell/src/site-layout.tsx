@@ -1,16 +1,26 @@
 import { Outlet } from "@tanstack/react-router";
+import { ChatWidget } from "./chat/chat-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
+import { LeadAttributionRecorder } from "./lead-attribution-recorder";
+import { PartnerLayout } from "./partner/partner-layout";
+import { VersionCheck } from "./version-check";
 
-/** Header, the current page, footer. The root route of every country site renders this. */
+/**
+ * Header, the current page, footer (in a partner's layout on a partner's visit). The root
+ * route of every country site renders this.
+ */
 export function SiteLayout() {
   return (
     <>
-      <Header />
-      <main id="contenido" tabIndex={-1}>
-        <Outlet />
-      </main>
-      <Footer />
+      <PartnerLayout header={<Header />} footer={<Footer />}>
+        <main id="contenido" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </PartnerLayout>
+      <VersionCheck />
+      <LeadAttributionRecorder />
+      <ChatWidget />
     </>
   );
 }

@@ -32,7 +32,15 @@ function HarnessRoot() {
 }
 
 /** Paths shared components link to; the harness knows them so links resolve. */
-const KNOWN_PATHS = ["/", "/contacto", "/Politicas", "/mis-datos", "/not-found"];
+const KNOWN_PATHS = [
+  "/",
+  "/contacto",
+  "/Politicas",
+  "/mis-datos",
+  "/not-found",
+  "/Portal-Clientes",
+  "/Comparar",
+];
 
 export interface SiteHarnessProps {
   children: ReactNode;

@@ -1,0 +1,264 @@
+import { chatTheme } from "@qs/catalogs/chat-widget";
+import {
+  CHAT_EMAIL_MESSAGE,
+  CHAT_REQUIRED_MESSAGE,
+  CHAT_TOPIC_COUNT,
+  type ChatMessage,
+  type ChatPreFormField,
+  type ChatPreFormValues,
+} from "@qs/domain/api/chat";
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "./chat.css";
+
+/**
+ * What the chat shows, without any of its behaviour (chat-widget.tsx holds that): the
+ * launcher, the panel (20rem wide, in the brand's blue: reference-data spec §9), the pre-form
+ * and the conversation. Stories render each state from these.
+ */
+
+/** The spec's Spanish messages, shown in the visitor's language. */
+function useFieldMessage() {
+  const { t } = useTranslation();
+  return (message: string | undefined) => {
+    if (!message) return undefined;
+    if (message === CHAT_REQUIRED_MESSAGE) return t("chat.required");
+    if (message === CHAT_EMAIL_MESSAGE) return t("chat.invalidEmail");
+    return message;
+  };
+}
+
+export function ChatLauncher({ onOpen, unread }: { onOpen: () => void; unread: number }) {
+  const { t } = useTranslation();
+  return (
+    <button type="button" className="qs-chat-launcher" onClick={onOpen} aria-haspopup="dialog">
+      <span aria-hidden="true">💬</span> {t("chat.launcher")}
+      {unread > 0 ? (
+        <span className="qs-chat-launcher__badge">
+          <span className="qs-visually-hidden">{t("chat.bellUnread", { count: unread })}</span>
+          <span aria-hidden="true">{unread}</span>
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export function ChatPanel({
+  onMinimize,
+  children,
+}: {
+  onMinimize: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <section
+      className="qs-chat-panel"
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={titleId}
+      style={{ width: chatTheme.width }}
+      data-chat-theme={chatTheme.color}
+    >
+      <header className="qs-chat-panel__header">
+        <h2 id={titleId}>{t("chat.title")}</h2>
+        <button type="button" className="qs-chat-panel__minimize" onClick={onMinimize}>
+          <span aria-hidden="true">–</span>
+          <span className="qs-visually-hidden">{t("chat.minimize")}</span>
+        </button>
+      </header>
+      <div className="qs-chat-panel__body">{children}</div>
+    </section>
+  );
+}
+
+export interface ChatPreFormProps {
+  initial: ChatPreFormValues;
+  /** Field messages (the spec's Spanish texts, from the check or from the API). */
+  errors: Partial<Record<ChatPreFormField, string>>;
+  submitting: boolean;
+  /** A failure to start (network, server). */
+  failed: boolean;
+  onSubmit: (values: ChatPreFormValues) => void;
+}
+
+export function ChatPreForm({ initial, errors, submitting, failed, onSubmit }: ChatPreFormProps) {
+  const { t } = useTranslation();
+  const message = useFieldMessage();
+  const [values, setValues] = useState(initial);
+  const id = useId();
+  const field = (name: ChatPreFormField) => ({
+    id: `${id}-${name}`,
+    name,
+    "aria-invalid": errors[name] ? true : undefined,
+    "aria-describedby": errors[name] ? `${id}-${name}-error` : undefined,
+  });
+  const error = (name: ChatPreFormField) =>
+    errors[name] ? (
+      <p id={`${id}-${name}-error`} className="qs-chat-form__error">
+        {message(errors[name])}
+      </p>
+    ) : null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  return (
+    <form className="qs-chat-form" noValidate onSubmit={submit} aria-busy={submitting}>
+      <p className="qs-chat-form__intro">{t("chat.intro")}</p>
+      <label htmlFor={`${id}-name`}>{t("chat.name")}</label>
+      <input
+        {...field("name")}
+        autoComplete="name"
+        value={values.name}
+        onChange={(e) => setValues({ ...values, name: e.target.value })}
+      />
+      {error("name")}
+      <label htmlFor={`${id}-email`}>{t("chat.email")}</label>
+      <input
+        {...field("email")}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(e) => setValues({ ...values, email: e.target.value })}
+      />
+      {error("email")}
+      <label htmlFor={`${id}-phone`}>{t("chat.phone")}</label>
+      <input
+        {...field("phone")}
+        type="tel"
+        autoComplete="tel"
+        value={values.phone}
+        onChange={(e) => setValues({ ...values, phone: e.target.value })}
+      />
+      {error("phone")}
+      <label htmlFor={`${id}-topic`}>{t("chat.topic")}</label>
+      <select
+        {...field("topic")}
+        value={values.topic === null ? "" : String(values.topic)}
+        onChange={(e) =>
+          setValues({ ...values, topic: e.target.value === "" ? null : Number(e.target.value) })
+        }
+      >
+        <option value="">{t("chat.topicPlaceholder")}</option>
+        {Array.from({ length: CHAT_TOPIC_COUNT }, (_, index) => (
+          <option key={index} value={index}>
+            {t(`chat.topic${index}`)}
+          </option>
+        ))}
+      </select>
+      {error("topic")}
+      {failed ? (
+        <p className="qs-chat-form__error" role="alert">
+          {t("chat.startError")}
+        </p>
+      ) : null}
+      <button type="submit" className="qs-chat-button" disabled={submitting}>
+        {submitting ? t("chat.starting") : t("chat.start")}
+      </button>
+    </form>
+  );
+}
+
+export interface ChatConversationProps {
+  messages: readonly ChatMessage[];
+  ended: boolean;
+  sending: boolean;
+  sendFailed: boolean;
+  /** Resolves true when the message was sent (the field is then emptied). */
+  onSend: (body: string) => Promise<boolean> | boolean;
+  onEnd: () => void;
+  onRestart: () => void;
+}
+
+export function ChatConversation({
+  messages,
+  ended,
+  sending,
+  sendFailed,
+  onSend,
+  onEnd,
+  onRestart,
+}: ChatConversationProps) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState("");
+  const inputId = useId();
+  const log = useRef<HTMLOListElement>(null);
+  const count = messages.length;
+  useEffect(() => {
+    const list = log.current;
+    if (list && count > 0) list.scrollTop = list.scrollHeight;
+  }, [count]);
+  const author = (message: ChatMessage) =>
+    message.author === "visitor"
+      ? t("chat.you")
+      : message.author === "advisor"
+        ? t("chat.advisor")
+        : t("chat.notice");
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = draft.trim();
+    if (body === "" || sending) return;
+    if (await onSend(body)) setDraft("");
+  };
+  return (
+    <div className="qs-chat-conversation">
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; the keyboard reaches it */}
+      <ol className="qs-chat-log" ref={log} role="log" aria-live="polite" tabIndex={0}>
+        {messages.length === 0 ? <li className="qs-chat-log__empty">{t("chat.empty")}</li> : null}
+        {messages.map((message) => (
+          <li
+            key={message.id}
+            className={`qs-chat-message qs-chat-message--${message.author}`}
+            data-author={message.author}
+          >
+            <span className="qs-chat-message__author">{author(message)}</span>
+            <span className="qs-chat-message__body">{message.body}</span>
+          </li>
+        ))}
+      </ol>
+      {ended ? (
+        <div className="qs-chat-ended">
+          <p>{t("chat.ended")}</p>
+          <button type="button" className="qs-chat-button" onClick={onRestart}>
+            {t("chat.restart")}
+          </button>
+        </div>
+      ) : (
+        <form className="qs-chat-compose" onSubmit={submit}>
+          <label htmlFor={inputId} className="qs-visually-hidden">
+            {t("chat.messageLabel")}
+          </label>
+          <textarea
+            id={inputId}
+            rows={2}
+            maxLength={2000}
+            value={draft}
+            placeholder={t("chat.messageLabel")}
+            onChange={(e) => setDraft(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && !e.shiftKey) {
+                e.preventDefault();
+                e.currentTarget.form?.requestSubmit();
+              }
+            }}
+          />
+          {sendFailed ? (
+            <p className="qs-chat-form__error" role="alert">
+              {t("chat.sendError")}
+            </p>
+          ) : null}
+          <div className="qs-chat-compose__actions">
+            <button type="button" className="qs-chat-link" onClick={onEnd}>
+              {t("chat.end")}
+            </button>
+            <button type="submit" className="qs-chat-button" disabled={sending}>
+              {sending ? t("chat.sending") : t("chat.send")}
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { PartnerProvider } from "@qs/ui/partner-context";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SiteHarness } from "../testing/site-harness";
+import type { ChatEventSource } from "./chat-root";
+import { ChatWidget } from "./chat-widget";
+
+/** The whole widget as a page carries it, over fixture answers of the API. */
+
+const meta = {
+  title: "Site shell/Chat/Widget",
+  component: ChatWidget,
+  parameters: { layout: "fullscreen" },
+} satisfies Meta<typeof ChatWidget>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Stories open no real stream. */
+const silent = (): ChatEventSource => ({
+  addEventListener: () => undefined,
+  close: () => undefined,
+  onerror: null,
+});
+
+const available = (active: boolean) => ({
+  "/api/chat/available": { body: { data: { active } } },
+});
+
+/** The chat is available: the launcher appears once the page has loaded. */
+export const Available: Story = {
+  render: () => (
+    <SiteHarness api={available(true)} initialPath="/Comparar">
+      <ChatWidget connect={silent} />
+    </SiteHarness>
+  ),
+};
+
+/** The API says the chat is off: nothing shows. */
+export const Unavailable: Story = {
+  render: () => (
+    <SiteHarness api={available(false)}>
+      <ChatWidget connect={silent} />
+    </SiteHarness>
+  ),
+};
+
+/** A partner whose layout switches the chat off: nothing shows, the API is not even asked. */
+export const HiddenByPartner: Story = {
+  render: () => (
+    <SiteHarness api={available(true)}>
+      <PartnerProvider
+        partner={{
+          kind: "subdomain",
+          name: "Banco Andino",
+          subdomain: "bancoandino",
+          token: null,
+          data: { allowedUrls: [], subdomainLayout: { chatEnabled: false } },
+        }}
+      >
+        <ChatWidget connect={silent} />
+      </PartnerProvider>
+    </SiteHarness>
+  ),
+};

@@ -1,0 +1,130 @@
+import type { ContactLeadRequest } from "@qs/domain/api/leads";
+import type { Language } from "@qs/domain/country-config";
+import { REQUIRED_MESSAGE } from "@qs/domain/validators";
+
+/**
+ * The contact form's rules (profile spec §3 "Request payloads", §7 POST api/contactos): what
+ * the visitor types, the few checks made before sending (required fields), the request body,
+ * and where the API's field messages go. The formats (name, e-mail, phone, consent) are the
+ * API's to judge: its Spanish messages are shown beside the fields they name, so the site and
+ * the API can never disagree on a rule.
+ */
+
+export interface ContactFormValues {
+  nombre: string;
+  email: string;
+  telefono: string;
+  mensaje: string;
+  productType: string;
+  businessLine: string;
+  agree: boolean;
+}
+
+export type ContactField = keyof ContactFormValues;
+export type ContactFormErrors = Partial<Record<ContactField, string>>;
+
+export const emptyContactForm: ContactFormValues = {
+  nombre: "",
+  email: "",
+  telefono: "",
+  mensaje: "",
+  productType: "",
+  businessLine: "",
+  agree: false,
+};
+
+/** Where a contact request says it came from (`originLead`). */
+export const CONTACT_ORIGIN_LEAD = "contacto";
+
+const FIELDS: readonly ContactField[] = [
+  "nombre",
+  "email",
+  "telefono",
+  "mensaje",
+  "productType",
+  "businessLine",
+  "agree",
+];
+
+/** The phone as sent: spaces, dashes and parentheses removed. */
+export function cleanContactPhone(value: string): string {
+  return value.replace(/[\s()-]/g, "");
+}
+
+/** Required fields left empty; every other rule is the API's. */
+export function missingContactFields(values: ContactFormValues): ContactFormErrors {
+  const errors: ContactFormErrors = {};
+  if (!values.nombre.trim()) errors.nombre = REQUIRED_MESSAGE;
+  if (!values.email.trim()) errors.email = REQUIRED_MESSAGE;
+  return errors;
+}
+
+/**
+ * The body of POST api/contactos. `datosingresados` holds what the visitor typed besides their
+ * identity (message, product type, business line), as the form sent it; optional fields left
+ * empty are sent as null.
+ */
+export function buildContactRequest(input: {
+  values: ContactFormValues;
+  language: Language;
+  originUrl: string;
+  leadAttribution: unknown[];
+}): ContactLeadRequest {
+  const { values } = input;
+  const optional = (value: string) => value.trim() || null;
+  const mensaje = optional(values.mensaje);
+  const productType = optional(values.productType);
+  const businessLine = optional(values.businessLine);
+  return {
+    nombre: values.nombre.trim(),
+    email: values.email.trim(),
+    telefono: optional(cleanContactPhone(values.telefono)),
+    mensaje,
+    productType,
+    businessLine,
+    agree: values.agree as true,
+    consentLanguage: input.language,
+    datosingresados: { mensaje, productType, businessLine },
+    leadAttributionInfo: input.leadAttribution as ContactLeadRequest["leadAttributionInfo"],
+    origin_url: input.originUrl,
+    originLead: CONTACT_ORIGIN_LEAD,
+  };
+}
+
+/** What an API refusal means for the form: messages by field, and one for the whole form. */
+export interface ContactRefusal {
+  fields: ContactFormErrors;
+  /** A message that names no field (too many requests, a changed consent text), or null. */
+  form: string | null;
+}
+
+/**
+ * Reads an error of the request core (`ApiError`: status and the API's JSON body). Field
+ * issues go beside their field (the first message of each); a refusal without issues (429,
+ * 409) carries its own Spanish text for the form; anything else is null: the caller shows its
+ * generic failure.
+ */
+export function contactRefusal(error: unknown): ContactRefusal | null {
+  const { status, body } = (error ?? {}) as {
+    status?: unknown;
+    body?: { error?: unknown; message?: unknown; issues?: unknown } | null;
+  };
+  if (typeof status !== "number" || status < 400 || status >= 500 || !body) return null;
+  const fields: ContactFormErrors = {};
+  const others: string[] = [];
+  const issues = Array.isArray(body.issues) ? body.issues : [];
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (typeof issue?.message !== "string") continue;
+    const field = String(issue.path ?? "").split(".")[0] as ContactField;
+    if (FIELDS.includes(field)) fields[field] ??= issue.message;
+    else others.push(issue.message);
+  }
+  const text =
+    typeof body.message === "string"
+      ? body.message
+      : typeof body.error === "string"
+        ? body.error
+        : null;
+  const form = others[0] ?? (Object.keys(fields).length === 0 && issues.length === 0 ? text : null);
+  return { fields, form };
+}

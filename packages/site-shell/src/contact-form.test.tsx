@@ -1,0 +1,204 @@
+import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
+import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/ui/lead-attribution-store";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
+import { ContactForm } from "./contact-form";
+import { sampleBusinessLines, sampleCategories } from "./testing/contact-fixtures";
+import { SiteHarness } from "./testing/site-harness";
+
+interface Sent {
+  method: string;
+  path: string;
+  body: Record<string, unknown> | null;
+  idempotencyKey: string | undefined;
+}
+
+type Answer = { status: number; body: unknown } | "network";
+
+/** The API behind the form: answers POST api/contactos in turn, and records what was sent. */
+function mockedApi(contactAnswers: Answer[]) {
+  const sent: Sent[] = [];
+  const client: ApiClient = createApiClient({
+    baseUrl: "http://api.test",
+    countryCode: "CO",
+    version: "0.0.0",
+    fetch: (async (input: string | URL | Request, init?: RequestInit) => {
+      const method = init?.method ?? "GET";
+      const path = new URL(String(input)).pathname;
+      if (path === "/api/categories")
+        return new Response(JSON.stringify({ data: sampleCategories, metadata: { demo: true } }));
+      if (path === "/api/business-line")
+        return new Response(
+          JSON.stringify({ data: sampleBusinessLines, metadata: { demo: true } }),
+        );
+      sent.push({
+        method,
+        path,
+        body: init?.body ? JSON.parse(String(init.body)) : null,
+        idempotencyKey: (init?.headers as Record<string, string> | undefined)?.["Idempotency-Key"],
+      });
+      const answer = contactAnswers.shift();
+      if (!answer || answer === "network") throw new TypeError("Failed to fetch");
+      return new Response(JSON.stringify(answer.body), { status: answer.status });
+    }) as typeof fetch,
+  });
+  return { client, sent };
+}
+
+const receipt: Answer = {
+  status: 201,
+  body: {
+    data: {
+      accessToken: `${"a".repeat(22)}_${"B".repeat(20)}`,
+      kind: "contact",
+      createdAt: "2025-05-01T10:00:00.000Z",
+      updatedAt: "2025-05-01T10:00:00.000Z",
+    },
+    metadata: { demo: true },
+  },
+};
+
+/** Renders the form and waits until the harness's router shows it. */
+async function renderForm(client: ApiClient) {
+  render(
+    <SiteHarness apiClient={client} initialPath="/contacto">
+      <ContactForm />
+    </SiteHarness>,
+  );
+  await screen.findByRole("button", { name: "Enviar" });
+}
+
+function fill(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+}
+
+async function fillValid() {
+  fill("Nombre", "Ana María Pérez");
+  fill("Correo electrónico", "ana@example.com");
+  fill("Teléfono", "+57 300 555 0101");
+  fill("Mensaje", "Quiero un plan para mi familia");
+  await screen.findByRole("option", { name: "Pólizas de Salud" });
+  fill("Tipo de producto", "POLIZA DE SALUD");
+  await screen.findByRole("option", { name: "Empresas" });
+  fill("Línea de negocio", "empresas");
+  fireEvent.click(screen.getByRole("checkbox"));
+}
+
+const send = () => fireEvent.click(screen.getByRole("button", { name: "Enviar" }));
+
+beforeEach(() => localStorage.clear());
+
+describe("the contact form", () => {
+  it("sends every field, the lead attribution and the page to api/contactos, then thanks", async () => {
+    const attribution = [{ referrer: "https://www.google.com/", date: "2025-04-30T12:00:00.000Z" }];
+    localStorage.setItem(LEAD_ATTRIBUTION_STORAGE_KEY, JSON.stringify(attribution));
+    const { client, sent } = mockedApi([receipt]);
+    await renderForm(client);
+    await fillValid();
+    send();
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("ana@example.com");
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ method: "POST", path: "/api/contactos" });
+    expect(sent[0]?.idempotencyKey).toMatch(/^contact-/);
+    expect(sent[0]?.body).toMatchObject({
+      nombre: "Ana María Pérez",
+      email: "ana@example.com",
+      telefono: "+573005550101",
+      mensaje: "Quiero un plan para mi familia",
+      productType: "POLIZA DE SALUD",
+      businessLine: "empresas",
+      agree: true,
+      consentLanguage: "es",
+      leadAttributionInfo: [expect.objectContaining({ referrer: "https://www.google.com/" })],
+      originLead: "contacto",
+      datosingresados: {
+        mensaje: "Quiero un plan para mi familia",
+        productType: "POLIZA DE SALUD",
+        businessLine: "empresas",
+      },
+    });
+    expect(String(sent[0]?.body?.origin_url)).toMatch(/^http/);
+  });
+
+  it("asks for the name and e-mail before sending anything", async () => {
+    const { client, sent } = mockedApi([]);
+    await renderForm(client);
+    send();
+    expect(await screen.findByLabelText("Nombre")).toHaveAccessibleDescription("campo requerido");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
+      "campo requerido",
+    );
+    expect(sent).toHaveLength(0);
+  });
+
+  it("puts the API's Spanish messages beside their fields and loses no value", async () => {
+    const { client, sent } = mockedApi([
+      {
+        status: 400,
+        body: {
+          error: "Datos inválidos",
+          issues: [
+            { path: "email", message: "Ingresa un correo electrónico válido" },
+            {
+              path: "agree",
+              message: "Debes aceptar los términos y condiciones para enviar tu solicitud",
+            },
+          ],
+        },
+      },
+      receipt,
+    ]);
+    await renderForm(client);
+    fill("Nombre", "Ana María Pérez");
+    fill("Correo electrónico", "ana@");
+    fill("Mensaje", "Hola");
+    send();
+    await waitFor(() =>
+      expect(screen.getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
+        "Ingresa un correo electrónico válido",
+      ),
+    );
+    expect(screen.getByRole("checkbox")).toHaveAccessibleDescription(
+      "Debes aceptar los términos y condiciones para enviar tu solicitud",
+    );
+    expect(screen.getByLabelText("Nombre")).toHaveValue("Ana María Pérez");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveValue("ana@");
+    expect(screen.getByLabelText("Mensaje", { exact: false })).toHaveValue("Hola");
+
+    fill("Correo electrónico", "ana@example.com");
+    expect(screen.getByLabelText("Correo electrónico")).not.toHaveAccessibleDescription(
+      "Ingresa un correo electrónico válido",
+    );
+    fireEvent.click(screen.getByRole("checkbox"));
+    send();
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+
+  it("shows the API's text when it refuses for too many requests", async () => {
+    const { client } = mockedApi([
+      { status: 429, body: { error: "Demasiadas solicitudes. Intenta nuevamente en 5 minutos." } },
+    ]);
+    await renderForm(client);
+    await fillValid();
+    send();
+    expect(await screen.findByRole("alert")).toHaveTextContent(
+      "Demasiadas solicitudes. Intenta nuevamente en 5 minutos.",
+    );
+    expect(screen.getByLabelText("Nombre")).toHaveValue("Ana María Pérez");
+  });
+
+  it("keeps the values after a network failure and resends with the same idempotency key", async () => {
+    const { client, sent } = mockedApi(["network", receipt]);
+    await renderForm(client);
+    await fillValid();
+    send();
+    expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos enviar tu mensaje");
+    expect(screen.getByLabelText("Nombre")).toHaveValue("Ana María Pérez");
+    send();
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+});

@@ -1,0 +1,276 @@
+import { ApiError } from "@qs/api-client/api-client";
+import { businessLinesQueryOptions } from "@qs/api-client/get-business-lines";
+import { categoriesQueryOptions } from "@qs/api-client/get-categories";
+import { newContactKey, sendContact } from "@qs/api-client/send-contact";
+import type { ContactLeadRequest } from "@qs/domain/api/leads";
+import type { Language } from "@qs/domain/country-config";
+import { useApiClient } from "@qs/ui/api-client-context";
+import { Button } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { type FormEvent, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  buildContactRequest,
+  type ContactField,
+  type ContactFormErrors,
+  type ContactFormValues,
+  contactRefusal,
+  emptyContactForm,
+  missingContactFields,
+} from "./contact-form-rules";
+import "./contact-form.css";
+
+/** Sends the contact request with its idempotency key (replaced in stories and tests). */
+export type SendContact = (request: ContactLeadRequest, idempotencyKey: string) => Promise<unknown>;
+
+export type ContactFormState = "idle" | "sending" | "success" | "failure";
+
+export interface ContactFormProps {
+  send?: SendContact;
+  /** Start values, messages and state (stories). */
+  initialValues?: ContactFormValues;
+  initialState?: ContactFormState;
+  initialErrors?: ContactFormErrors;
+  initialFormMessage?: string | null;
+}
+
+/**
+ * The contact form of /contacto (POST api/contactos): name, e-mail, phone, message, product
+ * type and business line, with the consent to the data policy. The lead attribution list of
+ * this browser travels with it. A refusal puts the API's Spanish messages beside their fields
+ * and keeps every value typed; a failure to reach the API keeps them too, to send again with
+ * the same idempotency key (a resend never stores a second message).
+ */
+export function ContactForm({
+  send,
+  initialValues = emptyContactForm,
+  initialState = "idle",
+  initialErrors = {},
+  initialFormMessage = null,
+}: ContactFormProps) {
+  const { t, i18n } = useTranslation();
+  const config = useCountryConfig();
+  const client = useApiClient();
+  const id = useId();
+  const [values, setValues] = useState(initialValues);
+  const [state, setState] = useState<ContactFormState>(initialState);
+  const [errors, setErrors] = useState<ContactFormErrors>(initialErrors);
+  const [formMessage, setFormMessage] = useState<string | null>(initialFormMessage);
+  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const categories = useQuery(categoriesQueryOptions(client));
+  const businessLines = useQuery(businessLinesQueryOptions(client));
+  const sending = state === "sending";
+
+  const update = <F extends ContactField>(field: F, value: ContactFormValues[F]) => {
+    setValues((previous) => ({ ...previous, [field]: value }));
+    // A field's message goes once the visitor changes it; the others stay until the next send.
+    setErrors(({ [field]: _changed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const missing = missingContactFields(values);
+    setFormMessage(null);
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      setState("idle");
+      return;
+    }
+    const request = buildContactRequest({
+      values,
+      language: i18n.language as Language,
+      originUrl: typeof window === "undefined" ? "/contacto" : window.location.href,
+      leadAttribution: readLeadAttribution(),
+    });
+    // One key per body: the same message sent again is recognised, a changed one is new.
+    const body = JSON.stringify({ ...request, origin_url: null, leadAttributionInfo: null });
+    if (attempt.current?.body !== body) attempt.current = { body, key: newContactKey() };
+    setErrors({});
+    setState("sending");
+    try {
+      await (send ?? ((req, key) => sendContact(client, req, { idempotencyKey: key })))(
+        request,
+        attempt.current.key,
+      );
+      setState("success");
+    } catch (error) {
+      const refusal = error instanceof ApiError ? contactRefusal(error) : null;
+      setErrors(refusal?.fields ?? {});
+      setFormMessage(refusal?.form ?? null);
+      setState(refusal ? "idle" : "failure");
+    }
+  };
+
+  if (state === "success") {
+    return (
+      <section className="qs-contact-form qs-contact-form--done" aria-labelledby={`${id}-done`}>
+        <h2 id={`${id}-done`}>{t("pages.contactForm.successTitle")}</h2>
+        <p role="status">{t("pages.contactForm.successBody", { email: values.email.trim() })}</p>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            attempt.current = null;
+            setValues((previous) => ({ ...previous, mensaje: "" }));
+            setState("idle");
+          }}
+        >
+          {t("pages.contactForm.another")}
+        </Button>
+      </section>
+    );
+  }
+
+  const describedBy = (field: ContactField, hint?: boolean) =>
+    [errors[field] ? `${id}-${field}-error` : null, hint ? `${id}-${field}-hint` : null]
+      .filter(Boolean)
+      .join(" ") || undefined;
+  const message = (field: ContactField) =>
+    errors[field] ? (
+      <p id={`${id}-${field}-error`} className="qs-field-error">
+        {errors[field]}
+      </p>
+    ) : null;
+  const text = (
+    field: "nombre" | "email" | "telefono",
+    input: { type: string; autoComplete: string; inputMode?: "tel" | "email" | "text" },
+    required: boolean,
+  ) => (
+    <div className="qs-contact-form__field">
+      <label htmlFor={`${id}-${field}`}>
+        {t(`pages.contactForm.${field}`)}
+        {required ? null : <span> {t("pages.contactForm.optional")}</span>}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={input.type}
+        autoComplete={input.autoComplete}
+        inputMode={input.inputMode}
+        required={required}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => update(field, event.target.value)}
+        disabled={sending}
+      />
+      {message(field)}
+    </div>
+  );
+  const select = (
+    field: "productType" | "businessLine",
+    options: { value: string; label: string }[],
+  ) => (
+    <div className="qs-contact-form__field">
+      <label htmlFor={`${id}-${field}`}>
+        {t(`pages.contactForm.${field}`)} <span>{t("pages.contactForm.optional")}</span>
+      </label>
+      <select
+        id={`${id}-${field}`}
+        name={field}
+        value={values[field]}
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={describedBy(field)}
+        onChange={(event) => update(field, event.target.value)}
+        disabled={sending}
+      >
+        <option value="">{t("pages.contactForm.choose")}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+        {/* A value chosen before the list changed stays selectable, never silently dropped. */}
+        {values[field] && !options.some((option) => option.value === values[field]) ? (
+          <option value={values[field]}>{values[field]}</option>
+        ) : null}
+      </select>
+      {message(field)}
+    </div>
+  );
+
+  return (
+    <section className="qs-contact-form" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t("pages.contactForm.title")}</h2>
+      <p>{t("pages.contactForm.intro")}</p>
+      <form onSubmit={submit} noValidate aria-busy={sending}>
+        {text("nombre", { type: "text", autoComplete: "name" }, true)}
+        {text("email", { type: "email", autoComplete: "email", inputMode: "email" }, true)}
+        {text("telefono", { type: "tel", autoComplete: "tel", inputMode: "tel" }, false)}
+        {select(
+          "productType",
+          (categories.data ?? []).map((category) => ({
+            value: category.name,
+            label: category.displayName,
+          })),
+        )}
+        {select(
+          "businessLine",
+          (businessLines.data ?? []).map((line) => ({
+            value: line.name,
+            label: line.displayName,
+          })),
+        )}
+        <div className="qs-contact-form__field">
+          <label htmlFor={`${id}-mensaje`}>
+            {t("pages.contactForm.mensaje")} <span>{t("pages.contactForm.optional")}</span>
+          </label>
+          <textarea
+            id={`${id}-mensaje`}
+            name="mensaje"
+            rows={5}
+            maxLength={2000}
+            value={values.mensaje}
+            aria-invalid={errors.mensaje ? true : undefined}
+            aria-describedby={describedBy("mensaje")}
+            onChange={(event) => update("mensaje", event.target.value)}
+            disabled={sending}
+          />
+          {message("mensaje")}
+        </div>
+        <div className="qs-contact-form__consent">
+          <input
+            id={`${id}-agree`}
+            name="agree"
+            type="checkbox"
+            checked={values.agree}
+            onChange={(event) => update("agree", event.target.checked)}
+            aria-invalid={errors.agree ? true : undefined}
+            aria-describedby={describedBy("agree")}
+            disabled={sending}
+          />
+          <label htmlFor={`${id}-agree`}>
+            {t("pages.contactForm.consent", { law: config.dataProtectionLaw })}{" "}
+            <Link to="/Politicas" target="_blank">
+              {t("pages.contactForm.policy")}
+            </Link>
+          </label>
+        </div>
+        {message("agree")}
+        {formMessage ? (
+          <p className="qs-contact-form__problem" role="alert">
+            {formMessage}
+          </p>
+        ) : null}
+        {state === "failure" ? (
+          <p className="qs-contact-form__problem" role="alert">
+            {t("pages.contactForm.failure")}
+          </p>
+        ) : null}
+        {Object.keys(errors).length > 0 ? (
+          <p className="qs-field-error" role="alert">
+            {t("pages.contactForm.invalid")}
+          </p>
+        ) : null}
+        <div>
+          <Button type="submit" disabled={sending}>
+            {sending ? t("pages.contactForm.sending") : t("pages.contactForm.send")}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}
