@@ -2,7 +2,14 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { playwrightPreset } from "@qs/playwright-config";
-import { API_PORT, SITES, type SiteUnderTest, STAFF_TOKEN, WEBHOOK_SECRET } from "./sites";
+import {
+  API_PORT,
+  PARTNER_DEMO_PORT,
+  SITES,
+  type SiteUnderTest,
+  STAFF_TOKEN,
+  WEBHOOK_SECRET,
+} from "./sites";
 
 /** Each country site is a project; the same specs run against all four. */
 export default playwrightPreset({
@@ -49,6 +56,15 @@ export default playwrightPreset({
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      stdout: "ignore" as const,
+    },
+    {
+      // The demo partner's page that embeds the Colombian site (partners.spec.ts).
+      command: "node ../../tooling/scripts/partner-demo.mjs",
+      url: `http://localhost:${PARTNER_DEMO_PORT}/`,
+      env: { PORT: String(PARTNER_DEMO_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
       stdout: "ignore" as const,
     },
     ...SITES.map((site) => ({

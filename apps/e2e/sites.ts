@@ -46,6 +46,9 @@ export const SITES: SiteUnderTest[] = [
 
 export const API_PORT = 4000;
 
+/** The demo partner's page that embeds the Colombian site (tooling/scripts/partner-demo.mjs). */
+export const PARTNER_DEMO_PORT = 5180;
+
 /** The back-office token the API under test accepts (a member of staff with the BACKOFFICE role). */
 export const STAFF_TOKEN = "e2e-backoffice-token-0123456789abcdefghijklmnop";
 
