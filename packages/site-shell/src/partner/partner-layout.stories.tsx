@@ -2,7 +2,7 @@ import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteHarness } from "../testing/site-harness";
 import { PartnerLayout } from "./partner-layout";
-import { sampleIframePartner, samplePartner } from "./partner-samples";
+import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
 
 function Frame({ partner, path = "/Comparar" }: { partner: PartnerView | null; path?: string }) {
   return (

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { SiteHarness } from "../testing/site-harness";
 import { bannerBackground } from "./partner-banner";
 import { PartnerLayout } from "./partner-layout";
-import { sampleIframePartner, samplePartner } from "./partner-samples";
+import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
 
 function frame(partner: typeof samplePartner | null, path = "/Comparar") {
   return render(
