@@ -33,6 +33,7 @@ import { changeLeadStatus, failureReasonApplies, lockLead } from "../services/le
 import { afterPayment } from "../services/orders";
 import { countryCodeOf, draftById } from "../services/purchase-store";
 import { authenticateStaff, ensureStaffMembers, requireStaff } from "../services/staff-auth";
+import { listReply } from "./envelopes";
 import { NO_STORE, privateDataReply } from "./private-reply";
 
 /**
@@ -153,11 +154,7 @@ export function registerBackOfficeRoutes(router: Router): void {
         .orderBy(desc(leads.createdAt))
         .limit(100);
       const data = rows.map(leadOut);
-      return json(
-        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
-        200,
-        NO_STORE,
-      );
+      return listReply(data, ctx.country, {}, NO_STORE);
     },
   });
 
@@ -251,11 +248,7 @@ export function registerBackOfficeRoutes(router: Router): void {
         body: row.body,
         createdAt: row.createdAt.toISOString(),
       }));
-      return json(
-        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
-        200,
-        NO_STORE,
-      );
+      return listReply(data, ctx.country, {}, NO_STORE);
     },
   });
 

@@ -46,6 +46,7 @@ import { countryCodeOf } from "../services/purchase-store";
 import { hitLimit } from "../services/rate-limit";
 import { ensureStaffMembers, requireStaff } from "../services/staff-auth";
 import { streamChatEvents } from "./chat-events-route";
+import { listReply } from "./envelopes";
 import { NO_STORE, privateDataReply } from "./private-reply";
 
 /**
@@ -198,11 +199,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       const conversation = await visitorConversation(ctx, ctx.params.id);
       const rows = await messagesAfter(ctx.db, conversation.id, ctx.query.after);
       const data = rows.map(visitorMessage);
-      return json(
-        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
-        200,
-        NO_STORE,
-      );
+      return listReply(data, ctx.country, {}, NO_STORE);
     },
   });
 
@@ -320,11 +317,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
           messages.filter((message) => message.conversationId === row.id),
         ),
       );
-      return json(
-        { data, metadata: { demo: true, country: ctx.country.code, count: data.length } },
-        200,
-        NO_STORE,
-      );
+      return listReply(data, ctx.country, {}, NO_STORE);
     },
   });
 
