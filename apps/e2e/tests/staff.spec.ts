@@ -75,9 +75,10 @@ test.describe("internal traffic", () => {
     await launcher(page).click();
     await expect(panel(page).getByRole("switch")).toHaveCount(0);
 
-    // Switching internal traffic off ends the session: the panel goes away.
+    // Switching internal traffic off ends the session: the panel goes away (with its switch,
+    // so a click, not an uncheck that would wait to see the switch unchecked).
     await launcher(page).click();
-    await panel(page).getByRole("switch", { name: "Tráfico interno" }).uncheck();
+    await panel(page).getByRole("switch", { name: "Tráfico interno" }).click();
     await expect(panel(page)).toHaveCount(0);
   });
 });
