@@ -32,7 +32,14 @@ export function ChatLauncher({ onOpen, unread }: { onOpen: () => void; unread: n
   const { t } = useTranslation();
   return (
     <button type="button" className="qs-chat-launcher" onClick={onOpen} aria-haspopup="dialog">
-      <span aria-hidden="true">💬</span> {t("chat.launcher")}
+      {/* An icon drawn here, not an emoji: a browser without an emoji font shows a box. */}
+      <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" focusable="false">
+        <path
+          fill="currentColor"
+          d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h10V9H7Zm0 4v2h7v-2H7Z"
+        />
+      </svg>
+      {t("chat.launcher")}
       {unread > 0 ? (
         <span className="qs-chat-launcher__badge">
           <span className="qs-visually-hidden">{t("chat.bellUnread", { count: unread })}</span>
