@@ -1,4 +1,4 @@
-import type { PartnerHtml } from "@qs/domain/partner";
+import type { PartnerHtml } from "@qs/domain/api/partner";
 import type { SubdomainData } from "@qs/domain/subdomain";
 import { type ApiClient, ApiError } from "./api-client";
 
@@ -66,7 +66,7 @@ export function getPartnerHtml(
         signal,
       }),
       import("@qs/domain/api/envelope"),
-      import("@qs/domain/partner"),
+      import("@qs/domain/api/partner"),
     ]);
     return dataEnvelopeSchema(partnerHtmlSchema).parse(json).data;
   });

@@ -1,4 +1,3 @@
-import { z } from "zod";
 import type { SubdomainData } from "./subdomain";
 
 /**
@@ -15,16 +14,6 @@ export interface PartnerRef {
   subdomain?: string;
   token?: string;
 }
-
-/**
- * Query parameters of a listing call made for a partner: the API looks the partner up itself
- * and narrows the answer to its organizations, so a visitor cannot widen the list.
- */
-export const partnerScopeQuerySchema = z.object({
-  partner: z.string().trim().min(1).max(100).optional(),
-  [IFRAME_AUTH_PARAM]: z.string().trim().min(1).max(200).optional(),
-});
-export type PartnerScopeQuery = z.infer<typeof partnerScopeQuerySchema>;
 
 /** The query parameters of a partner reference (empty for the country's own site). */
 export function partnerQueryOf(ref: PartnerRef | null | undefined): Record<string, string> {
@@ -173,20 +162,3 @@ export function hasReferral(profile: unknown): boolean {
     (typeof name === "string" && name.trim().length > 0)
   );
 }
-
-/** The partner's header and footer HTML (GET /api/integration/partner-html), already sanitised. */
-export const partnerHtmlSchema = z.object({
-  headerHtml: z.string().nullable(),
-  footerHtml: z.string().nullable(),
-});
-export type PartnerHtml = z.infer<typeof partnerHtmlSchema>;
-
-/** Query of GET /api/integration/partner-html: one of subdomain or token. */
-export const partnerHtmlQuerySchema = z
-  .object({
-    subdomain: z.string().trim().min(1).max(100).optional(),
-    token: z.string().trim().min(1).max(200).optional(),
-  })
-  .refine((query) => Boolean(query.subdomain || query.token), {
-    message: "subdomain o token es requerido",
-  });

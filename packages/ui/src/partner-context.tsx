@@ -1,4 +1,5 @@
-import { type PartnerHtml, partnerQueryOf } from "@qs/domain/partner";
+import type { PartnerHtml } from "@qs/domain/api/partner";
+import { partnerQueryOf } from "@qs/domain/partner";
 import type { SubdomainData } from "@qs/domain/subdomain";
 import { createContext, type ReactNode, useContext } from "react";
 

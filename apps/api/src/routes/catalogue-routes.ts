@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import { idParamsSchema } from "@qs/domain/api/query-params";
 import {
   businessLineSchema,
@@ -16,7 +17,6 @@ import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
 import { featureSchema } from "@qs/domain/feature";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
 import { menuSchema } from "@qs/domain/menu";
-import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { productItemSchema } from "@qs/domain/product";
 import { profileRegionSchema } from "@qs/domain/region";
 import { alternateUrlsSchema, type RouteTranslationTable } from "@qs/domain/route-translation";

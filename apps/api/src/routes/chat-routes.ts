@@ -25,7 +25,7 @@ import { z } from "zod";
 import type { Executor } from "../db/database";
 import { chatConversations } from "../db/schema";
 import type { Router } from "../http/define-route";
-import { HttpError, json } from "../http/reply";
+import { HttpError } from "../http/reply";
 import type { RouteContext } from "../http/route-spec";
 import type { ServerDeps } from "../server-deps";
 import {

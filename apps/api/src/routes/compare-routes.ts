@@ -5,6 +5,7 @@ import {
 } from "@qs/domain/api/compare-products";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import {
   NOT_ROBOT_PROOF_INVALID_MESSAGE,
   NOT_ROBOT_PROOF_SPENT_MESSAGE,
@@ -23,7 +24,6 @@ import {
   sharedLinkCreatedSchema,
   sharedLinkTargetSchema,
 } from "@qs/domain/api/shared-links";
-import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";

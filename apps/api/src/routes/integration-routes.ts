@@ -4,12 +4,12 @@ import {
   iframeSubdomainQuerySchema,
   iframeTokenQuerySchema,
 } from "@qs/domain/api/integration-requests";
+import { partnerHtmlQuerySchema, partnerHtmlSchema } from "@qs/domain/api/partner";
 import {
   chatAvailableAnswerSchema,
   PARTNER_NOT_FOUND_MESSAGE,
   qpVersionAnswerSchema,
 } from "@qs/domain/api/reference-answers";
-import { partnerHtmlQuerySchema, partnerHtmlSchema } from "@qs/domain/partner";
 import { iframeTokenDataSchema, subdomainDataSchema } from "@qs/domain/subdomain";
 import { z } from "zod";
 import type { Router } from "../http/define-route";

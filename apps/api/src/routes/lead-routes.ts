@@ -19,6 +19,7 @@ import {
   planLeadRequestSchema,
   planLeadUpdateSchema,
 } from "@qs/domain/api/leads";
+import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import { idPathParamSchema } from "@qs/domain/api/query-params";
 import {
@@ -27,7 +28,7 @@ import {
   referralLookupQuerySchema,
   USER_NOT_FOUND_MESSAGE,
 } from "@qs/domain/api/reference-answers";
-import { PARTNER_REFERRAL_REQUIRED_MESSAGE, partnerScopeQuerySchema } from "@qs/domain/partner";
+import { PARTNER_REFERRAL_REQUIRED_MESSAGE } from "@qs/domain/partner";
 import { referralAdvisorSchema } from "@qs/domain/referral-advisor";
 import { z } from "zod";
 import type { Router } from "../http/define-route";

@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import { idParamsSchema } from "@qs/domain/api/query-params";
 import {
   insuranceTypeCountSchema,
@@ -7,7 +8,6 @@ import {
   organizationCountSchema,
 } from "@qs/domain/api/reference-answers";
 import { organizationSchema, organizationTypeSchema } from "@qs/domain/organization";
-import { partnerScopeQuerySchema } from "@qs/domain/partner";
 import { z } from "zod";
 import type { Executor } from "../db/database";
 import type { Router } from "../http/define-route";

@@ -1,4 +1,4 @@
-import type { PartnerHtml } from "@qs/domain/partner";
+import type { PartnerHtml } from "@qs/domain/api/partner";
 import createDOMPurify from "dompurify";
 import { JSDOM } from "jsdom";
 

@@ -1,9 +1,6 @@
+import type { PartnerScopeQuery } from "@qs/domain/api/partner";
 import { PARTNER_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
-import {
-  allowedOrganizationIds,
-  IFRAME_AUTH_PARAM,
-  type PartnerScopeQuery,
-} from "@qs/domain/partner";
+import { allowedOrganizationIds, IFRAME_AUTH_PARAM } from "@qs/domain/partner";
 import { type SubdomainData, subdomainDataSchema } from "@qs/domain/subdomain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";

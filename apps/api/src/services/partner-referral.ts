@@ -1,8 +1,5 @@
-import {
-  hasReferral,
-  PARTNER_REFERRAL_REQUIRED_MESSAGE,
-  type PartnerScopeQuery,
-} from "@qs/domain/partner";
+import type { PartnerScopeQuery } from "@qs/domain/api/partner";
+import { hasReferral, PARTNER_REFERRAL_REQUIRED_MESSAGE } from "@qs/domain/partner";
 import type { Executor } from "../db/database";
 import { fail } from "../http/reply";
 import { resolvePartnerScope } from "./partner-reads";

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { type SortOption, sortOptionSchema } from "../filters";
 import { organizationTypeSchema } from "../organization";
-import { partnerScopeQuerySchema } from "../partner";
 import { productListItemSchema } from "../product";
 import { visitorProfileSchema } from "../profile";
 import { demoMetadataSchema } from "./envelope";
+import { partnerScopeQuerySchema } from "./partner";
 import { strictIdListParamSchema, stringListParamSchema } from "./query-params";
 
 /**

@@ -1,8 +1,8 @@
 import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
 import { SiteHarness } from "../testing/site-harness";
 import { PartnerLayout } from "./partner-layout";
-import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
 
 function Frame({ partner, path = "/Comparar" }: { partner: PartnerView | null; path?: string }) {
   return (
