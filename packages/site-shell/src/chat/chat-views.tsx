@@ -191,7 +191,7 @@ export function ChatConversation({
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
   const inputId = useId();
-  const log = useRef<HTMLOListElement>(null);
+  const log = useRef<HTMLDivElement>(null);
   const count = messages.length;
   useEffect(() => {
     const list = log.current;
@@ -212,19 +212,21 @@ export function ChatConversation({
   return (
     <div className="qs-chat-conversation">
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls; the keyboard reaches it */}
-      <ol className="qs-chat-log" ref={log} role="log" aria-live="polite" tabIndex={0}>
-        {messages.length === 0 ? <li className="qs-chat-log__empty">{t("chat.empty")}</li> : null}
-        {messages.map((message) => (
-          <li
-            key={message.id}
-            className={`qs-chat-message qs-chat-message--${message.author}`}
-            data-author={message.author}
-          >
-            <span className="qs-chat-message__author">{author(message)}</span>
-            <span className="qs-chat-message__body">{message.body}</span>
-          </li>
-        ))}
-      </ol>
+      <div className="qs-chat-log" ref={log} role="log" aria-live="polite" tabIndex={0}>
+        {messages.length === 0 ? <p className="qs-chat-log__empty">{t("chat.empty")}</p> : null}
+        <ol className="qs-chat-log__list">
+          {messages.map((message) => (
+            <li
+              key={message.id}
+              className={`qs-chat-message qs-chat-message--${message.author}`}
+              data-author={message.author}
+            >
+              <span className="qs-chat-message__author">{author(message)}</span>
+              <span className="qs-chat-message__body">{message.body}</span>
+            </li>
+          ))}
+        </ol>
+      </div>
       {ended ? (
         <div className="qs-chat-ended">
           <p>{t("chat.ended")}</p>
