@@ -1,4 +1,3 @@
-import "@qs/domain/strict-csp";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createSite } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";

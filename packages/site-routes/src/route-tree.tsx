@@ -3,7 +3,7 @@ import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search"
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
-import { InternalTrafficPanel } from "@qs/profile-forms/staff/internal-traffic-panel";
+import { InternalTrafficGate } from "@qs/profile-forms/staff/internal-traffic-gate";
 import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
@@ -122,7 +122,7 @@ export function createSiteRouteTree(config: CountryConfig) {
           <SiteLayout />
           <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
           <ReferralDialogHost />
-          <InternalTrafficPanel />
+          <InternalTrafficGate />
         </PartnerScope>
       </SiteDocument>
     ),

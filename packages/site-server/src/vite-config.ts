@@ -55,9 +55,9 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
             // The pages' Content-Security-Policy has no 'unsafe-eval'. Zod compiles object
             // parsers with `new Function` unless its configuration says `jitless`, and its probe
             // for eval counts as a CSP violation. The chunk holding Zod's core sets that
-            // configuration before Zod reads it: a chunk's intro runs before its modules, and
-            // the entry's own `@qs/domain/strict-csp` can run too late once a chunk it imports
-            // builds schemas as it loads.
+            // configuration before Zod reads it: a chunk's intro runs before its modules, where a
+            // `z.config()` call in the entry could run after a chunk that builds schemas as it
+            // loads. Every way of running a site (dev, serve, start) goes through this build.
             output: {
               intro: (chunk) =>
                 chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))

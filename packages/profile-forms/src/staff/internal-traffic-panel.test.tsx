@@ -8,12 +8,14 @@ import { act, fireEvent, render, renderHook, screen } from "@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { profileStore, resetProfileStores } from "../profile-store";
 import { REFERRAL_TYPED_EMAIL_KEY } from "../referral/referral-profile";
-import { InternalTrafficPanel, useInternalSessionLimit } from "./internal-traffic-panel";
+import { InternalTrafficGate } from "./internal-traffic-gate";
+import { useInternalSessionLimit } from "./internal-traffic-panel";
 
+/** The panel as every page has it: behind the gate that loads it for staff only. */
 function renderPanel(initialPath = "/") {
   render(
     <SiteHarness initialPath={initialPath}>
-      <InternalTrafficPanel />
+      <InternalTrafficGate />
       <p>listo</p>
     </SiteHarness>,
   );
