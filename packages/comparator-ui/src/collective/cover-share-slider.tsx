@@ -1,6 +1,6 @@
 import { splitCoverShare } from "@qs/domain/collective";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { formatPlainAmount } from "../product-card/format-product-price";
 import "./collective.css";
@@ -28,6 +28,13 @@ export function CoverShareSlider({
   const config = useCountryConfig();
   const id = useId();
   const share = splitCoverShare(cost, percentage);
+  const input = useRef<HTMLInputElement>(null);
+  // A slider moved before this part of the page was hydrated changed the input but never
+  // reached onChange: the value the visitor chose is taken once the page is live.
+  useEffect(() => {
+    const shown = Number(input.current?.value);
+    if (input.current && shown !== percentage) onChange(shown);
+  }, []);
   return (
     <div className="qs-cover-share">
       <strong className="qs-cover-share__title">
@@ -43,6 +50,7 @@ export function CoverShareSlider({
         {t("comparator.coverShareLabel")}: <output htmlFor={id}>{percentage}%</output>
       </label>
       <input
+        ref={input}
         id={id}
         type="range"
         min={0}
