@@ -1,4 +1,4 @@
-import { serveStatic } from "./static-server";
+import { serveStatic } from "../static-server.mjs";
 import { ensureStaticBuild, staticDir } from "./storybook-static";
 
 /** Builds Storybook if needed and serves it; the workers read its address from the environment. */

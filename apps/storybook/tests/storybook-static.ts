@@ -2,11 +2,11 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { staticDir } from "../static-server.mjs";
+
+export { staticDir };
 
 const appDir = join(dirname(fileURLToPath(import.meta.url)), "..");
-
-/** The static Storybook that `build-storybook` writes. */
-export const staticDir = join(appDir, "storybook-static");
 
 /**
  * Builds Storybook when there is no static build yet. Under turbo the

@@ -62,6 +62,16 @@ const meta = {
   component: ModalWithConsent,
   args: { api: formFixtures(sampleHealthForm) },
   loaders: [stored()],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The consent the profile modal asks before the profile's health data leaves the browser: the registry's text in the visitor's language, the law, and the box to tick.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 720 },
+    },
+  },
 } satisfies Meta<typeof ModalWithConsent>;
 export default meta;
 type Story = StoryObj<typeof meta>;

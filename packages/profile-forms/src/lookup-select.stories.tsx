@@ -37,6 +37,14 @@ const meta = {
     api: lookupFixtures,
     single: { cotizante_sexo: "Femenino", cotizante_edad: 38, region: 13 },
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The selects of the profile form whose options come from the API (regions, countries, company sectors), with their loading and error states.",
+      },
+    },
+  },
 } satisfies Meta<typeof FormWithLookups>;
 export default meta;
 type Story = StoryObj<typeof meta>;

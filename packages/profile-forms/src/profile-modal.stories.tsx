@@ -72,6 +72,16 @@ const meta = {
   component: Modal,
   args: { form: sampleHealthForm, productTypeName: "POLIZA DE SALUD" },
   loaders: [stored()],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The profile modal: who the visitor wants to insure, for each kind of plan, checked by the country's rules before prices are shown for them.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 760 },
+    },
+  },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -43,6 +43,14 @@ const meta = {
   title: "Profile/Price information",
   component: PriceInfo,
   args: { kind: "persons" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The information beside a price priced for the visitor: the 'i' tooltip with its assumptions and 'para N personas' with who is insured.",
+      },
+    },
+  },
 } satisfies Meta<typeof PriceInfo>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,16 @@ const meta = {
   title: "Profile/Shared profile question",
   component: SharedProfileDialog,
   args: { mine, theirs, onKeep: noop, onUse: noop },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The question asked when a shared link brings a profile while the visitor keeps another: keep theirs or use the link's, each described.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 520 },
+    },
+  },
 } satisfies Meta<typeof SharedProfileDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -55,7 +65,7 @@ export const WithoutPersons: Story = {
   },
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 
 /** The whole path: a `perfil` link opened by a visitor who keeps another profile. */
 export const FromALink: Story = {

@@ -45,6 +45,14 @@ const meta = {
     onSaved: () => {},
     save: async () => readyToPay,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The beneficiaries step of the online purchase: the people the plan also covers, up to ten, with the spouse allowed once.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,14 @@ const meta = {
     onSaved: () => {},
     save: async () => companySaved,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The company step of a company plan's online purchase: the company's data and its contact person.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

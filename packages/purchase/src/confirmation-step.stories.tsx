@@ -16,6 +16,14 @@ const meta = {
   title: "Purchase/Confirmation step",
   component: Step,
   args: { view: paidPurchase },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The last step of the online purchase: the order number, the amount and where the e-mail went, or what to transfer when the payment is a bank transfer.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,6 +26,14 @@ const meta = {
     onUploaded: () => {},
     upload: stored,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The employees step of a company plan's purchase: the list of employees uploaded as a spreadsheet, with each refused cell by row and column.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,14 @@ const meta = {
     onSaved: () => {},
     save: async () => readyToPay,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The health declaration step of the online purchase: yes/no questions, a detail for each yes, and the declaration that it is true.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

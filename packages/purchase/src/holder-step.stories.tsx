@@ -26,6 +26,14 @@ const meta = {
     onSaved: () => {},
     save: async () => newPurchase,
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The first step of the online purchase: the holder's name, document, birth date, sex and contact data.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -23,6 +23,14 @@ const meta = {
     pay: () => new Promise(() => {}),
     leave: () => {},
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The payment step of the online purchase: the summary and amount, the plan's payment options, the conditions, and the states of a payment at the provider.",
+      },
+    },
+  },
 } satisfies Meta<typeof Step>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -40,6 +40,14 @@ const meta = {
   title: "Purchase/Page",
   component: Page,
   args: { view: newPurchase, step: "Datos-personales" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The online purchase page (/Compra-Online/…): the stepper and the current step, as desktop and phone show it.",
+      },
+    },
+  },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -29,6 +29,14 @@ const meta = {
   title: "Purchase/Stepper",
   component: Stepper,
   args: { steps: newPurchase.steps, current: "holder", linkOf },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The steps of the online purchase above its form: the steps done link back, the current one is marked, and a phone keeps only the current title.",
+      },
+    },
+  },
 } satisfies Meta<typeof Stepper>;
 export default meta;
 type Story = StoryObj<typeof meta>;

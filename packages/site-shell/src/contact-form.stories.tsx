@@ -37,6 +37,14 @@ function Form(props: ContactFormProps) {
 const meta = {
   title: "Site shell/Contact form",
   component: Form,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The contact form of /contacto: name, e-mail, phone, plan type, line and message, with consent, and its sending states.",
+      },
+    },
+  },
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -67,5 +75,5 @@ export const Failure: Story = { args: { initialValues: filled, initialState: "fa
 export const Sent: Story = { args: { initialValues: filled, initialState: "success" } };
 export const Mobile: Story = {
   args: { initialValues: filled },
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };

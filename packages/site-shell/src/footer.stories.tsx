@@ -2,9 +2,19 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Footer } from "./footer";
 import { SiteHarness } from "./testing/site-harness";
 
-const meta = { title: "Site shell/Footer", component: Footer, args: { year: 2026 } } satisfies Meta<
-  typeof Footer
->;
+const meta = {
+  title: "Site shell/Footer",
+  component: Footer,
+  args: { year: 2026 },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The footer of every page: the country sites, contact channels and social networks from the API, legal links and the referral button.",
+      },
+    },
+  },
+} satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -22,4 +32,4 @@ export const ConfiguredChannels: Story = {
   ),
 };
 
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -2,7 +2,18 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Header } from "./header";
 import { SiteHarness } from "./testing/site-harness";
 
-const meta = { title: "Site shell/Header", component: Header } satisfies Meta<typeof Header>;
+const meta = {
+  title: "Site shell/Header",
+  component: Header,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The header of every page: contact and client portal links, the brand, the menu of plan categories, the chat bell and the language selector; below 992 px the menu folds behind a button.",
+      },
+    },
+  },
+} satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -28,4 +39,12 @@ export const MenuError: Story = {
 };
 
 /** Below 992 px the menu collapses. */
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+
+/** On a phone, the menu opened from its button. */
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    canvasElement.querySelector<HTMLButtonElement>(".qs-header__menu-toggle")?.click();
+  },
+};

@@ -62,6 +62,16 @@ const meta = {
   title: "Site shell/Mis datos",
   component: Page,
   args: { api: { "GET /api/privacidad/mis-datos": found } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "/mis-datos: with the access code from the e-mail, visitors see everything kept about them and can delete it.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 900 },
+    },
+  },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -145,7 +155,7 @@ export const NetworkError: Story = {
 };
 
 export const DataShownMobile: Story = {
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
   play: async ({ canvasElement }) => {
     await find(canvasElement, ".qs-my-data__sections");
   },

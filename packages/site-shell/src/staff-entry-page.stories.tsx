@@ -21,6 +21,16 @@ const meta = {
       <StaffEntryPage {...args} />
     </SiteHarness>
   ),
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The staff pages that switch a browser's internal traffic, forced refresh or pixels on and off, after checking a staff code.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 420 },
+    },
+  },
 } satisfies Meta<typeof StaffEntryPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,13 @@ const meta = {
   title: "UI/Button",
   component: Button,
   args: { children: "Calcular precios" },
+  parameters: {
+    docs: {
+      description: {
+        component: "The site's button in its three variants, also used as a link's look.",
+      },
+    },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,13 @@ const meta = {
   title: "UI/CountryFlag",
   component: CountryFlag,
   args: { code: "CO", title: "Colombia" },
+  parameters: {
+    docs: {
+      description: {
+        component: "The flag of each country site, used by the footer's list of sites.",
+      },
+    },
+  },
 } satisfies Meta<typeof CountryFlag>;
 export default meta;
 type Story = StoryObj<typeof meta>;

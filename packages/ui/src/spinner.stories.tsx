@@ -5,6 +5,14 @@ const meta = {
   title: "UI/Spinner",
   component: Spinner,
   args: { label: "Buscando resultados..." },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The spinning wheel with its text, shown wherever something loads; the text is always read by screen readers.",
+      },
+    },
+  },
 } satisfies Meta<typeof Spinner>;
 export default meta;
 type Story = StoryObj<typeof meta>;

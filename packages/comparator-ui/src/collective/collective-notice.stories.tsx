@@ -13,6 +13,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The company panel above the results of the company comparator: the minimum-employees warning of the first company plan and the slider that splits its price between employer and worker.",
+      },
+    },
+  },
 } satisfies Meta<typeof CollectiveNotice>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -25,6 +25,16 @@ const meta = {
   title: "Comparator/Compare tray",
   component: Tray,
   args: { items: [] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The compare tray as the results listing mounts it: nothing until a plan is ticked, then the bar with up to three plans and 'Comparar ahora'.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 260 },
+    },
+  },
 } satisfies Meta<typeof Tray>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
 import { sampleProducts } from "../testing/sample-products";
 import { ComparisonPage } from "./comparison-page";
+import { ComparisonView } from "./comparison-view";
 
 /** Each product answer with the catalogue's update time; the third plan's answer has none. */
 const datedProducts: ApiFixture = (url) => {
@@ -25,7 +26,16 @@ function Comparison({ codes, dated = false }: { codes: string[]; dated?: boolean
 const meta = {
   title: "Comparator/Comparison page",
   component: Comparison,
+  subcomponents: { ComparisonView },
   args: { codes: ["P-1001", "P-1002", "P-1003"] },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "/Comparar/Comparacion: up to three plans side by side (price, coverages, benefits, data date), rebuilt from the link the compare tray opens.",
+      },
+    },
+  },
 } satisfies Meta<typeof Comparison>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,6 +43,6 @@ type Story = StoryObj<typeof meta>;
 export const ThreeProducts: Story = {};
 export const TwoProducts: Story = { args: { codes: ["P-1001", "P-1002"] } };
 export const Empty: Story = { args: { codes: [] } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 /** 'Datos actualizados' row: each plan's data date, 'No informado' where the answer has none. */
 export const WithDataDates: Story = { args: { dated: true } };

@@ -5,6 +5,14 @@ const meta = {
   title: "Comparator/Data date",
   component: DataDate,
   args: { updatedAt: "2026-11-24T15:30:00.000Z" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Datos actualizados el …' under a plan's name: when the catalogue last changed the plan's data. Visitors see it on the plan page and in the comparison.",
+      },
+    },
+  },
 } satisfies Meta<typeof DataDate>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,14 @@ const meta = {
   title: "Comparator/Robot check",
   component: Robot,
   args: { state: "idle" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The check shown when the API takes the visitor for a robot: a button that runs a small proof of work in the browser, then lets the search go on.",
+      },
+    },
+  },
 } satisfies Meta<typeof Robot>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -21,6 +21,14 @@ const meta = {
   title: "Comparator/Filters",
   component: Filters,
   args: { initial: {} },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The filters beside the results listing: plan type, insurer, clinics, price range and, in Chile, the visitor's health system.",
+      },
+    },
+  },
 } satisfies Meta<typeof Filters>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -31,6 +31,14 @@ const meta = {
     pending: false,
     variant: "card",
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The price of a Chilean Isapre plan for the visitor: the legal 7 % of their income against the plan's price in UF, and what remains to pay. Visitors see it on cards, in the plan's header and in the comparison.",
+      },
+    },
+  },
 } satisfies Meta<typeof Block>;
 export default meta;
 type Story = StoryObj<typeof meta>;

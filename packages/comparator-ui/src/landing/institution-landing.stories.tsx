@@ -30,6 +30,14 @@ const meta = {
   title: "Comparator/Landing list",
   component: Landing,
   args: { page: 1, empty: false },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The landing lists of clinics and insurers (such as /Clinicas-y-Hospitales): every institution of the country, page by page, each leading to its plans.",
+      },
+    },
+  },
 } satisfies Meta<typeof Landing>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,9 @@ import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-stor
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
 import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
+import { ProductBadges } from "./product-badges";
 import { ProductCard, type ProductCardProps } from "./product-card";
+import { ProductOffers } from "./product-offers";
 
 function Card({ api, ...props }: ProductCardProps & { api?: ApiFixture }) {
   return (
@@ -17,7 +19,16 @@ function Card({ api, ...props }: ProductCardProps & { api?: ApiFixture }) {
 const meta = {
   title: "Comparator/Product card",
   component: Card,
+  subcomponents: { ProductBadges, ProductOffers },
   args: { product: sampleProduct(1001, { displayName: "Salud Esencial" }), view: "grid" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A plan in the results listing: insurer, name, badges, price for the visitor, coverages, offers and the buttons to see, request or compare it. It shows as a grid card or a list row.",
+      },
+    },
+  },
 } satisfies Meta<typeof Card>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -33,7 +44,7 @@ const withOffer = sampleProduct(1001, {
 
 export const Grid: Story = {};
 export const List: Story = { args: { view: "list" } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const WithCompareBox: Story = {
   args: { compare: { checked: true, disabled: false, onChange: () => {} } },
 };

@@ -5,6 +5,14 @@ const meta = {
   title: "Comparator/Download quote",
   component: QuoteDownloadView,
   args: { state: { status: "idle" }, onDownload: () => {} },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Descargar cotización' on a plan's page: a PDF quote for the visitor's profile, with what happens while it is prepared or when it fails.",
+      },
+    },
+  },
 } satisfies Meta<typeof QuoteDownloadView>;
 export default meta;
 type Story = StoryObj<typeof meta>;

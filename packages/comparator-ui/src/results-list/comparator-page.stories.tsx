@@ -25,13 +25,21 @@ const meta = {
   title: "Comparator/Results listing",
   component: Page,
   args: { scope: {} },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The results listing (/Comparar/…): the filters, the sort, the plans as cards or rows, pagination, and every loading and error state of the search.",
+      },
+    },
+  },
 } satisfies Meta<typeof Page>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const LoadedList: Story = {};
 export const LoadedGrid: Story = { args: { initialView: "grid" } };
-export const Mobile: Story = { globals: { viewport: { value: "mobile2", isRotated: false } } };
+export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 export const Loading: Story = { args: { api: compare("pending") } };
 export const Paginated: Story = {
   args: { api: compare({ body: comparePage(sampleProducts, 1, 3) }) },

@@ -15,6 +15,14 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Compartir' on a plan's page and in the comparison: it stores a short link, copies it and says what was shared.",
+      },
+    },
+  },
 } satisfies Meta<typeof ShareControl>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -50,5 +58,5 @@ export const Disabled: Story = { args: { disabled: true } };
 
 export const Mobile: Story = {
   args: { state: { status: "refused", address, withoutProfile: true } },
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };

@@ -20,6 +20,14 @@ const meta = {
   title: "Comparator/Shared link",
   component: OpenSharedLink,
   args: { api: { [LINK]: { pending: true } } },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "/url/{code}, the page a shared short link opens: it resolves the code and moves on to the shared page, or says the link was not found.",
+      },
+    },
+  },
 } satisfies Meta<typeof OpenSharedLink>;
 export default meta;
 type Story = StoryObj<typeof meta>;

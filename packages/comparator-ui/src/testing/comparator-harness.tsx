@@ -2,6 +2,7 @@ import { createApiClient } from "@qs/api-client/api-client";
 import { ApiClientProvider } from "@qs/ui/api-client-context";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
 import { comparePage, sampleCoverages, sampleFeatures, sampleProducts } from "./sample-products";
 
 /** A fixture answer: a JSON body with a status, no body (204), or never (loading). */
@@ -85,6 +86,19 @@ export const defaultComparatorFixture: ApiFixture = (url) => {
         metadata: meta,
       },
     };
+  if (path === "/api/organization/types")
+    return {
+      body: {
+        data: {
+          allTypes: "Todas las instituciones",
+          types: [
+            { type: "ASEG", displayName: "Aseguradora" },
+            { type: "EPS", displayName: "EPS" },
+          ],
+        },
+        metadata: meta,
+      },
+    };
   if (path === "/api/coverageOrganization/country")
     return { body: { data: [{ id: 301, displayName: "Clínica del Country" }], metadata: meta } };
   if (path === "/api/buscarplanes/challenge") return { body: fixtureChallenge };
@@ -118,12 +132,15 @@ export function ComparatorHarness({
   api?: ApiFixture;
   calls?: CallLog;
 }) {
+  const { i18n } = useTranslation();
   const [state] = useState(() => {
     const counts = new Map<string, number>();
     const client = createApiClient({
       baseUrl: "http://api.fixture",
       countryCode: "CO",
       version: "0.0.0",
+      // The page's language, as the site reads it.
+      language: () => i18n.language,
       fetch: (async (input: string | URL | Request) => {
         const url = new URL(String(input));
         calls?.push(url);

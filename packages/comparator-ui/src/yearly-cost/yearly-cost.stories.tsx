@@ -26,6 +26,14 @@ const meta = {
     kind: "persons",
     variant: "card",
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Costo anual estimado': a year of premiums plus the expected out-of-pocket for the visitor's household, with the assumptions behind it. Visitors see it on cards, in the comparison and in a plan's header.",
+      },
+    },
+  },
 } satisfies Meta<typeof Block>;
 export default meta;
 type Story = StoryObj<typeof meta>;

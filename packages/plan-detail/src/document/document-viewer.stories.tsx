@@ -16,6 +16,14 @@ const meta = {
   title: "Plan detail/Document viewer",
   component: Viewer,
   args: { url: "/api/documents/41/file", insuranceId: 1001, loader: fakePdfLoader(12) },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A plan's PDF read in the page, page by page: the first pages, then 'Seguir leyendo...', and a download button for staff.",
+      },
+    },
+  },
 } satisfies Meta<typeof Viewer>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -24,6 +24,16 @@ const meta = {
     onClose: () => {},
     send: async () => ({ sent: true }),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dialog that sends a plan's document to the visitor's e-mail, with its checks, the sending state and the API's refusals.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 520 },
+    },
+  },
 } satisfies Meta<typeof Story>;
 export default meta;
 type Entry = StoryObj<typeof meta>;

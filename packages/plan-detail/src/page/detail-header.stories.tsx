@@ -54,6 +54,16 @@ const meta = {
     localStorage.removeItem("V1.6_CO");
     resetProfileStores();
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The top of a plan's page: insurer, plan name, data date and the price, priced for the visitor's profile when they agreed to its use.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 360 },
+    },
+  },
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;

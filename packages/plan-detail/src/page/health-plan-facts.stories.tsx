@@ -28,6 +28,14 @@ const meta = {
   title: "Plan detail/Health plan facts",
   component: Facts,
   args: { plan: sellable },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The facts of a Chilean Isapre plan on its page: code, whether it is still sold, coverage kind, reach and annual top.",
+      },
+    },
+  },
 } satisfies Meta<typeof Facts>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -28,6 +28,16 @@ const meta = {
     tabs: sampleTabs,
     pdfLoader: fakePdfLoader(12),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "A plan's page: breadcrumb, header, tabs (summary, coverages, documents, questions, request) and the request column; also opened as a modal from the results.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 900 },
+    },
+  },
 } satisfies Meta<typeof Detail>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,7 +70,7 @@ export const TabStates: Story = {
 /** Mobile: 3 tabs, then 'Ver más'. */
 export const MobileTabs: Story = {
   args: { mobile: true },
-  globals: { viewport: { value: "mobile1" } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };
 
 /** Tabs still loading. */

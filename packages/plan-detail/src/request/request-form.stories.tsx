@@ -28,6 +28,14 @@ const meta = {
     origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
     send: async () => ({}),
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "'Solicitar' on a plan's page: the visitor's name, document, e-mail and phone, with consent, sent to the insurer's advisors.",
+      },
+    },
+  },
 } satisfies Meta<typeof Form>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -14,6 +14,16 @@ const meta = {
     onClose: noop,
     portalUrl: "https://clientes.queseguro.com/",
   },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The dialog that asks an advisor's client for the advisor's e-mail, looks the advisor up and welcomes the client with the client portal.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 520 },
+    },
+  },
 } satisfies Meta<typeof ReferralDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -40,5 +50,5 @@ export const NotFound: Story = { args: { initial: { step: "not-found" } } };
 
 export const Mobile: Story = {
   args: { initial: { step: "found", advisor } },
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };

@@ -1,56 +1,66 @@
-import { OFF } from "@qs/ui/internal-traffic-store";
+import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { OFF, setInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { InternalTrafficPanelView } from "./internal-traffic-panel-view";
+import { resetProfileStores } from "../profile-store";
+import { InternalTrafficPanel } from "./internal-traffic-panel";
 
-const noop = () => {};
-const on = { ...OFF, internalTraffic: true, startedAt: 0, staffEmail: "ana@queseguro.com" };
+/** Starts the story from the given internal-traffic settings and stored profile. */
+const browser = (settings: Partial<typeof OFF>, profile?: unknown) => async () => {
+  localStorage.clear();
+  if (profile) localStorage.setItem("V1.6_CO", JSON.stringify(profile));
+  resetProfileStores();
+  // The session's start only sets when it ends (ten hours later); it is never shown.
+  setInternalTrafficSettings({
+    ...OFF,
+    ...settings,
+    startedAt: settings.internalTraffic ? Date.now() : null,
+  });
+  return {};
+};
+
+/** The panel on the given page, reading this browser's settings and profile. */
+function Panel({ path = "/" }: { path?: string }) {
+  return (
+    <SiteHarness initialPath={path}>
+      <InternalTrafficPanel />
+    </SiteHarness>
+  );
+}
 
 const meta = {
-  title: "Staff/Internal traffic panel",
-  component: InternalTrafficPanelView,
-  args: {
-    settings: on,
-    referrerName: null,
-    showOptions: true,
-    onComparison: false,
-    onToggle: noop,
-    onPonderation: noop,
-    onCopy: noop,
-    onDisableReferral: noop,
-    onEnd: noop,
+  title: "Staff/Internal traffic panel (live)",
+  component: Panel,
+  loaders: [browser({ internalTraffic: true, staffEmail: "ana@queseguro.com" })],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The internal-traffic panel wired to this browser's settings: it shows only while staff turned internal traffic on, or when the stored referral is a staff e-mail, and locks its options when the referral asks for it.",
+      },
+      // Each story reads this browser's settings: each in its own frame.
+      story: { inline: false, iframeHeight: 120 },
+    },
   },
-} satisfies Meta<typeof InternalTrafficPanelView>;
+} satisfies Meta<typeof Panel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Closed: only the launcher, labelled 'Tráfico interno'. */
-export const Closed: Story = {};
-
-/** Open: the switches and the ponderation field. */
-export const Open: Story = { args: { defaultOpen: true } };
-
-/** Forced refresh and pixels off switched on, with a ponderation. */
-export const WithSettings: Story = {
-  args: {
-    defaultOpen: true,
-    settings: { ...on, forcedRefresh: true, pixelsDisabled: true, ponderation: 0.375 },
-  },
+/** Internal traffic on: the launcher 'Tráfico interno'. */
+export const Default: Story = {};
+/** On the comparison page (the copy buttons show once it is opened). */
+export const OnComparison: Story = { args: { path: "/Comparar/Comparacion" } };
+/** Internal traffic off and an ordinary profile: a visitor sees nothing. */
+export const OrdinaryVisitor: Story = { loaders: [browser({})] };
+/** A staff e-mail kept as the referral: the panel names them, its options locked. */
+export const StaffReferral: Story = {
+  loaders: [
+    browser(
+      {},
+      {
+        ingresodatos: true,
+        referido: { name: "Valentina Soto", email: "valentina.soto@queseguro.com" },
+      },
+    ),
+  ],
 };
-
-/** On the comparison route: the copy-URL buttons. */
-export const OnComparison: Story = { args: { defaultOpen: true, onComparison: true } };
-
-/** A staff referral: the panel names it. */
-export const WithReferrer: Story = {
-  args: { defaultOpen: true, referrerName: "Valentina Soto" },
-};
-
-/** A referral that does not allow the options: they are off, a click disables the referral. */
-export const LockedByReferral: Story = {
-  args: { defaultOpen: true, referrerName: "Luis Quispe", showOptions: false },
-};
-
-export const Mobile: Story = {
-  args: { defaultOpen: true, onComparison: true },
-  globals: { viewport: { value: "mobile2", isRotated: false } },
-};
+export const Phone: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

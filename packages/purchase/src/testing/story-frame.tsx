@@ -6,7 +6,7 @@ import { PurchaseApiHarness, type PurchaseFixture } from "./purchase-harness";
 export const MOBILE_WIDTH = 390;
 
 /** Storybook's phone viewport (the axe check resizes to it) for the mobile stories. */
-export const mobileGlobals = { viewport: { value: "mobile2", isRotated: false } };
+export const mobileGlobals = { viewport: { value: "phone", isRotated: false } };
 
 /**
  * A step as the purchase page lays it out, over a fixture API and a fresh query cache

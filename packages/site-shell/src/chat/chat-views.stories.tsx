@@ -7,7 +7,16 @@ import { ChatConversation, ChatLauncher, ChatPanel, ChatPreForm } from "./chat-v
 
 const meta = {
   title: "Site shell/Chat",
-  parameters: { layout: "padded" },
+  subcomponents: { ChatPanel, ChatLauncher, ChatPreForm, ChatConversation },
+  parameters: {
+    layout: "padded",
+    docs: {
+      description: {
+        component:
+          "The chat's screens: the launcher at the bottom right, the form that opens a conversation, and the conversation with an advisor.",
+      },
+    },
+  },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -177,5 +186,5 @@ export const ConversationEnded: Story = {
 /** On a phone the panel keeps 16 px from each edge. */
 export const ConversationMobile: Story = {
   render: () => talk(conversation),
-  globals: { viewport: { value: "mobile2", isRotated: false } },
+  globals: { viewport: { value: "phone", isRotated: false } },
 };

@@ -9,7 +9,17 @@ import { ChatWidget } from "./chat-widget";
 const meta = {
   title: "Site shell/Chat/Widget",
   component: ChatWidget,
-  parameters: { layout: "fullscreen" },
+  parameters: {
+    layout: "fullscreen",
+    docs: {
+      description: {
+        component:
+          "The chat every page carries: it shows only when the API says the chat is available and the partner of the visit has not switched it off.",
+      },
+      // A modal, a floating or stateful view: each story in its own frame.
+      story: { inline: false, iframeHeight: 640 },
+    },
+  },
 } satisfies Meta<typeof ChatWidget>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,15 @@ import { NotificationBell } from "./notification-bell";
 const meta = {
   title: "Site shell/Chat/Notification bell",
   component: NotificationBell,
-  parameters: { layout: "padded" },
+  parameters: {
+    layout: "padded",
+    docs: {
+      description: {
+        component:
+          "The bell in the header that counts the advisor's replies the visitor has not read yet.",
+      },
+    },
+  },
 } satisfies Meta<typeof NotificationBell>;
 export default meta;
 type Story = StoryObj<typeof meta>;

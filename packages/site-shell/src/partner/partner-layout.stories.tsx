@@ -21,7 +21,18 @@ function Frame({ partner, path = "/Comparar" }: { partner: PartnerView | null; p
   );
 }
 
-const meta = { title: "Site shell/Partner layout", component: Frame } satisfies Meta<typeof Frame>;
+const meta = {
+  title: "Site shell/Partner layout",
+  component: Frame,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The frame of a page on a partner's visit: the partner's banner and HTML, with our header and footer shown or hidden as the partner asks.",
+      },
+    },
+  },
+} satisfies Meta<typeof Frame>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

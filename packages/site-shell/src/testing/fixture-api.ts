@@ -49,15 +49,17 @@ export const defaultFixtures: Record<string, FixtureAnswer> = {
 /**
  * An API client whose answers come from fixtures, for stories and component tests. A fixture
  * keyed 'METHOD /path' (DELETE /api/privacidad/mis-datos) answers that method only, before
- * one keyed by the path alone.
+ * one keyed by the path alone. `language` is the visitor's, as the site reads it.
  */
 export function createFixtureApi(
   fixtures: Record<string, FixtureAnswer> = defaultFixtures,
+  language?: () => string | undefined,
 ): ApiClient {
   return createApiClient({
     baseUrl: "http://api.fixture",
     countryCode: "CO",
     version: "0.0.0",
+    ...(language ? { language } : {}),
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       const path = new URL(String(input)).pathname;
       const answer = fixtures[`${init?.method ?? "GET"} ${path}`] ?? fixtures[path];

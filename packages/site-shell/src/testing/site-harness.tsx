@@ -76,11 +76,12 @@ export function SiteHarness({
       history: createMemoryHistory({ initialEntries: [initialPath] }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const i18n = createI18n(language, undefined, { en: english, pt: portuguese });
     return {
       router,
-      i18n: createI18n(language, undefined, { en: english, pt: portuguese }),
+      i18n,
       queryClient,
-      api: apiClient ?? createFixtureApi(api),
+      api: apiClient ?? createFixtureApi(api, () => i18n.language),
       addresses: pageAddresses(config, language),
     };
   });

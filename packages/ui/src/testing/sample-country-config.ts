@@ -60,6 +60,10 @@ export const sampleCountryConfig: CountryConfig = {
     { network: "linkedin", url: "https://www.linkedin.com/company/queseguro" },
   ],
   dataProtectionLaw: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
+  dataProtectionLawTranslations: {
+    en: "Colombia's Law 1581 of 2012 on the protection of personal data",
+    pt: "a Lei 1581 de 2012 de proteção de dados pessoais da Colômbia",
+  },
   clientPortalUrl: "https://clientes.queseguro.co/",
   apiBaseUrl: "http://localhost:4000",
   version: "0.0.0",

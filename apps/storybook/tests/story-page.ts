@@ -1,0 +1,113 @@
+import { test as base, type Page } from "@playwright/test";
+import { VIEWPORTS } from "../.storybook/viewports";
+
+/** The width a story is reviewed at unless it asks for the phone: the desktop viewport. */
+export const DESKTOP = { width: 1280, height: 800 };
+
+interface PreviewWindow {
+  __STORYBOOK_PREVIEW__?: {
+    currentRender?: {
+      id?: string;
+      phase?: string;
+      story?: { storyGlobals?: Record<string, unknown> };
+    };
+  };
+}
+
+/** Waits until Storybook has rendered the story, run its play function and stopped changing. */
+async function waitForStory(page: Page, id: string): Promise<void> {
+  await page.waitForFunction((storyId) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId && render.phase === "finished";
+  }, id);
+  const error = page.locator(".sb-show-errordisplay #error-message");
+  if (await error.count()) throw new Error(`${id} failed to render: ${await error.textContent()}`);
+  // Answers from the fixture API arrive after the first render: wait for the fonts, the
+  // images and for the page to stop changing.
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await Promise.all(
+      Array.from(document.images, (image) =>
+        image.complete ? undefined : image.decode().catch(() => undefined),
+      ),
+    );
+    await new Promise<void>((resolve) => {
+      let timer = setTimeout(done, 150);
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, 150);
+      });
+      function done() {
+        observer.disconnect();
+        resolve();
+      }
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  });
+}
+
+/** The story's viewport global (`globals: { viewport: { value: "phone" } }`), as a size. */
+async function storyViewport(page: Page): Promise<{ width: number; height: number }> {
+  const value = await page.evaluate(() => {
+    const globals = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender?.story
+      ?.storyGlobals;
+    return (globals?.viewport as { value?: string } | undefined)?.value;
+  });
+  const viewport = value ? VIEWPORTS[value as keyof typeof VIEWPORTS] : undefined;
+  if (value && !viewport) throw new Error(`Unknown viewport '${value}': use one of VIEWPORTS`);
+  return viewport
+    ? {
+        width: Number.parseInt(viewport.styles.width, 10),
+        height: Number.parseInt(viewport.styles.height, 10),
+      }
+    : DESKTOP;
+}
+
+/**
+ * Opens a story at the width it is made for: it loads at the desktop width, and a story
+ * that asks for the phone is loaded again at 390 px. Returns the width it settled at.
+ */
+export async function openStory(page: Page, id: string): Promise<{ width: number }> {
+  await page.setViewportSize(DESKTOP);
+  await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${id}&viewMode=story`);
+  await waitForStory(page, id);
+  const viewport = await storyViewport(page);
+  if (viewport.width !== DESKTOP.width) {
+    await page.setViewportSize(viewport);
+    await page.reload();
+    await waitForStory(page, id);
+  }
+  return viewport;
+}
+
+/**
+ * One page per worker, in its own context (what AxeBuilder needs), reused from story to
+ * story so the Storybook bundle comes from the cache; the storage is emptied before every
+ * load so no story sees another's stored profile. Motion is reduced and the clock fixed.
+ */
+export const test = base.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({
+        viewport: DESKTOP,
+        deviceScaleFactor: 1,
+        reducedMotion: "reduce",
+        locale: "es-CO",
+        timezoneId: "America/Bogota",
+      });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await use(page);
+      await context.close();
+    },
+    { scope: "worker" },
+  ],
+});

@@ -1,0 +1,91 @@
+import type { MyData } from "@qs/domain/api/privacy";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MyDataView } from "./my-data-view";
+import { sampleMyData } from "./testing/sample-my-data";
+
+/** A fixed date format: stories never depend on the machine's time zone. */
+const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** Opens every 'Ver' section as a click would. */
+const openAll: Story["play"] = async ({ canvasElement }) => {
+  for (const details of canvasElement.querySelectorAll("details")) details.setAttribute("open", "");
+};
+
+const nothing: MyData = {
+  lead: null,
+  consents: [],
+  feedbacks: [],
+  messages: [],
+  retention: sampleMyData.retention,
+};
+
+const meta = {
+  title: "Site shell/My data view",
+  component: MyDataView,
+  args: { data: sampleMyData, formatDate },
+  decorators: [
+    (Story) => (
+      <div className="qs-container" style={{ paddingTop: 24, paddingBottom: 24 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "What 'Mis datos' shows for a valid access code: the request and the data sent with it, each consent with its text, the visitor's comments, the e-mails sent and how long each record is kept.",
+      },
+    },
+  },
+} satisfies Meta<typeof MyDataView>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A plan request with its consent, a comment and an e-mail. */
+export const Default: Story = {};
+/** The data sent and the consent's text opened. */
+export const Opened: Story = { play: openAll };
+/** A consent the visitor withdrew: the date it was withdrawn. */
+export const WithdrawnConsent: Story = {
+  args: {
+    data: {
+      ...sampleMyData,
+      consents: sampleMyData.consents.map((consent) => ({
+        ...consent,
+        withdrawnAt: "2026-12-05T08:00:00.000Z",
+      })),
+    },
+  },
+};
+/** Only the retention table: no request, consent, comment or e-mail kept. */
+export const Empty: Story = { args: { data: nothing } };
+/** Long values (an address in the data sent, a long comment) must wrap. */
+export const LongTexts: Story = {
+  args: {
+    data: {
+      ...sampleMyData,
+      lead: sampleMyData.lead && {
+        ...sampleMyData.lead,
+        nombre: "María José Fernández de la Torre Villalobos",
+        email: "maria.jose.fernandez.delatorre.villalobos@correo-empresarial-andino.com.co",
+        payload: {
+          ...sampleMyData.lead.payload,
+          direccion:
+            "Carrera 7 # 71-21, torre B, oficina 1203, edificio Bancafé, Bogotá, Cundinamarca, Colombia",
+        },
+      },
+      feedbacks: sampleMyData.feedbacks.map((feedback) => ({
+        ...feedback,
+        comment:
+          "Me llamaron al día siguiente y la asesora me explicó con mucha paciencia las diferencias entre los tres planes, aunque me hubiera gustado recibir la comparación también por correo electrónico.",
+      })),
+    },
+  },
+  play: openAll,
+};
+export const Phone: Story = {
+  args: LongTexts.args,
+  play: openAll,
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
