@@ -1,6 +1,7 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { Language } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { FontPreload } from "@qs/ui/font-preload";
 import { type AddressResolver, PageAddressProvider } from "@qs/ui/page-meta";
 import { HeadContent, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useMemo } from "react";
@@ -38,6 +39,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0b5fff" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <FontPreload />
         <meta property="og:site_name" content={config.brand} />
         <HeadContent />
       </head>

@@ -18,4 +18,17 @@ describe("spinner text rotation", () => {
     act(() => vi.advanceTimersByTime(3500 * 3));
     expect(result.current).toBe("Buscando resultados...");
   });
+
+  it("keeps the first text for a visitor who asked for reduced motion", () => {
+    // jsdom has no matchMedia: the page's answer stands in for the system setting.
+    vi.stubGlobal(
+      "matchMedia",
+      (query: string) =>
+        ({ matches: query === "(prefers-reduced-motion: reduce)", media: query }) as MediaQueryList,
+    );
+    const { result } = renderHook(() => useRotatingText(["Buscando resultados...", "b"]));
+    act(() => vi.advanceTimersByTime(3500 * 2));
+    expect(result.current).toBe("Buscando resultados...");
+    vi.unstubAllGlobals();
+  });
 });

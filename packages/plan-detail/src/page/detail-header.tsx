@@ -1,6 +1,6 @@
 import { DataDate } from "@qs/comparator-ui/data-date/data-date";
 import { IsaprePriceBlock } from "@qs/comparator-ui/isapre-price/isapre-price-block";
-import { formatProductPrice } from "@qs/comparator-ui/product-card/format-product-price";
+import { useMoneyFormat } from "@qs/comparator-ui/product-card/format-product-price";
 import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
 import { YearlyCost } from "@qs/comparator-ui/yearly-cost/yearly-cost";
 import { isCollectiveProduct } from "@qs/domain/collective";
@@ -12,7 +12,6 @@ import { openProfileModal } from "@qs/profile-forms/profile-events";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { useProfilePrice } from "@qs/profile-forms/use-profile-price";
 import { Button } from "@qs/ui/button";
-import { useCountryConfig } from "@qs/ui/country-config-context";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -28,7 +27,7 @@ export function DetailHeader({ product, priceSlot }: DetailHeaderProps) {
   const logo = product.insuranceMetadata?.metadata?.logo ?? product.organization?.metadata?.image;
   return (
     <header className="qs-detail__header">
-      {logo && <img className="qs-detail__logo" src={logo} alt="" width={72} height={72} />}
+      {logo && <img className="qs-detail__logo" src={logo} alt="" width={160} height={64} />}
       <div className="qs-detail__title">
         {product.insuranceType?.displayName && (
           <span className="qs-detail__category">{product.insuranceType.displayName}</span>
@@ -53,14 +52,14 @@ export function DetailHeader({ product, priceSlot }: DetailHeaderProps) {
  */
 function DetailPrice({ product }: { product: ProductItem }) {
   const { t } = useTranslation();
-  const config = useCountryConfig();
+  const money = useMoneyFormat();
   const price = useProfilePrice(product, true);
   const listAmount = product.price?.minPrice ?? product.priceRange?.from;
   const amount = price.amount ?? listAmount;
   if (amount == null) return null;
   const priced = price.amount != null;
   const format = (value: number) =>
-    formatProductPrice(config, value, product.price?.unit?.code ?? product.priceRange?.unit?.code, {
+    money.price(value, product.price?.unit?.code ?? product.priceRange?.unit?.code, {
       paymentMode: product.price?.paymentMode,
       collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
     });

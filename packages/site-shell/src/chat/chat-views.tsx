@@ -39,7 +39,7 @@ export function ChatLauncher({ onOpen, unread }: { onOpen: () => void; unread: n
           d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H9l-5 4v-4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm3 6v2h10V9H7Zm0 4v2h7v-2H7Z"
         />
       </svg>
-      {t("chat.launcher")}
+      <span className="qs-chat-launcher__label">{t("chat.launcher")}</span>
       {unread > 0 ? (
         <span className="qs-chat-launcher__badge">
           <span className="qs-visually-hidden">{t("chat.bellUnread", { count: unread })}</span>
