@@ -1,6 +1,7 @@
 // `npm start`: install what is needed, build, and serve the product (the API
-// on the embedded database with the demo catalogue, and the four country
-// sites), then print the addresses once every server answers.
+// on the embedded database with the demo catalogue, the four country sites,
+// and the built Storybook for designers), then print the addresses once every
+// server answers.
 import { randomBytes } from "node:crypto";
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
@@ -8,10 +9,18 @@ const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 
 const apps = servedApps();
-log("Building the API and the four sites");
+log("Building the API, the four sites and Storybook");
 const filters = apps.flatMap((a) => ["--filter", a.name]);
 if (
-  pnpm(pnpmCmd, ["exec", "turbo", "run", "build", ...filters, "--output-logs=errors-only"]) !== 0
+  pnpm(pnpmCmd, [
+    "exec",
+    "turbo",
+    "run",
+    "build",
+    "build-storybook",
+    ...filters,
+    "--output-logs=errors-only",
+  ]) !== 0
 ) {
   console.error("The build failed: see the messages above.");
   process.exit(1);
@@ -28,6 +37,8 @@ const children = apps.map((app) => {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
     env: { ...process.env, PORT: String(app.port), STAFF_TOKENS: staffTokens },
+    // Its own process group, so stopping takes pnpm's server process with it.
+    detached: true,
   });
   const relay = (stream, out) =>
     stream.on("data", (chunk) => {
@@ -56,7 +67,14 @@ children.push(partnerDemo);
 
 function stop(code = 0) {
   stopping = true;
-  for (const c of children) c.kill("SIGTERM");
+  for (const c of children) {
+    try {
+      // The whole group: pnpm and the server it started (a server left behind keeps its port).
+      process.kill(-c.pid, "SIGTERM");
+    } catch {
+      c.kill("SIGTERM");
+    }
+  }
   setTimeout(() => process.exit(code), 500);
 }
 process.on("SIGINT", () => stop(0));
@@ -98,7 +116,8 @@ if (up.some((ok) => !ok)) {
   console.log("\nThe product is running:\n");
   for (const app of apps) {
     const path = app.kind === "api" ? "api/openapi.json" : "";
-    console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}`);
+    const note = app.kind === "storybook" ? " (every component's states, with docs)" : "";
+    console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}${note}`);
   }
   console.log(
     `  ${"Partner demo".padEnd(width)}  http://localhost:5180/ (the Colombian site in a partner's iframe; http://bancoandino.localhost:5173/ is a partner subdomain)`,
