@@ -1,4 +1,6 @@
 import type { ErrorBody } from "@qs/domain/api/error-body";
+import type { Language } from "@qs/domain/country-config";
+import { languageOf } from "@qs/domain/language";
 
 /**
  * The request core every call module goes through. It knows the API base,
@@ -7,6 +9,9 @@ import type { ErrorBody } from "@qs/domain/api/error-body";
  * - GET requests name the country in the query (`country=CO`), so they stay
  *   simple requests (no CORS preflight) and a CDN can cache them per URL;
  * - GET requests carry `forceRefresh=1` while forced refresh applies;
+ * - calls whose answers carry labels the site shows (menu, categories, listing...) name the
+ *   visitor's language as `lang`, except Spanish, the API's default (so Spanish requests stay
+ *   as they were), and keep it in their query keys;
  * - a white-label host adds `isqps=true`, a partner's visit its `partner` or `IFRAME_AUTH`;
  * - a capability token (a visitor's access code) travels only as `Authorization: Bearer`;
  * - requests to external URLs carry none of our headers or parameters;
@@ -29,6 +34,11 @@ export interface ApiClientOptions {
    * `IFRAME_AUTH`), so the API narrows listings to the partner and applies its rules.
    */
   partnerQuery?: () => Record<string, string>;
+  /**
+   * Read by the calls whose answers carry labels the site shows: the visitor's current language
+   * (the site's i18next language). Spanish when absent or not one of es, en, pt.
+   */
+  language?: () => string | undefined;
   /** How long a request may take, answer included, in ms (DEFAULT_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
   fetch?: typeof fetch;
@@ -68,6 +78,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** This request's timeout in ms, instead of the client's. */
   timeoutMs?: number;
+  /** The language of the labels the answer carries: sent as `lang`, never for Spanish (the API's default). */
+  language?: Language;
   /**
    * "blob": a 2xx answer is read as bytes (`ApiResponse.blob`, a PDF...) instead of JSON; an
    * error answer is still read as the API's JSON error.
@@ -123,6 +135,8 @@ export interface ApiResponse {
 
 export interface ApiClient {
   readonly options: Readonly<ApiClientOptions>;
+  /** The visitor's language as the API takes it (`ApiClientOptions.language`): es, en or pt. */
+  language(): Language;
   /** Builds the full URL of a call, with the query rules applied. */
   url(path: string, query?: Record<string, QueryValue>, method?: string): string;
   request(path: string, options?: RequestOptions): Promise<ApiResponse>;
@@ -174,7 +188,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   async function request(path: string, req: RequestOptions = {}): Promise<ApiResponse> {
     const method = req.method ?? "GET";
-    const target = url(path, req.query, method);
+    const lang = req.language && req.language !== "es" ? { lang: req.language } : {};
+    const target = url(path, { ...req.query, ...lang }, method);
     const external = isExternal(path, baseUrl);
     const asBlob = req.responseType === "blob";
     const headers: Record<string, string> = { Accept: asBlob ? "*/*" : "application/json" };
@@ -232,5 +247,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     return blob ? { status: res.status, json, blob } : { status: res.status, json };
   }
 
-  return { options, url, request };
+  return { options, language: () => languageOf(options.language?.()), url, request };
 }

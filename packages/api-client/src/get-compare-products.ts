@@ -1,17 +1,22 @@
 import type { CompareProductsPage, CompareProductsQuery } from "@qs/domain/api/compare-products";
+import type { Language } from "@qs/domain/country-config";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { RESPONSE_CACHE_MS } from "./cache";
 import { withRetry } from "./retry";
 
+/** The query's parameters but `lang`, which the client adds. */
+type RequestField = Exclude<keyof CompareProductsQuery, "lang">;
+
 /**
  * The query of one comparison results page (GET /api/compare/products), derived from the
  * API's schema (`compareProductsQuerySchema`): a field added there reaches this request and
- * the sites' listing. Every field but the organization types may be left out.
+ * the sites' listing. Every field but the organization types may be left out; the language
+ * (`lang`) is the client's, not the request's.
  */
 export type CompareProductsRequest = {
-  readonly [K in keyof CompareProductsQuery]?: CompareProductsQuery[K] extends readonly (infer T)[]
+  readonly [K in RequestField]?: CompareProductsQuery[K] extends readonly (infer T)[]
     ? readonly T[]
     : CompareProductsQuery[K];
 } & { organizationTypes: CompareProductsQuery["organizationTypes"] | readonly string[] };
@@ -24,13 +29,15 @@ export type ListingProfile = { ingresodatos?: boolean | null } | null | undefine
  * by the price or the estimated yearly cost for the visitor's profile (`sort: "profilePrice"`
  * or `"yearlyCost"`) with an entered profile, the page comes from
  * POST /api/compare/products/byProfilePrice, which carries the profile in its body; without
- * one the GET prices the default person.
+ * one the GET prices the default person. The items' labels (type, price band) come in `language`,
+ * `lang` in the address of either.
  */
 export async function getCompareProducts(
   client: ApiClient,
   request: CompareProductsRequest,
   signal?: AbortSignal,
   profile?: ListingProfile,
+  language: Language = client.language(),
 ): Promise<CompareProductsPage> {
   const query = { ...request, organizationTypes: request.organizationTypes.join(",") };
   const entered = byProfile(request.sort) ? enteredProfile(profile) : null;
@@ -42,8 +49,9 @@ export async function getCompareProducts(
               method: "POST",
               body: { query, profile: entered },
               signal,
+              language,
             })
-          : client.request("/api/compare/products", { query, signal }),
+          : client.request("/api/compare/products", { query, signal, language }),
       { message: RETRY_MESSAGES.comparators },
     ),
     import("@qs/domain/api/compare-products"),
@@ -61,7 +69,7 @@ const enteredProfile = (profile: ListingProfile) =>
 /**
  * The query of a results page. `profile` (the stored profile of the listing's kind) only
  * matters for the `profilePrice` and `yearlyCost` sorts: it is then part of the key, so a saved
- * change re-sorts.
+ * change re-sorts. The visitor's current language is part of the key too.
  */
 export function compareProductsQueryOptions(
   client: ApiClient,
@@ -69,14 +77,16 @@ export function compareProductsQueryOptions(
   profile?: ListingProfile,
 ) {
   const sortProfile = byProfile(request.sort) ? enteredProfile(profile) : null;
+  const language = client.language();
   return queryOptions({
     queryKey: [
       "compare-products",
       client.options.countryCode,
+      language,
       request,
       ...(sortProfile ? [sortProfile] : []),
     ],
-    queryFn: ({ signal }) => getCompareProducts(client, request, signal, sortProfile),
+    queryFn: ({ signal }) => getCompareProducts(client, request, signal, sortProfile, language),
     staleTime: RESPONSE_CACHE_MS,
     placeholderData: keepPreviousData,
     retry: false,

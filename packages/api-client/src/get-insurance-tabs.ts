@@ -1,17 +1,19 @@
+import type { Language } from "@qs/domain/country-config";
 import type { Tab } from "@qs/domain/tab";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { RESPONSE_CACHE_MS } from "./cache";
 import { withRetry } from "./retry";
 
-/** Tabs of a product's detail page (GET /api/insurance/{id}/tabs). */
+/** Tabs of a product's detail page (GET /api/insurance/{id}/tabs), their titles in `language`. */
 export async function getInsuranceTabs(
   client: ApiClient,
   productId: number,
   signal?: AbortSignal,
+  language: Language = client.language(),
 ): Promise<Tab[]> {
   const [{ json }, { listEnvelopeSchema }, { tabSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/insurance/${productId}/tabs`, { signal }), {
+    withRetry(() => client.request(`/api/insurance/${productId}/tabs`, { signal, language }), {
       message: "Error al obtener las pestañas del producto",
     }),
     import("@qs/domain/api/envelope"),
@@ -20,10 +22,12 @@ export async function getInsuranceTabs(
   return listEnvelopeSchema(tabSchema).parse(json).data;
 }
 
+/** The tabs in the visitor's current language, which is part of the key. */
 export function insuranceTabsQueryOptions(client: ApiClient, productId: number) {
+  const language = client.language();
   return queryOptions({
-    queryKey: ["insurance-tabs", client.options.countryCode, productId],
-    queryFn: ({ signal }) => getInsuranceTabs(client, productId, signal),
+    queryKey: ["insurance-tabs", client.options.countryCode, language, productId],
+    queryFn: ({ signal }) => getInsuranceTabs(client, productId, signal, language),
     staleTime: RESPONSE_CACHE_MS,
     retry: false,
   });

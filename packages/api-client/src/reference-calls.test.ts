@@ -39,9 +39,9 @@ describe("reference calls", () => {
     expect(entries).toEqual([{ name: "telefono", info: "+56 2 2555 0100", type: "contactos" }]);
   });
 
-  it("cache per country for 5 minutes", () => {
+  it("cache per country and language for 5 minutes", () => {
     const options = menuQueryOptions(answering({}));
-    expect(options.queryKey).toEqual(["menu", "CL"]);
+    expect(options.queryKey).toEqual(["menu", "CL", "es"]);
     expect(options.staleTime).toBe(300_000);
   });
 });

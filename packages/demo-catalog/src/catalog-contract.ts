@@ -14,7 +14,11 @@ import type { Feature } from "@qs/domain/feature";
 import type { InsuranceType } from "@qs/domain/insurance-type";
 import type { Menu } from "@qs/domain/menu";
 import type { offerSchema } from "@qs/domain/offer";
-import type { Organization, OrganizationType } from "@qs/domain/organization";
+import type {
+  Organization,
+  OrganizationType,
+  OrganizationTypeLabels,
+} from "@qs/domain/organization";
 import type { PaymentInfo } from "@qs/domain/payment-info";
 import type { ProductItem } from "@qs/domain/product";
 import type { ProfileForm, ProfileValidationSet } from "@qs/domain/profile-form";
@@ -140,6 +144,8 @@ export interface DemoCatalog {
   contactInformation: PerCountry<ContactInformation[]>[];
   menus: PerCountry<Menu>[];
   businessLines: PerCountry<BusinessLine[]>[];
+  /** How the sites name the organization types (institution-type filter), shared by every country. */
+  organizationTypeLabels: OrganizationTypeLabels;
   information: PerCountry<InformationPage[]>[];
   /** Route segment translations by key (routes.Comparar...), shared by every country. */
   routeTranslations: Record<string, RouteTranslation>;

@@ -18,7 +18,7 @@ import { insuranceTypeSchema } from "@qs/domain/insurance-type";
 import { menuSchema } from "@qs/domain/menu";
 import { offerSchema } from "@qs/domain/offer";
 import { OFFER_TYPES } from "@qs/domain/offer-state";
-import { organizationSchema } from "@qs/domain/organization";
+import { organizationSchema, organizationTypeLabelsSchema } from "@qs/domain/organization";
 import { paymentInfoSchema } from "@qs/domain/payment-info";
 import { productItemSchema } from "@qs/domain/product";
 import { isNewProduct } from "@qs/domain/product-badges";
@@ -91,6 +91,9 @@ describe("the demo catalogue parses with the domain schemas", () => {
     for (const entry of catalog.menus) expect(menuSchema.safeParse(entry.value).success).toBe(true);
     for (const entry of catalog.businessLines)
       expect(z.array(businessLineSchema).safeParse(entry.value).success).toBe(true);
+    expect(organizationTypeLabelsSchema.safeParse(catalog.organizationTypeLabels).success).toBe(
+      true,
+    );
     for (const entry of catalog.information)
       expect(z.array(informationPageSchema).safeParse(entry.value).success).toBe(true);
     expect(routeTranslationTableSchema.safeParse(catalog.routeTranslations).success).toBe(true);

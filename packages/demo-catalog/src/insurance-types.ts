@@ -1,6 +1,7 @@
 import type { CountryId } from "@qs/domain/country-config";
 import type { InsuranceType } from "@qs/domain/insurance-type";
 import type { CategorySpec } from "./catalog-specs";
+import { withTranslations } from "./label-translations";
 import { CHILE, COLOMBIA, INTERNATIONAL, PERU } from "./markets";
 
 /**
@@ -399,15 +400,18 @@ export const categoriesByCountry: Record<CountryId, readonly CategorySpec[]> = {
   [INTERNATIONAL]: internationalCategories,
 };
 
-/** A category as the API answers it. */
+/** A category as the catalogue stores it: its name and its upper type's with their translations. */
 export function toInsuranceType(category: CategorySpec): InsuranceType {
-  return {
-    id: category.id,
-    name: category.name,
-    displayName: category.displayName,
-    description: category.description,
-    color: category.color,
-    url: category.url,
-    upperType: { ...category.upperType },
-  };
+  return withTranslations(
+    {
+      id: category.id,
+      name: category.name,
+      displayName: category.displayName,
+      description: category.description,
+      color: category.color,
+      url: category.url,
+      upperType: withTranslations({ ...category.upperType }, ["displayName"]),
+    },
+    ["displayName"],
+  );
 }

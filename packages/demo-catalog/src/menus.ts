@@ -1,6 +1,7 @@
 import type { CountryId } from "@qs/domain/country-config";
 import type { Menu, MenuItem } from "@qs/domain/menu";
 import type { CategorySpec } from "./catalog-specs";
+import { translationsOf } from "./label-translations";
 import { CHILE, COLOMBIA, INTERNATIONAL, PERU } from "./markets";
 
 /**
@@ -53,6 +54,18 @@ function compareUrl(countryId: CountryId, category: CategorySpec): string {
   return `/Comparar/${category.url}`;
 }
 
+/** Each entry with the translations of its label, sub-menus included. */
+function translated(items: readonly MenuItem[]): MenuItem[] {
+  return items.map(({ children, ...item }) => {
+    const translations = translationsOf({ label: item.label });
+    return {
+      ...item,
+      ...(translations ? { translations } : {}),
+      ...(children ? { children: translated(children) } : {}),
+    };
+  });
+}
+
 export function buildMenu(countryId: CountryId, categories: readonly CategorySpec[]): Menu {
   const groups = new Map<string, CategorySpec[]>();
   for (const category of categories) {
@@ -76,5 +89,5 @@ export function buildMenu(countryId: CountryId, categories: readonly CategorySpe
       })),
     });
   }
-  return [...items, ...fixedLinks[countryId]];
+  return translated([...items, ...fixedLinks[countryId]]);
 }

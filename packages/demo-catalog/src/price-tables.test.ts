@@ -9,6 +9,7 @@ import {
   PET_BREEDS,
   personRows,
   petRows,
+  priceDetailOf,
   startingRow,
   unisexRows,
 } from "./price-tables";
@@ -148,5 +149,42 @@ describe("startingRow", () => {
 
   it("refuses an empty table", () => {
     expect(() => startingRow([])).toThrow();
+  });
+});
+
+describe("priceDetailOf", () => {
+  const row = (extra: Partial<PriceRowInput>): PriceRowInput => ({
+    ageMin: 30,
+    ageMax: 34,
+    price: 1,
+    unit: "COP",
+    ...extra,
+  });
+
+  it("keeps the Spanish label and band, and stores them in English and Portuguese", () => {
+    expect(priceDetailOf("Desde, por trabajador", row({}))).toEqual({
+      label: "Desde, por trabajador",
+      age_range: "30-34 años",
+      translations: {
+        en: { label: "From, per employee", age_range: "30-34 years" },
+        pt: { label: "A partir de, por funcionário", age_range: "30-34 anos" },
+      },
+    });
+  });
+
+  it("names the breed (else the species) and counts one year in the singular", () => {
+    const detail = priceDetailOf(
+      "Desde",
+      row({ species: "Perro", breed: "Pastor Alemán", ageMin: 1, ageMax: 1 }),
+    );
+    expect(detail.age_range).toBe("Pastor Alemán, 1 años");
+    expect(detail.translations?.en?.age_range).toBe("German Shepherd, 1 year");
+    expect(detail.translations?.pt?.age_range).toBe("Pastor Alemão, 1 ano");
+    expect(
+      priceDetailOf("Desde", row({ species: "Perro", ageMin: 2, ageMax: 4 })).translations,
+    ).toMatchObject({
+      en: { age_range: "Dog, 2-4 years" },
+      pt: { age_range: "Cachorro, 2-4 anos" },
+    });
   });
 });

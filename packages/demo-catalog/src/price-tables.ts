@@ -1,5 +1,7 @@
+import type { PriceDetail } from "@qs/domain/product";
 import type { PriceRowInput } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
+import { translationOf, translationsOf } from "./label-translations";
 import { roundPrice } from "./markets";
 import type { Random } from "./random";
 
@@ -235,4 +237,37 @@ export function bandLabel(row: PriceRowInput): string {
     row.ageMin === row.ageMax ? `${row.ageMin} años` : `${row.ageMin}-${row.ageMax} años`;
   if (row.species) return `${row.breed ?? row.species}, ${ages}`;
   return ages;
+}
+
+const YEARS = {
+  en: { one: "year", other: "years" },
+  pt: { one: "ano", other: "anos" },
+} as const;
+
+/** A row's band in English or Portuguese ('30-34 years', 'Cat, 0-1 years'); the pet keeps its Spanish name when the label table lacks it. */
+function bandLabelIn(row: PriceRowInput, language: "en" | "pt"): string {
+  const years = YEARS[language];
+  const ages =
+    row.ageMin === row.ageMax
+      ? `${row.ageMin} ${row.ageMin === 1 ? years.one : years.other}`
+      : `${row.ageMin}-${row.ageMax} ${years.other}`;
+  const pet = row.breed ?? row.species;
+  if (!pet) return ages;
+  return `${translationOf(pet)?.[language] ?? pet}, ${ages}`;
+}
+
+/**
+ * The price detail of a card: its label ('Desde') and the band of its 'from' price, with both
+ * in English and Portuguese.
+ */
+export function priceDetailOf(label: string, from: PriceRowInput): PriceDetail {
+  const translations = translationsOf({ label }) ?? {};
+  return {
+    label,
+    age_range: bandLabel(from),
+    translations: {
+      en: { ...translations.en, age_range: bandLabelIn(from, "en") },
+      pt: { ...translations.pt, age_range: bandLabelIn(from, "pt") },
+    },
+  };
 }

@@ -22,17 +22,18 @@ import { buildFaqs } from "./faqs";
 import { pickFeatures } from "./features";
 import { isapreHealthPlan } from "./health-plans";
 import { toInsuranceType } from "./insurance-types";
+import { withTranslations } from "./label-translations";
 import { logoDataUri } from "./logos";
 import { formatAmount, type Market, priceUnitIds, unitNames, urlSegment } from "./markets";
 import { paymentInfoFor } from "./payment-methods";
 import {
-  bandLabel,
   DENTAL_BANDS,
   EMPLOYEE_BANDS,
   flatRows,
   isapreRows,
   personRows,
   petRows,
+  priceDetailOf,
   startingRow,
   unisexRows,
 } from "./price-tables";
@@ -393,7 +394,7 @@ function tabsFor(hasNetwork: boolean, online: boolean, documentId: number | null
       headerFixed: true,
     },
   );
-  return tabs;
+  return tabs.map((tab) => withTranslations(tab, ["title"]));
 }
 
 /** Lower-cases the first letter unless the first word is an acronym ('GES incluido' stays). */
@@ -637,13 +638,12 @@ export function buildProduct(draft: PlanDraft, build: CatalogBuild): DemoProduct
           plan.options?.modality ??
           (networkIds.length > 0 && kind !== "international" ? "preferente" : "libre_eleccion"),
         ...(minsubscribers ? { minsubscribers } : {}),
-        price_detail: {
-          label:
-            kind === "collective" || kind === "sctr" || (kind === "eps" && unit === "PEN")
-              ? "Desde, por trabajador"
-              : "Desde",
-          age_range: bandLabel(from),
-        },
+        price_detail: priceDetailOf(
+          kind === "collective" || kind === "sctr" || (kind === "eps" && unit === "PEN")
+            ? "Desde, por trabajador"
+            : "Desde",
+          from,
+        ),
         ...(kind === "international" && annualMaximum
           ? { annual_benefit_maximum: { amount: annualMaximum, currency_code: "USD" } }
           : {}),

@@ -2,16 +2,19 @@ import { regionsInOrder, toProfileRegion } from "@qs/catalogs/regions";
 import type { BusinessLine, InformationPage, UfValue } from "@qs/domain/api/reference-answers";
 import type { ContactInformation } from "@qs/domain/contact-information";
 import type { CountryId } from "@qs/domain/country-config";
+import type { OrganizationType, OrganizationTypeLabels } from "@qs/domain/organization";
+import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import type { ProfileRegion } from "@qs/domain/region";
 import type { RouteTranslation } from "@qs/domain/route-translation";
 import type { WorkSectorType } from "@qs/domain/work-sector";
 import { ROUTE_TRANSLATIONS } from "@qs/i18n/route-table";
 import type { PerCountry } from "./catalog-contract";
+import { withTranslations } from "./label-translations";
 import { CHILE, COLOMBIA, INTERNATIONAL, MARKET_COUNTRY_IDS, markets, PERU } from "./markets";
 
 /**
  * Reference data of the four sites: regions, work sectors, business lines,
- * content pages, contact channels, route translations and UF values.
+ * institution types, content pages, contact channels, route translations and UF values.
  */
 
 // ------------------------------------------------------------ regions
@@ -335,8 +338,41 @@ const businessLinesByCountry: Record<CountryId, BusinessLine[]> = {
 export function buildBusinessLines(): PerCountry<BusinessLine[]>[] {
   return MARKET_COUNTRY_IDS.map((countryId) => ({
     countryId,
-    value: businessLinesByCountry[countryId],
+    value: businessLinesByCountry[countryId].map((line) => withTranslations(line, ["displayName"])),
   }));
+}
+
+// ------------------------------------------------------------ institution types
+
+/** How the sites name each organization type (the comparator's institution-type filter). */
+const organizationTypeNames: Record<OrganizationType, string> = {
+  ISAPRE: "Isapre",
+  ASEG: "Aseguradora",
+  PRESTADOR: "Prestador de salud",
+  EPS: "EPS",
+  CORREDOR: "Corredor de seguros",
+  CORREDORA: "Corredora de seguros",
+  "MEDICINA PREPAGADA": "Medicina prepagada",
+  CLINICA: "Clínica",
+  FUNDACION: "Fundación",
+  REASEG: "Reaseguradora",
+  POLIZA: "Póliza de salud",
+  MASCOTAS: "Seguros para mascotas",
+  DOMICILIO: "Atención domiciliaria",
+  ASISTENCIA: "Asistencia",
+};
+
+/** The labels of the institution-type filter, the same in every market, with their translations. */
+export function buildOrganizationTypeLabels(): OrganizationTypeLabels {
+  return withTranslations(
+    {
+      allTypes: "Todas las instituciones",
+      types: ORGANIZATION_TYPES.map((type) =>
+        withTranslations({ type, displayName: organizationTypeNames[type] }, ["displayName"]),
+      ),
+    },
+    ["allTypes"],
+  );
 }
 
 // ------------------------------------------------------------ information pages

@@ -4,7 +4,7 @@ import type { DemoProduct } from "./catalog-contract";
 import type { PriceUnitCode } from "./catalog-specs";
 import { renderPdf } from "./documents-pdf";
 import { roundPrice, urlSegment } from "./markets";
-import { bandLabel, startingRow } from "./price-tables";
+import { priceDetailOf, startingRow } from "./price-tables";
 import { type CatalogBuild, daysBefore, isoDay } from "./products";
 import { createRandom } from "./random";
 
@@ -183,7 +183,10 @@ export function scaleProducts(
             ...metadata,
             isPopular: random.chance(0.12),
             hasOffer: false,
-            price_detail: { ...metadata?.price_detail, age_range: bandLabel(from) },
+            price_detail: {
+              ...metadata?.price_detail,
+              ...priceDetailOf(metadata?.price_detail?.label ?? "Desde", from),
+            },
           },
         },
         evaluations: [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   checkMinimumEmployees,
-  collectiveMinimumWarning,
+  collectiveWarningMinimum,
   isCollectiveType,
   parseEmployeeCount,
   splitCoverShare,
@@ -17,14 +17,16 @@ describe("collective minimum employees", () => {
   });
 });
 
-describe("collectiveMinimumWarning", () => {
-  it("reads 'Plan para un mínimo de N empleados'", () => {
-    expect(collectiveMinimumWarning(8)).toBe("Plan para un mínimo de 8 empleados");
-    expect(collectiveMinimumWarning("3")).toBe("Plan para un mínimo de 3 empleados");
+describe("collectiveWarningMinimum", () => {
+  it("is the N of 'Plan para un mínimo de N empleados': the plan's minsubscribers", () => {
+    expect(collectiveWarningMinimum(8)).toBe(8);
+    expect(collectiveWarningMinimum("3")).toBe(3);
   });
 
   it("N defaults to 1", () => {
-    expect(collectiveMinimumWarning(undefined)).toBe("Plan para un mínimo de 1 empleados");
+    expect(collectiveWarningMinimum(undefined)).toBe(1);
+    expect(collectiveWarningMinimum("")).toBe(1);
+    expect(collectiveWarningMinimum(0)).toBe(1);
   });
 });
 

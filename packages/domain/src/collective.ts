@@ -59,12 +59,14 @@ export function allowsDependants(insuranceTypeName: string | null | undefined): 
   return !NO_DEPENDANT_TYPES.includes(upper(insuranceTypeName));
 }
 
-/** Warning 'Plan para un mínimo de N empleados'; N is minsubscribers, defaulting to 1. */
-export function collectiveMinimumWarning(
+/**
+ * The N of the warning 'Plan para un mínimo de N empleados' (the sites word it in the page's
+ * language): minsubscribers, defaulting to 1.
+ */
+export function collectiveWarningMinimum(
   minsubscribers: number | string | null | undefined,
-): string {
-  const minimum = positiveInteger(minsubscribers) ?? DEFAULT_WARNING_MIN_EMPLOYEES;
-  return `Plan para un mínimo de ${minimum} empleados`;
+): number {
+  return positiveInteger(minsubscribers) ?? DEFAULT_WARNING_MIN_EMPLOYEES;
 }
 
 /** A company profile's employee count: `colectivo.cantidadempleados`, else the top-level field. */

@@ -151,8 +151,13 @@ export const countryConfigSchema = z.object({
   sites: z.array(siteLinkSchema).length(4),
   contact: contactChannelsSchema,
   social: z.array(socialLinkSchema),
-  /** The personal-data law that governs consent on this site (named in the policy page and consent text). */
+  /**
+   * The personal-data law that governs consent on this site (named in the policy page and
+   * consent text), as a Spanish sentence names it ('la Ley 1581 de 2012 ...').
+   */
   dataProtectionLaw: z.string().min(1),
+  /** The same law as an English and a Portuguese sentence name it; Spanish where one is missing. */
+  dataProtectionLawTranslations: z.partialRecord(z.enum(["en", "pt"]), z.string().min(1)),
   /** Client self-service portal ("Portal Clientes"). */
   clientPortalUrl: z.url(),
   /** The companies' portal, offered beside the personal one on /Portal-Clientes; absent: ask by contact. */

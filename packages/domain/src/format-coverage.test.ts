@@ -1,10 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  formatCoverageValue,
-  NO_COVERAGE_INFO_TEXT,
-  visibleBenefits,
-  visibleCoverageTags,
-} from "./format-coverage";
+import { formatCoverageValue, visibleBenefits, visibleCoverageTags } from "./format-coverage";
 
 const items = (count: number) => Array.from({ length: count }, (_, index) => `b${index + 1}`);
 
@@ -17,12 +12,6 @@ describe("visibleCoverageTags", () => {
   it("otherwise shows 1", () => {
     expect(visibleCoverageTags(items(1))).toEqual(["b1"]);
     expect(visibleCoverageTags([])).toEqual([]);
-  });
-
-  it("has the card text for a product without tags", () => {
-    expect(NO_COVERAGE_INFO_TEXT).toBe(
-      "No disponemos de informacion de coberturas o beneficios para este producto",
-    );
   });
 });
 
@@ -50,24 +39,27 @@ describe("visibleBenefits", () => {
 });
 
 describe("formatCoverageValue", () => {
+  const notCovered = "No Cubre";
+
   it("a value of 0 or more shows as a percent", () => {
-    expect(formatCoverageValue(80)).toBe("80%");
-    expect(formatCoverageValue(0)).toBe("0%");
+    expect(formatCoverageValue(80, null, notCovered)).toBe("80%");
+    expect(formatCoverageValue(0, undefined, notCovered)).toBe("0%");
   });
 
-  it("a lower value shows 'No Cubre'", () => {
-    expect(formatCoverageValue(-1)).toBe("No Cubre");
+  it("a lower value shows the page's 'No Cubre'", () => {
+    expect(formatCoverageValue(-1, null, notCovered)).toBe("No Cubre");
+    expect(formatCoverageValue(-1, 80, "Not covered")).toBe("Not covered - 80%");
   });
 
   it("a second distinct value shows as a range", () => {
-    expect(formatCoverageValue(70, 90)).toBe("70% - 90%");
+    expect(formatCoverageValue(70, 90, notCovered)).toBe("70% - 90%");
   });
 
   it("a second equal value shows a single percent", () => {
-    expect(formatCoverageValue(70, 70)).toBe("70%");
+    expect(formatCoverageValue(70, 70, notCovered)).toBe("70%");
   });
 
   it("no value gives null", () => {
-    expect(formatCoverageValue(null)).toBeNull();
+    expect(formatCoverageValue(null, null, notCovered)).toBeNull();
   });
 });

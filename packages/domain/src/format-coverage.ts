@@ -1,8 +1,10 @@
 /** Coverage, benefit and plan display rules (comparator spec §8-§9, profile spec §5, reference-data spec §4). */
 
-export const NO_COVERAGE_INFO_TEXT =
-  "No disponemos de informacion de coberturas o beneficios para este producto";
-export const NOT_COVERED_TEXT = "No Cubre";
+/*
+ * The sites word the texts of these rules in the page's language: a product without coverage
+ * tags reads 'No disponemos de informacion de coberturas o beneficios para este producto', a
+ * value below 0 'No Cubre'.
+ */
 
 export const GRID_BENEFITS = 4;
 export const LIST_BENEFITS = 15;
@@ -30,17 +32,18 @@ export function visibleBenefits<T>(benefits: readonly T[], view: BenefitsView): 
   return { shown, hidden, overflowLabel: view === "grid" && hidden > 0 ? `+${hidden}` : null };
 }
 
-function coveragePart(value: number): string {
-  return value >= 0 ? `${value}%` : NOT_COVERED_TEXT;
+function coveragePart(value: number, notCovered: string): string {
+  return value >= 0 ? `${value}%` : notCovered;
 }
 
 /**
- * Coverage value: 0 or more shows as a percent, lower shows 'No Cubre'; a second distinct
- * value makes a range 'a% - b%'. Null when there is no value.
+ * Coverage value: 0 or more shows as a percent, lower shows `notCovered` (the page's 'No
+ * Cubre'); a second distinct value makes a range 'a% - b%'. Null when there is no value.
  */
 export function formatCoverageValue(
   value: number | null | undefined,
-  secondValue?: number | null,
+  secondValue: number | null | undefined,
+  notCovered: string,
 ): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null;
   if (
@@ -49,7 +52,7 @@ export function formatCoverageValue(
     Number.isFinite(secondValue) &&
     secondValue !== value
   ) {
-    return `${coveragePart(value)} - ${coveragePart(secondValue)}`;
+    return `${coveragePart(value, notCovered)} - ${coveragePart(secondValue, notCovered)}`;
   }
-  return coveragePart(value);
+  return coveragePart(value, notCovered);
 }

@@ -86,13 +86,27 @@ export function paymentModeMonths(paymentMode: number | string | null | undefine
   return PAYMENT_MODE_MONTHS[text] ?? null;
 }
 
+/** The periods a price is shown for, in months. */
+export type PricePeriodMonths = 1 | 2 | 3 | 4 | 6 | 12;
+
+/**
+ * The period a price is shown for, in months, from the payment mode: 1 (Mensual), 2, 3, 4, 6
+ * or 12. Prices are shown per month when the payment mode is missing or not in the list. The
+ * sites word it in the page's language; `periodicitySuffix` is its Spanish label.
+ */
+export function pricePeriodMonths(
+  paymentMode: number | string | null | undefined,
+): PricePeriodMonths {
+  return (periodicityOption(paymentModeMonths(paymentMode))?.months ?? 1) as PricePeriodMonths;
+}
+
 /**
  * Periodicity label from the payment mode: 1 (Mensual) '/mes', 2 '/bimestre',
  * 3 '/trimestre', 4 '/cuatrimestre', 6 '/semestre', 12 '/año'. Prices are shown per month
  * ('/mes') when the payment mode is missing or not in the list.
  */
 export function periodicitySuffix(paymentMode: number | string | null | undefined): string {
-  return periodicityOption(paymentModeMonths(paymentMode))?.suffix ?? MONTHLY_SUFFIX;
+  return periodicityOption(pricePeriodMonths(paymentMode))?.suffix ?? MONTHLY_SUFFIX;
 }
 
 export const PER_EMPLOYEE_SUFFIX = " p/empl";

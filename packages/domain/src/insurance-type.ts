@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelTranslationsSchema } from "./label-translations";
 
 /** Insurance types (categories) and the product type names the site branches on. */
 
@@ -6,6 +7,8 @@ import { z } from "zod";
 export const upperTypeSchema = z.looseObject({
   name: z.string(),
   displayName: z.string().nullish(),
+  /** displayName in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
 });
 
 export const insuranceTypeSchema = z.looseObject({
@@ -18,5 +21,7 @@ export const insuranceTypeSchema = z.looseObject({
   /** Path segment of the category (route resolution step 2). */
   url: z.string().nullish(),
   upperType: upperTypeSchema.nullish(),
+  /** displayName in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
 });
 export type InsuranceType = z.infer<typeof insuranceTypeSchema>;

@@ -13,26 +13,19 @@ export function isIsaprePlan(product: { organization?: { type?: string | null } 
   return product.organization?.type === "ISAPRE";
 }
 
-export const PLAN_STATE_LABELS: Readonly<Record<string, string>> = {
-  "Si Comer.": "Comercializable",
-  "No Comer.": "No comercializable",
-};
-export const NO_ANNUAL_TOP_TEXT = "Sin tope";
+/** Plan states the sites name: 'Si Comer.' (Comercializable) and 'No Comer.' (No comercializable). */
+const SOLD_STATES: Readonly<Record<string, boolean>> = { "Si Comer.": true, "No Comer.": false };
 
-export const MODALITY_LABELS: Readonly<Record<string, string>> = {
-  libre_eleccion: "Libre elección",
-  preferente: "Preferente",
-  cerrado: "Cerrado",
-};
+/** Modalities the sites name: Libre elección, Preferente, Cerrado. */
+export const HEALTH_PLAN_MODALITIES = ["libre_eleccion", "preferente", "cerrado"] as const;
+export type HealthPlanModality = (typeof HEALTH_PLAN_MODALITIES)[number];
 
-export const RESTRICTION_LABELS: Readonly<Record<number, string>> = {
-  1: "Parto, neonatología y obstetricia",
-  2: "Psiquiatría y/o psicología",
-  3: "Cirugía bariátrica",
-  4: "Cirugía refractiva",
-  5: "Otras prestaciones restringidas",
-  6: "Sin prestaciones restringidas",
-};
+/**
+ * Restricted-benefit codes the sites name: 1 Parto, neonatología y obstetricia; 2 Psiquiatría
+ * y/o psicología; 3 Cirugía bariátrica; 4 Cirugía refractiva; 5 Otras prestaciones
+ * restringidas; 6 Sin prestaciones restringidas.
+ */
+export const RESTRICTION_CODES = [1, 2, 3, 4, 5, 6] as const;
 
 /** The fields a plan page shows, in this order; each has a heading among the site's texts. */
 export const HEALTH_PLAN_FIELDS = [
@@ -47,23 +40,33 @@ export const HEALTH_PLAN_FIELDS = [
 ] as const;
 export type HealthPlanField = (typeof HEALTH_PLAN_FIELDS)[number];
 
+/**
+ * What a row shows, for the sites to word in the page's language: the plan's own text (code,
+ * line, coverage area, a state or modality without a name), or a value with a name of ours.
+ */
+export type HealthPlanValue =
+  | { kind: "text"; text: string }
+  /** Comercializable (true) or No comercializable (false). */
+  | { kind: "state"; sold: boolean }
+  | { kind: "modality"; modality: HealthPlanModality }
+  /** The annual top in UF; 0 is 'Sin tope'. */
+  | { kind: "annualTop"; uf: number }
+  /** Restricted benefits by code, in the plan's order. */
+  | { kind: "restrictions"; codes: number[] }
+  /** A day as dd-mm-yyyy. */
+  | { kind: "day"; day: string };
+
 export interface HealthPlanRow {
   field: HealthPlanField;
-  text: string;
+  value: HealthPlanValue;
   /** The plan state's tone: a plan sold today, or one no longer sold. */
   tone?: "positive" | "negative";
 }
 
-/** 'Si Comer.' → 'Comercializable', 'No Comer.' → 'No comercializable'; another text as given. */
-export function planStateLabel(estadoplan: string): string {
-  return PLAN_STATE_LABELS[estadoplan.trim()] ?? estadoplan.trim();
-}
-
-/** The annual top in UF: 0 is 'Sin tope', another amount '5.000 UF' in the locale. */
-export function annualTopLabel(topeanual: number, locale: string): string {
-  if (topeanual === 0) return NO_ANNUAL_TOP_TEXT;
-  const decimals = Number.isInteger(topeanual) ? 0 : 2;
-  return `${formatAmount(topeanual, decimals, locale)} UF`;
+/** An amount of UF in the locale: '5.000 UF', '2.500,50 UF' (two decimals unless whole). */
+export function ufAmountLabel(uf: number, locale: string): string {
+  const decimals = Number.isInteger(uf) ? 0 : 2;
+  return `${formatAmount(uf, decimals, locale)} UF`;
 }
 
 function dayMonthYear(day: string): string | null {
@@ -94,34 +97,39 @@ export function healthPlanRows(
     | "prestacionesrest"
     | "fechainicio"
   >,
-  locale: string,
 ): HealthPlanRow[] {
   const rows: HealthPlanRow[] = [];
-  if (plan.estadoplan) {
+  const state = present(plan.estadoplan);
+  if (state) {
+    const sold = SOLD_STATES[state];
     rows.push({
       field: "estadoplan",
-      text: planStateLabel(plan.estadoplan),
+      value: sold === undefined ? { kind: "text", text: state } : { kind: "state", sold },
       tone: plan.estadoplan === "Si Comer." ? "positive" : "negative",
     });
   }
   const code = present(plan.codigoplan);
-  if (code) rows.push({ field: "codigoplan", text: code });
+  if (code) rows.push({ field: "codigoplan", value: { kind: "text", text: code } });
   const line = present(plan.lineaplan);
-  if (line) rows.push({ field: "lineaplan", text: line });
+  if (line) rows.push({ field: "lineaplan", value: { kind: "text", text: line } });
   const modality = present(plan.modalidadplan);
-  if (modality) rows.push({ field: "modalidadplan", text: MODALITY_LABELS[modality] ?? modality });
-  const area = present(plan.amplitudcobertura);
-  if (area) rows.push({ field: "amplitudcobertura", text: area });
-  if (typeof plan.topeanual === "number" && Number.isFinite(plan.topeanual)) {
-    rows.push({ field: "topeanual", text: annualTopLabel(plan.topeanual, locale) });
+  if (modality) {
+    const named = HEALTH_PLAN_MODALITIES.find((each) => each === modality);
+    rows.push({
+      field: "modalidadplan",
+      value: named ? { kind: "modality", modality: named } : { kind: "text", text: modality },
+    });
   }
-  const restrictions = (plan.prestacionesrest ?? []).map(
-    (code) => RESTRICTION_LABELS[code] ?? String(code),
-  );
-  if (restrictions.length > 0) {
-    rows.push({ field: "prestacionesrest", text: restrictions.join("; ") });
+  const area = present(plan.amplitudcobertura);
+  if (area) rows.push({ field: "amplitudcobertura", value: { kind: "text", text: area } });
+  if (typeof plan.topeanual === "number" && Number.isFinite(plan.topeanual)) {
+    rows.push({ field: "topeanual", value: { kind: "annualTop", uf: plan.topeanual } });
+  }
+  const codes = plan.prestacionesrest ?? [];
+  if (codes.length > 0) {
+    rows.push({ field: "prestacionesrest", value: { kind: "restrictions", codes: [...codes] } });
   }
   const start = plan.fechainicio ? dayMonthYear(plan.fechainicio) : null;
-  if (start) rows.push({ field: "fechainicio", text: start });
+  if (start) rows.push({ field: "fechainicio", value: { kind: "day", day: start } });
   return rows;
 }

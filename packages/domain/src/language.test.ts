@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CHAT_TOPIC_BY_PATH, chatTopicIndex, languageFromPath } from "./language";
+import { CHAT_TOPIC_BY_PATH, chatTopicIndex, languageFromPath, languageOf } from "./language";
 
 describe("languageFromPath", () => {
   it("takes ES, EN or PT from the first path segment, any case", () => {
@@ -17,6 +17,20 @@ describe("languageFromPath", () => {
 
   it("ignores the query and fragment", () => {
     expect(languageFromPath("/en?perfil=abc")).toBe("en");
+  });
+});
+
+describe("languageOf", () => {
+  it("reads es, en or pt from a language tag, any case and with a region", () => {
+    expect(languageOf("en")).toBe("en");
+    expect(languageOf("PT-br")).toBe("pt");
+    expect(languageOf("es-CO")).toBe("es");
+  });
+
+  it("otherwise Spanish", () => {
+    for (const tag of [undefined, null, "", "fr", "english", "constructor", "cimode"]) {
+      expect(languageOf(tag), String(tag)).toBe("es");
+    }
   });
 });
 

@@ -15,6 +15,12 @@ export function languageFromPath(path: string): Language {
   return LANGUAGE_SEGMENTS[first] ?? "es";
 }
 
+/** The language a tag names: es, en or pt (any case, a region ignored: 'pt-BR'); otherwise Spanish. */
+export function languageOf(tag: string | null | undefined): Language {
+  const base = (tag ?? "").split("-")[0]?.toLowerCase() ?? "";
+  return Object.hasOwn(LANGUAGE_SEGMENTS, base) ? (LANGUAGE_SEGMENTS[base] as Language) : "es";
+}
+
 /** Chat topic option index by path prefix (reference-data spec §2). */
 export const CHAT_TOPIC_BY_PATH: Readonly<Record<string, number>> = {
   "Comparar/Seguros-de-Salud": 0,

@@ -1,7 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lowestRemainingStock, offerText, offerTypeOf, resolveOfferState } from "./offer-state";
-
-const formatAmount = (amount: number) => `$${amount.toLocaleString("es-CO")}`;
+import { lowestRemainingStock, offerContent, offerTypeOf, resolveOfferState } from "./offer-state";
 
 describe("resolveOfferState", () => {
   it("code 200 gives the offer data", () => {
@@ -28,14 +26,12 @@ describe("resolveOfferState", () => {
   });
 });
 
-describe("offerText", () => {
-  it("gift card: $20.000 pesos", () => {
-    expect(offerText({ offerType: { name: "giftcard" } }, { formatAmount })).toBe(
-      "Gift card de $20.000 pesos",
-    );
+describe("offerContent", () => {
+  it("gift card ('Gift card de $20.000 pesos')", () => {
+    expect(offerContent({ offerType: { name: "giftcard" } })).toEqual({ kind: "giftCard" });
   });
 
-  it("stock: shows the lowest remaining sales quantity", () => {
+  it("stock: the lowest remaining sales quantity among the product's offers", () => {
     const offers = [
       {
         offerType: { name: "STOCK" },
@@ -51,29 +47,30 @@ describe("offerText", () => {
       },
     ];
     expect(lowestRemainingStock(offers)).toBe(4);
-    expect(offerText(offers[0]!, { offers, formatAmount })).toBe("Quedan 4 cupos disponibles");
+    expect(offerContent(offers[0]!, offers)).toEqual({ kind: "stock", remaining: 4 });
   });
 
   it("stock: gives null without a sales limit", () => {
-    expect(offerText({ offerType: { name: "STOCK" } }, { formatAmount })).toBeNull();
+    expect(offerContent({ offerType: { name: "STOCK" } })).toBeNull();
   });
 
-  it("discount: a percent shows as a percentage", () => {
-    const offer = {
+  it("discount: a percent, or a fixed amount in the product's currency", () => {
+    const percent = {
       offerType: { name: "DISCOUNT" },
       discount: { unitCode: "percent", amount: 15 },
     };
-    expect(offerText(offer, { formatAmount })).toBe("15% de descuento");
+    expect(offerContent(percent)).toEqual({ kind: "percentDiscount", amount: 15 });
+    const fixed = {
+      offerType: { name: "DISCOUNT" },
+      discount: { unitCode: "COP", amount: "50000" },
+    };
+    expect(offerContent(fixed)).toEqual({ kind: "amountDiscount", amount: 50000 });
+    expect(offerContent({ offerType: { name: "DISCOUNT" }, discount: {} })).toBeNull();
   });
 
-  it("discount: a fixed amount is formatted as money", () => {
-    const offer = { offerType: { name: "DISCOUNT" }, discount: { unitCode: "COP", amount: 50000 } };
-    expect(offerText(offer, { formatAmount })).toBe("$50.000 de descuento");
-  });
-
-  it("parceled and aggregate offers have no text", () => {
-    expect(offerText({ offerType: { name: "PARCELED" } }, { formatAmount })).toBeNull();
-    expect(offerText({ offerType: { name: "AGGREGATE" } }, { formatAmount })).toBeNull();
+  it("parceled and aggregate offers say nothing of their own", () => {
+    expect(offerContent({ offerType: { name: "PARCELED" } })).toBeNull();
+    expect(offerContent({ offerType: { name: "AGGREGATE" } })).toBeNull();
   });
 
   it("reads the offer type in any case", () => {

@@ -6,7 +6,6 @@ export const OFFER_TYPES = ["DISCOUNT", "PARCELED", "AGGREGATE", "GIFTCARD", "ST
 export type OfferTypeName = (typeof OFFER_TYPES)[number];
 
 export const EXHAUSTED_OFFER_TEXT = "Promoción Cyber Agotada. Precio normal";
-export const GIFT_CARD_OFFER_TEXT = "Gift card de $20.000 pesos";
 
 export type OfferAnswer<T> = { statusCode: number; data?: T | null };
 
@@ -59,33 +58,40 @@ export function lowestRemainingStock(offers: readonly OfferLike[]): number | nul
   return quantities.length > 0 ? Math.min(...quantities) : null;
 }
 
-export function stockOfferText(remaining: number): string {
-  return remaining === 1 ? "Queda 1 cupo disponible" : `Quedan ${remaining} cupos disponibles`;
-}
+/** What an offer says, for the sites to word in the page's language. */
+export type OfferContent =
+  /** 'Gift card de $20.000 pesos'. */
+  | { kind: "giftCard" }
+  /** 'Quedan N cupos disponibles' ('Queda 1 cupo disponible'). */
+  | { kind: "stock"; remaining: number }
+  /** 'N% de descuento'. */
+  | { kind: "percentDiscount"; amount: number }
+  /** '$50.000 de descuento': an amount in the product's currency. */
+  | { kind: "amountDiscount"; amount: number };
 
 /**
- * Text shown for an offer: gift card of $20.000 pesos; stock with the lowest remaining sales
- * quantity among the product's offers; discount as a percent or as a fixed amount formatted
- * by the caller. Null for offer types without a text (parceled, aggregate) or missing data.
+ * What an offer says: a gift card of $20.000 pesos; stock with the lowest remaining sales
+ * quantity among the product's offers; a discount as a percent or as a fixed amount. Null for
+ * offer types without a text (parceled, aggregate) or missing data.
  */
-export function offerText(
+export function offerContent(
   offer: OfferLike,
-  context: { offers?: readonly OfferLike[]; formatAmount: (amount: number) => string },
-): string | null {
+  offers: readonly OfferLike[] = [offer],
+): OfferContent | null {
   switch (offerTypeOf(offer)) {
     case "GIFTCARD":
-      return GIFT_CARD_OFFER_TEXT;
+      return { kind: "giftCard" };
     case "STOCK": {
-      const remaining = lowestRemainingStock(context.offers ?? [offer]);
-      return remaining === null ? null : stockOfferText(remaining);
+      const remaining = lowestRemainingStock(offers);
+      return remaining === null ? null : { kind: "stock", remaining };
     }
     case "DISCOUNT": {
       const amount = Number(offer.discount?.amount);
       if (offer.discount?.amount === null || offer.discount?.amount === undefined) return null;
       if (!Number.isFinite(amount)) return null;
       return isPercentUnit(offer.discount.unitCode)
-        ? `${amount}% de descuento`
-        : `${context.formatAmount(amount)} de descuento`;
+        ? { kind: "percentDiscount", amount }
+        : { kind: "amountDiscount", amount };
     }
     default:
       return null;

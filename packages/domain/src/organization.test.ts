@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { operationDateSchema, organizationSchema, organizationTypeSchema } from "./organization";
+import {
+  operationDateSchema,
+  organizationSchema,
+  organizationTypeLabelsSchema,
+  organizationTypeSchema,
+} from "./organization";
 
 const sura = {
   id: 12,
@@ -57,5 +62,37 @@ describe("operationDateSchema", () => {
   });
   it.each(["0-5", "15-13", "15/3", "2024-03-15"])("refuses '%s'", (value) => {
     expect(operationDateSchema.safeParse(value).success).toBe(false);
+  });
+});
+
+describe("organizationTypeLabelsSchema", () => {
+  it("names each type with its translations and the filter's choice of every type", () => {
+    const labels = {
+      allTypes: "Todas las instituciones",
+      translations: { en: { allTypes: "All institutions" } },
+      types: [
+        {
+          type: "ASEG",
+          displayName: "Aseguradora",
+          translations: { en: { displayName: "Insurer" }, pt: { displayName: "Seguradora" } },
+        },
+      ],
+    };
+    expect(organizationTypeLabelsSchema.parse(labels)).toEqual(labels);
+  });
+
+  it("refuses an unknown type and an empty label", () => {
+    expect(
+      organizationTypeLabelsSchema.safeParse({
+        allTypes: "Todas",
+        types: [{ type: "BANCO", displayName: "Banco" }],
+      }).success,
+    ).toBe(false);
+    expect(
+      organizationTypeLabelsSchema.safeParse({
+        allTypes: "",
+        types: [{ type: "ASEG", displayName: "Aseguradora" }],
+      }).success,
+    ).toBe(false);
   });
 });

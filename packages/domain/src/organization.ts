@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryIdSchema } from "./country-config";
+import { labelTranslationsSchema } from "./label-translations";
 import { ORGANIZATION_TYPES } from "./organization-types";
 
 /**
@@ -9,6 +10,27 @@ import { ORGANIZATION_TYPES } from "./organization-types";
 
 export const organizationTypeSchema = z.enum(ORGANIZATION_TYPES);
 export type OrganizationType = z.infer<typeof organizationTypeSchema>;
+
+/** How the sites name an organization type: 'Aseguradora' for ASEG. */
+export const organizationTypeLabelSchema = z.object({
+  type: organizationTypeSchema,
+  displayName: z.string().min(1),
+  /** displayName in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
+});
+
+/**
+ * The labels of the comparator's institution-type filter (GET /api/organization/types): each
+ * type's name and the filter's choice of every type.
+ */
+export const organizationTypeLabelsSchema = z.object({
+  /** The choice that filters by no type: 'Todas las instituciones'. */
+  allTypes: z.string().min(1),
+  types: z.array(organizationTypeLabelSchema),
+  /** allTypes in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
+});
+export type OrganizationTypeLabels = z.infer<typeof organizationTypeLabelsSchema>;
 
 /**
  * An insurer operation date, 'day-month' (for example '15-3' or '05-11'): the

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { coverageSchema } from "./coverage";
 import { healthPlanSchema } from "./health-plan";
 import { insuranceTypeSchema } from "./insurance-type";
+import { labelTranslationsSchema } from "./label-translations";
 import { organizationSchema } from "./organization";
 
 /**
@@ -40,8 +41,12 @@ export const salesChannelListSchema = z.preprocess(
 
 export const priceDetailSchema = z.looseObject({
   label: z.string().nullish(),
+  /** The band the 'from' price is for: '30-34 años', 'Gato, 0-1 años'. */
   age_range: z.string().nullish(),
+  /** label and age_range in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
 });
+export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 export const annualBenefitMaximumSchema = z.looseObject({
   amount: z.number().nullish(),

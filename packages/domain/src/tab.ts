@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelTranslationsSchema } from "./label-translations";
 
 /** Tabs of the plan detail page (profile spec §2 "Plan detail page", §3 "Tab"). */
 
@@ -25,5 +26,7 @@ export const tabSchema = z.looseObject({
   file: tabFileSchema.nullish(),
   /** Moved into the 'Ver más' menu on mobile. */
   inMenuMore: z.boolean().nullish(),
+  /** title in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
 });
 export type Tab = z.infer<typeof tabSchema>;

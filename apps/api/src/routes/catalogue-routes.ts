@@ -1,7 +1,7 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
-import { idParamsSchema } from "@qs/domain/api/query-params";
+import { idParamsSchema, labelLanguageQuerySchema } from "@qs/domain/api/query-params";
 import {
   businessLineSchema,
   faqSchema,
@@ -16,6 +16,7 @@ import { coverageInformationSchema } from "@qs/domain/coverage";
 import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
 import { featureSchema } from "@qs/domain/feature";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
+import { localizeLabels } from "@qs/domain/label-translations";
 import { menuSchema } from "@qs/domain/menu";
 import { productItemSchema } from "@qs/domain/product";
 import { profileRegionSchema } from "@qs/domain/region";
@@ -120,25 +121,37 @@ export function registerCatalogueRoutes(router: Router): void {
     method: "get",
     path: "/api/menu",
     summary: "Header menu of the country",
+    description:
+      "Each entry's label in the language of `lang` (Spanish where it has no translation).",
     tag: "Reference data",
+    query: labelLanguageQuerySchema("the menu entries"),
     cache: "server",
     responses: { 200: { description: "Menu", schema: dataEnvelopeSchema(menuSchema) } },
-    handler: async ({ db, country }) =>
-      dataReply((await referenceDocument(db, country.id, "menu", "main")) ?? [], country),
+    handler: async ({ db, query, country }) =>
+      dataReply(
+        localizeLabels((await referenceDocument(db, country.id, "menu", "main")) ?? [], query.lang),
+        country,
+      ),
   });
 
   router.route({
     method: "get",
     path: "/api/business-line",
     summary: "Business lines of the country",
+    description:
+      "Each line's displayName in the language of `lang` (Spanish where it has no translation).",
     tag: "Reference data",
+    query: labelLanguageQuerySchema("the business lines' names"),
     cache: "server",
     responses: {
       200: { description: "Business lines", schema: listEnvelopeSchema(businessLineSchema) },
     },
-    handler: async ({ db, country }) =>
+    handler: async ({ db, query, country }) =>
       listReply(
-        ((await referenceDocument(db, country.id, "businessLines", "all")) as unknown[]) ?? [],
+        localizeLabels(
+          ((await referenceDocument(db, country.id, "businessLines", "all")) as unknown[]) ?? [],
+          query.lang,
+        ),
         country,
       ),
   });
@@ -215,27 +228,36 @@ export function registerCatalogueRoutes(router: Router): void {
     method: "get",
     path: "/api/categories",
     summary: "Insurance categories (types) of the country",
+    description:
+      "Each category's displayName and its upper type's in the language of `lang` (Spanish where it has no translation).",
     tag: "Catalogue",
+    query: labelLanguageQuerySchema("the categories' and upper types' names"),
     cache: "server",
     responses: {
       200: { description: "Insurance types", schema: listEnvelopeSchema(insuranceTypeSchema) },
     },
-    handler: async ({ db, country }) => listReply(await listCategories(db, country.id), country),
+    handler: async ({ db, query, country }) =>
+      listReply(localizeLabels(await listCategories(db, country.id), query.lang), country),
   });
 
   router.route({
     method: "get",
     path: "/api/categories/tipo/{typeName}",
     summary: "Insurance categories by type name (route resolver)",
-    description: "Categories whose name or upper type name is typeName (case-insensitive).",
+    description:
+      "Categories whose name or upper type name is typeName (case-insensitive), their displayNames in the language of `lang`.",
     tag: "Catalogue",
     params: z.object({ typeName: z.string().trim().min(1).max(100) }),
+    query: labelLanguageQuerySchema("the categories' and upper types' names"),
     cache: "server",
     responses: {
       200: { description: "Insurance types", schema: listEnvelopeSchema(insuranceTypeSchema) },
     },
-    handler: async ({ db, params, country }) =>
-      listReply(await listCategories(db, country.id, params.typeName), country),
+    handler: async ({ db, params, query, country }) =>
+      listReply(
+        localizeLabels(await listCategories(db, country.id, params.typeName), query.lang),
+        country,
+      ),
   });
 
   router.route({
@@ -243,18 +265,21 @@ export function registerCatalogueRoutes(router: Router): void {
     path: "/api/insurance/product/{codeOrUrl}",
     summary: "A product by product code or by URL segment",
     description:
-      "The product code is tried first (exact), then the URL segment (case-insensitive).",
+      "The product code is tried first (exact), then the URL segment (case-insensitive). Its insurance type's name and its price detail (label, age band) come in the language of `lang`; the insurer's own texts stay as written.",
     tag: "Catalogue",
     params: z.object({ codeOrUrl: z.string().trim().min(1).max(200) }),
+    query: labelLanguageQuerySchema(
+      "the product's labels (its insurance type's name, its price detail)",
+    ),
     cache: "server",
     responses: {
       200: { description: "The product", schema: dataEnvelopeSchema(productItemSchema) },
       404: productNotFound,
     },
-    handler: async ({ db, params, country }) => {
+    handler: async ({ db, params, query, country }) => {
       const item = await findProductItem(db, country.id, params.codeOrUrl);
       if (!item) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
-      return dataReply(item, country);
+      return dataReply(localizeLabels(item, query.lang), country);
     },
   });
 
@@ -319,18 +344,21 @@ export function registerCatalogueRoutes(router: Router): void {
     method: "get",
     path: "/api/insurance/{id}/tabs",
     summary: "Tabs of a product's detail page",
+    description:
+      "Each tab's title in the language of `lang` (Spanish where it has no translation).",
     tag: "Catalogue",
     params: idParamsSchema,
+    query: labelLanguageQuerySchema("the tabs' titles"),
     cache: "server",
     responses: {
       200: { description: "Tabs", schema: listEnvelopeSchema(tabSchema) },
       404: productNotFound,
     },
-    handler: async ({ db, params, country }) => {
+    handler: async ({ db, params, query, country }) => {
       const info = (await productColumnOr404(db, params.id, country.id, "information")) as {
         tabs?: unknown[];
       } | null;
-      return listReply(info?.tabs ?? [], country);
+      return listReply(localizeLabels(info?.tabs ?? [], query.lang), country);
     },
   });
 

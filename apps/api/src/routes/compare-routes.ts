@@ -1,11 +1,11 @@
 import {
+  compareByProfilePriceQuerySchema,
   compareByProfilePriceRequestSchema,
   compareProductsPageSchema,
   compareProductsQuerySchema,
 } from "@qs/domain/api/compare-products";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
-import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import {
   NOT_ROBOT_PROOF_INVALID_MESSAGE,
   NOT_ROBOT_PROOF_SPENT_MESSAGE,
@@ -24,6 +24,7 @@ import {
   sharedLinkCreatedSchema,
   sharedLinkTargetSchema,
 } from "@qs/domain/api/shared-links";
+import { localizeLabels } from "@qs/domain/label-translations";
 import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
@@ -50,7 +51,7 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products",
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
-      "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+      "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). Each item's insurance type name and price band come in the language of `lang`. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
     cache: "server",
@@ -73,6 +74,7 @@ export function registerCompareRoutes(router: Router): void {
           : await findComparisonPage(db, country.id, query);
       return json({
         ...page,
+        items: localizeLabels(page.items, query.lang),
         metadata: { demo: true, country: country.code, count: page.items.length, sort: query.sort },
       });
     },
@@ -83,10 +85,10 @@ export function registerCompareRoutes(router: Router): void {
     path: "/api/compare/products/byProfilePrice",
     summary: "Comparison results ordered by the price for the visitor's profile, 20 a page",
     description:
-      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
+      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes; the address's `lang` (not the body's query) gives the language of the items' labels. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
     tag: "Comparator",
     body: compareByProfilePriceRequestSchema,
-    query: partnerScopeQuerySchema,
+    query: compareByProfilePriceQuerySchema,
     responses: {
       200: { description: "One page of products", schema: compareProductsPageSchema },
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
@@ -105,6 +107,7 @@ export function registerCompareRoutes(router: Router): void {
       return json(
         {
           ...page,
+          items: localizeLabels(page.items, query.lang),
           metadata: {
             demo: true,
             country: country.code,

@@ -1,17 +1,25 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
-import { idParamsSchema } from "@qs/domain/api/query-params";
+import { idParamsSchema, labelLanguageQuerySchema } from "@qs/domain/api/query-params";
 import {
+  INFORMATION_NOT_FOUND_MESSAGE,
   insuranceTypeCountSchema,
   ORGANIZATION_NOT_FOUND_MESSAGE,
   organizationCountSchema,
 } from "@qs/domain/api/reference-answers";
-import { organizationSchema, organizationTypeSchema } from "@qs/domain/organization";
+import { localizeLabels } from "@qs/domain/label-translations";
+import {
+  organizationSchema,
+  organizationTypeLabelsSchema,
+  organizationTypeSchema,
+} from "@qs/domain/organization";
 import { z } from "zod";
 import type { Executor } from "../db/database";
+import { SHARED_COUNTRY_ID } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
+import { referenceDocument } from "../services/catalogue-reads";
 import {
   countCoverageOrganizations,
   countInsurancesByType,
@@ -37,6 +45,30 @@ const oneAnswer = {
 };
 
 export function registerOrganizationRoutes(router: Router): void {
+  router.route({
+    method: "get",
+    path: "/api/organization/types",
+    summary: "How the sites name each organization type, and the choice of every type",
+    description:
+      "The labels of the comparator's institution-type filter: `types` names each organization type (ASEG is 'Aseguradora'), `allTypes` the choice that filters by none; in the language of `lang` (Spanish where a label has no translation).",
+    tag: TAG,
+    query: labelLanguageQuerySchema("the institution types' names"),
+    cache: "server",
+    responses: {
+      200: {
+        description: "Institution type labels",
+        schema: dataEnvelopeSchema(organizationTypeLabelsSchema),
+      },
+      404: { description: INFORMATION_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ db, query, country }) => {
+      const labels = await referenceDocument(db, SHARED_COUNTRY_ID, "organizationTypes", "all");
+      // A catalogue loaded before the labels existed has none: the sites then show the codes.
+      if (!labels) throw fail(404, INFORMATION_NOT_FOUND_MESSAGE);
+      return dataReply(localizeLabels(labels, query.lang), country);
+    },
+  });
+
   router.route({
     method: "get",
     path: "/api/organization/seguros/tipo/{type}",

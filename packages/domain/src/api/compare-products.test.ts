@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { COMPARE_PAGE_SIZE, compareProductsQuerySchema } from "./compare-products";
+import {
+  COMPARE_PAGE_SIZE,
+  compareByProfilePriceQuerySchema,
+  compareProductsQuerySchema,
+} from "./compare-products";
 
 const messages = (input: Record<string, string>) =>
   compareProductsQuerySchema.safeParse(input).error?.issues.map((issue) => issue.message) ?? [];
@@ -54,5 +58,25 @@ describe("compareProductsQuerySchema", () => {
     expect(
       compareProductsQuerySchema.safeParse({ organizationTypes: "ASEG", sort: "cheapest" }).success,
     ).toBe(false);
+  });
+});
+
+describe("the language of the listing's labels", () => {
+  it("is es by default, en or pt when asked, in the GET's query and the POST's address", () => {
+    expect(compareProductsQuerySchema.parse({ organizationTypes: "ASEG" }).lang).toBe("es");
+    expect(compareProductsQuerySchema.parse({ organizationTypes: "ASEG", lang: "pt" }).lang).toBe(
+      "pt",
+    );
+    expect(compareByProfilePriceQuerySchema.parse({ lang: "en", partner: "aliado" })).toEqual({
+      lang: "en",
+      partner: "aliado",
+    });
+  });
+
+  it("refuses any other language", () => {
+    expect(
+      compareProductsQuerySchema.safeParse({ organizationTypes: "ASEG", lang: "fr" }).success,
+    ).toBe(false);
+    expect(compareByProfilePriceQuerySchema.safeParse({ lang: "xx" }).success).toBe(false);
   });
 });

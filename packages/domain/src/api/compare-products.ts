@@ -5,7 +5,11 @@ import { productListItemSchema } from "../product";
 import { visitorProfileSchema } from "../profile";
 import { demoMetadataSchema } from "./envelope";
 import { partnerScopeQuerySchema } from "./partner";
-import { strictIdListParamSchema, stringListParamSchema } from "./query-params";
+import {
+  labelLanguageParamSchema,
+  strictIdListParamSchema,
+  stringListParamSchema,
+} from "./query-params";
 
 /**
  * GET /api/compare/products: the comparison results. Filters of the
@@ -25,6 +29,13 @@ export type CompareSort = SortOption;
 const amountParam = z.coerce
   .number({ error: "Debe ser un número" })
   .nonnegative("Debe ser un número mayor o igual a 0");
+
+/** `lang` of the listing: the labels of its items (insurance type, price band) in es, en or pt. */
+function listingLanguageParamSchema() {
+  return labelLanguageParamSchema(
+    "the listing's labels (each plan's insurance type and the age band of its 'from' price)",
+  );
+}
 
 export const compareProductsQuerySchema = z
   .object({
@@ -57,6 +68,7 @@ export const compareProductsQuerySchema = z
     pageSize: z.coerce.number().int().min(1).max(COMPARE_MAX_PAGE_SIZE).default(COMPARE_PAGE_SIZE),
     /** A partner's subdomain or iframe token: the API narrows the list to its organizations. */
     ...partnerScopeQuerySchema.shape,
+    lang: listingLanguageParamSchema(),
   })
   .refine(
     (query) =>
@@ -86,6 +98,14 @@ export type CompareProductsPage = z.infer<typeof compareProductsPageSchema>;
  * comma-separated). `profile`, `productType` and `upperType` are what
  * POST /api/insurance/calculatePrices takes; without a profile the default person is priced.
  */
+/**
+ * The address's parameters of POST /api/compare/products/byProfilePrice: the partner, and the
+ * language of the listing's labels (the address's `lang`, not the body's query, decides).
+ */
+export const compareByProfilePriceQuerySchema = partnerScopeQuerySchema.extend({
+  lang: listingLanguageParamSchema(),
+});
+
 export const compareByProfilePriceRequestSchema = z.object({
   query: z.preprocess(
     (value) =>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { z } from "zod";
 import {
   ID_LIST_MESSAGE,
   idPathParamSchema,
+  labelLanguageQuerySchema,
   MAX_ID,
   strictIdListParamSchema,
 } from "./query-params";
@@ -29,5 +31,29 @@ describe("idPathParamSchema", () => {
     for (const value of ["0", "1.5", `${MAX_ID + 1}`, "abc"]) {
       expect(idPathParamSchema.safeParse(value).success).toBe(false);
     }
+  });
+});
+
+describe("labelLanguageQuerySchema", () => {
+  const schema = labelLanguageQuerySchema("the menu entries");
+
+  it("takes es, en or pt, Spanish when absent, and drops other parameters", () => {
+    expect(schema.parse({ lang: "en" })).toEqual({ lang: "en" });
+    expect(schema.parse({ lang: "pt", country: "CO" })).toEqual({ lang: "pt" });
+    expect(schema.parse({})).toEqual({ lang: "es" });
+  });
+
+  it("refuses any other language", () => {
+    for (const lang of ["xx", "EN", "", "en-US"]) {
+      expect(schema.safeParse({ lang }).success, lang).toBe(false);
+    }
+  });
+
+  it("describes the parameter with the labels it applies to", () => {
+    const json = z.toJSONSchema(schema, { io: "input" }) as unknown as {
+      properties: { lang: { description?: string; enum?: string[] } };
+    };
+    expect(json.properties.lang.description).toContain("Language of the menu entries");
+    expect(json.properties.lang.enum).toEqual(["es", "en", "pt"]);
   });
 });

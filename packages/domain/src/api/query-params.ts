@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { languageSchema } from "../country-config";
 
 /** Query-string value parsers shared by the API's query schemas. */
 
@@ -41,3 +42,20 @@ export const idPathParamSchema = z.coerce
 
 /** `{ id }` path parameters. */
 export const idParamsSchema = z.object({ id: idPathParamSchema });
+
+/**
+ * `lang`: the language of the labels an answer carries for the sites' interface (see
+ * `label-translations`). `labels` names them in the parameter's description (OpenAPI).
+ */
+export function labelLanguageParamSchema(labels: string) {
+  return languageSchema
+    .default("es")
+    .describe(
+      `Language of ${labels}: es (default), en or pt. A label without a translation in that language is answered in Spanish; any other value is refused (400).`,
+    );
+}
+
+/** A query of `lang` alone (menu, categories, business lines, institution types, tabs). */
+export function labelLanguageQuerySchema(labels: string) {
+  return z.object({ lang: labelLanguageParamSchema(labels) });
+}

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { labelTranslationsSchema } from "../label-translations";
 
 /**
  * Small reference answers of the API that are not entities elsewhere:
@@ -12,6 +13,8 @@ export const businessLineSchema = z.looseObject({
   displayName: z.string(),
   url: z.string().nullish(),
   icon: z.string().nullish(),
+  /** displayName in English and Portuguese, as stored; answers carry the asked language instead. */
+  translations: labelTranslationsSchema.optional(),
 });
 export type BusinessLine = z.infer<typeof businessLineSchema>;
 

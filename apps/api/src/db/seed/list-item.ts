@@ -1,3 +1,4 @@
+import type { LabelTranslations } from "@qs/domain/label-translations";
 import type { ProductItem, ProductListItem } from "@qs/domain/product";
 
 /**
@@ -10,6 +11,8 @@ import type { ProductItem, ProductListItem } from "@qs/domain/product";
  * unit equal to the range's. Sales channels come down to `["online"]` when one is online
  * (the 'Compra Online' link), else none. Of the
  * price, the card shows the minimum, its unit and period; of the price detail, the age range.
+ * The translations of the labels it keeps (the type's name, the age range) stay beside them,
+ * for the API to answer the visitor's language.
  */
 export function listItemOf(item: ProductItem): ProductListItem {
   const organization = item.organization;
@@ -48,6 +51,7 @@ export function listItemOf(item: ProductItem): ProductListItem {
       color: type.color,
       url: type.url,
       upperType: type.upperType && { name: type.upperType.name },
+      translations: translationsOf(type.translations, "displayName"),
     },
     insuranceMetadata: metadata && {
       url: metadata.url === item.url ? undefined : metadata.url,
@@ -63,11 +67,27 @@ export function listItemOf(item: ProductItem): ProductListItem {
         hasOffer: display.hasOffer,
         minsubscribers: display.minsubscribers,
         price_detail: display.price_detail?.age_range
-          ? { age_range: display.price_detail.age_range }
+          ? {
+              age_range: display.price_detail.age_range,
+              translations: translationsOf(display.price_detail.translations, "age_range"),
+            }
           : undefined,
       },
     },
   }) as ProductListItem;
+}
+
+/** The translations of one field, in each language that has it. */
+function translationsOf(
+  translations: LabelTranslations | undefined,
+  field: string,
+): LabelTranslations | undefined {
+  if (!translations) return undefined;
+  return Object.fromEntries(
+    Object.entries(translations).flatMap(([language, texts]) =>
+      texts?.[field] ? [[language, { [field]: texts[field] }]] : [],
+    ),
+  );
 }
 
 /**

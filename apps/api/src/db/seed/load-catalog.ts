@@ -14,7 +14,7 @@ import { featureSchema } from "@qs/domain/feature";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
 import { menuSchema } from "@qs/domain/menu";
 import { offerSchema } from "@qs/domain/offer";
-import { organizationSchema } from "@qs/domain/organization";
+import { organizationSchema, organizationTypeLabelsSchema } from "@qs/domain/organization";
 import { paymentInfoSchema } from "@qs/domain/payment-info";
 import { productItemSchema } from "@qs/domain/product";
 import { profileFormSchema, profileValidationSetSchema } from "@qs/domain/profile-form";
@@ -248,6 +248,16 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
       kind: "routeTranslations",
       name: "all",
       data: check(routeTranslationTableSchema, catalog.routeTranslations, "routeTranslations"),
+    },
+    {
+      countryId: SHARED_COUNTRY_ID,
+      kind: "organizationTypes",
+      name: "all",
+      data: check(
+        organizationTypeLabelsSchema,
+        catalog.organizationTypeLabels,
+        "organizationTypeLabels",
+      ),
     },
   ];
   for (const entry of catalog.contactInformation) {

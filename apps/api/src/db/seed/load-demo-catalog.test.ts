@@ -144,4 +144,44 @@ describe("the demo catalogue in the API", () => {
     };
     expect(uf.data.date).toBe("2025-07-01");
   });
+  it("answers the comparator's labels in English and Portuguese, keeping the Spanish ones", async () => {
+    type Json = { data: unknown; items?: unknown[] };
+    const read = async (path: string) => (await (await get(path)).json()) as Json;
+    const menu = (await read("/api/menu?lang=en")).data as Array<{ label: string }>;
+    expect(menu.map((item) => item.label)).toEqual([
+      "Health",
+      "Companies",
+      "Pets",
+      "Clinics and hospitals",
+      "Blog",
+    ]);
+    const spanishMenu = (await read("/api/menu")).data as Array<{ label: string }>;
+    expect(spanishMenu.map((item) => item.label)).toEqual([
+      "Salud",
+      "Empresas",
+      "Mascotas",
+      "Clínicas y Hospitales",
+      "Blog",
+    ]);
+    const pets = await read(
+      "/api/compare/products?organizationTypes=ASEG&productType=SEGURO_MASCOTAS&sort=lowerPrice&lang=en",
+    );
+    const items = pets.items as Array<{
+      insuranceType: { displayName: string };
+      insuranceMetadata: { metadata: { price_detail: { age_range: string } } };
+    }>;
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.insuranceType.displayName).toBe("Pet insurance");
+    expect(items.map((item) => item.insuranceMetadata.metadata.price_detail.age_range)).toContain(
+      "Cat, 0-1 years",
+    );
+    const types = (await read("/api/organization/types?lang=pt")).data as {
+      allTypes: string;
+      types: Array<{ type: string; displayName: string }>;
+    };
+    expect(types.allTypes).toBe("Todas as instituições");
+    expect(types.types.find((entry) => entry.type === "MEDICINA PREPAGADA")?.displayName).toBe(
+      "Medicina pré-paga",
+    );
+  });
 });
