@@ -9,6 +9,7 @@ import type { Language } from "./languages";
  */
 export const ROUTE_TRANSLATIONS = {
   Comparar: { es: "Comparar", en: "Compare", pt: "Comparar" },
+  Comparacion: { es: "Comparacion", en: "Comparison", pt: "Comparacao" },
   Seguros: { es: "Seguros", en: "Insurance", pt: "Seguros" },
   Empresas: { es: "Empresas", en: "Companies", pt: "Empresas" },
   Empresa: { es: "Empresa", en: "Company", pt: "Empresa" },
@@ -73,6 +74,18 @@ export const ROUTE_TRANSLATIONS = {
   Condiciones: { es: "Condiciones", en: "Terms", pt: "Condicoes" },
   "Preguntas-Frecuentes": { es: "Preguntas-Frecuentes", en: "FAQ", pt: "Perguntas-Frequentes" },
   "Compra-Online": { es: "Compra-Online", en: "Buy-Online", pt: "Compra-Online" },
+  // The online purchase's steps (`@qs/domain/purchase`).
+  "Datos-personales": { es: "Datos-personales", en: "Personal-Details", pt: "Dados-Pessoais" },
+  "Datos-empresa": { es: "Datos-empresa", en: "Company-Details", pt: "Dados-da-Empresa" },
+  "Datos-colaboradores": {
+    es: "Datos-colaboradores",
+    en: "Employee-Details",
+    pt: "Dados-dos-Colaboradores",
+  },
+  Beneficiarios: { es: "Beneficiarios", en: "Beneficiaries", pt: "Beneficiarios" },
+  "Estado-de-salud": { es: "Estado-de-salud", en: "Health-Status", pt: "Estado-de-Saude" },
+  Pago: { es: "Pago", en: "Payment", pt: "Pagamento" },
+  Confirmacion: { es: "Confirmacion", en: "Confirmation", pt: "Confirmacao" },
   contacto: { es: "contacto", en: "contact", pt: "contato" },
   "Partners-y-Alianzas": {
     es: "Partners-y-Alianzas",

@@ -103,6 +103,30 @@ describe("profile rules", () => {
     expect(evaluateProfileRules({ cargas_edad: [0] }, null).valid).toBe(true);
   });
 
+  it("word the site's own rules in the page's language when given its texts", () => {
+    const messages = {
+      dependantAge: "Each dependant's age must be 0 or more",
+      collectiveMinimum: (min: number) => `At least ${min} employees`,
+      identification: (error: { key: string }) => `bad ${error.key}`,
+    };
+    expect(evaluateProfileRules({ cargas_edad: [-1] }, null, { messages }).message).toBe(
+      "Each dependant's age must be 0 or more",
+    );
+    expect(
+      evaluateProfileRules({ cantidadempleados: "3" }, null, {
+        collectiveMinEmployees: 10,
+        messages,
+      }).message,
+    ).toBe("At least 10 employees");
+    expect(
+      evaluateProfileRules({ rut: "12.345.678-0" }, null, {
+        identification: "rut",
+        labels: { rut: "RUT" },
+        messages,
+      }).message,
+    ).toBe("RUT: bad invalidRut");
+  });
+
   it("mark international data entered when nationality or coverage country is set", () => {
     const set: ProfileValidationSet = {
       formClass: "PerfilInternacional",

@@ -11,6 +11,7 @@ import {
   type ProfileValidationSet,
 } from "@qs/domain/profile-form";
 import { validateIdentification } from "@qs/domain/validate-identification";
+import type { ValidationError } from "@qs/domain/validators";
 
 /**
  * The site's check of a submitted profile form (profile spec §5). The rules are the data the
@@ -31,6 +32,23 @@ export const IDENTIFICATION_FIELDS = ["rut", "identificacion", "numeroIdentifica
 
 export type ProfileVerdict = RuleSetVerdict;
 
+/**
+ * The texts of the site's own rules, in the page's language (the served rules bring their own
+ * messages, in Spanish). Spanish by default.
+ */
+export interface LocalRuleMessages {
+  dependantAge: string;
+  collectiveMinimum: (min: number) => string;
+  /** A national id that fails the country's rule ('RUT inválido'). */
+  identification: (error: ValidationError) => string;
+}
+
+const SPANISH_MESSAGES: LocalRuleMessages = {
+  dependantAge: DEPENDANT_AGE_MESSAGE,
+  collectiveMinimum: collectiveMinimumMessage,
+  identification: (error) => error.message,
+};
+
 export interface LocalRules {
   /** Minimum employees of a collective quote (CountryConfig.collectiveMinEmployees). */
   collectiveMinEmployees?: number;
@@ -38,6 +56,8 @@ export interface LocalRules {
   identification?: IdentificationRule;
   /** Display names of fields, for the missing-fields list. */
   labels?: Record<string, string>;
+  /** The site's own rules' texts in the page's language. */
+  messages?: LocalRuleMessages;
 }
 
 /** The configured rules in the same declarative form as the served ones. */
@@ -54,7 +74,9 @@ export function localRules(
       kind: "minNumber",
       field: "cantidadempleados",
       min: options.collectiveMinEmployees,
-      message: collectiveMinimumMessage(options.collectiveMinEmployees),
+      message: (options.messages ?? SPANISH_MESSAGES).collectiveMinimum(
+        options.collectiveMinEmployees,
+      ),
     });
   }
   return rules;
@@ -70,6 +92,7 @@ export function evaluateProfileRules(
   options: LocalRules = {},
 ): ProfileVerdict {
   const rules = [...localRules(values, options), ...(set?.rules ?? [])];
+  const messages = options.messages ?? SPANISH_MESSAGES;
   const invalidMessage = set?.invalidMessage ?? invalidProfileMessage;
   const label = (field: string) => options.labels?.[field] ?? field;
   const fail = (message: string, fields: string[]): ProfileVerdict => ({
@@ -87,7 +110,7 @@ export function evaluateProfileRules(
       const n = numberOf(age);
       return isEmptyValue(age) || n === null || n < 0;
     });
-    if (bad) return fail(DEPENDANT_AGE_MESSAGE, [field]);
+    if (bad) return fail(messages.dependantAge, [field]);
   }
 
   // A national id in the form follows the country's identification rule.
@@ -95,7 +118,7 @@ export function evaluateProfileRules(
     for (const field of IDENTIFICATION_FIELDS) {
       if (!(field in values)) continue;
       const error = validateIdentification(String(values[field] ?? ""), options.identification);
-      if (error) return fail(`${label(field)}: ${error.message}`, [field]);
+      if (error) return fail(`${label(field)}: ${messages.identification(error)}`, [field]);
     }
   }
 

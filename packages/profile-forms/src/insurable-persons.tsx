@@ -1,5 +1,6 @@
 import { type AgeLimits, classifyByAgeLimits, insuredPersons } from "@qs/domain/person";
-import { useEffect, useId, useRef, useState } from "react";
+import { CatalogText } from "@qs/ui/catalog-lang";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredProfile } from "./profile-store";
 import "./profile-forms.css";
@@ -15,7 +16,10 @@ export interface InsurablePersonsProps {
   limits?: AgeLimits;
 }
 
-type Row = { role: "titular" | "pareja" | "carga"; sexo: string | null; edad: number };
+export type Row = { role: "titular" | "pareja" | "carga"; sexo: string | null; edad: number };
+
+/** Where the sex goes in a person's line; never interpolated again (i18next). */
+const SEX = "{{sex}}";
 
 /** Who a price is for: insurable and uninsurable persons (or pets) of the profile. */
 export function insurableSummary(
@@ -41,6 +45,41 @@ export function insurableSummary(
   return classifyByAgeLimits(rows, limits);
 }
 
+/**
+ * One insured person (or pet) as the profile lists it: 'Titular · Femenino · 38 años', with the
+ * role, the sex the form names and the age in the page's words; a pet's species and breed as
+ * they were chosen (the form's Spanish names, marked as such).
+ */
+export function PersonLine({ row, pets }: { row: Row; pets: boolean }) {
+  const { t, i18n } = useTranslation();
+  const role =
+    row.role === "titular"
+      ? t("profile.roleTitular")
+      : row.role === "pareja"
+        ? t("profile.rolePartner")
+        : t("profile.roleDependant");
+  const key = `purchase.sex.${row.sexo}`;
+  const sex: ReactNode = !row.sexo ? (
+    "—"
+  ) : !pets && i18n.exists(key) ? (
+    t(key)
+  ) : (
+    <CatalogText>{row.sexo}</CatalogText>
+  );
+  const [before, after] = t("profile.personLine", {
+    role,
+    sex: SEX,
+    age: t("profile.years", { count: row.edad }),
+  }).split(SEX);
+  return (
+    <>
+      {before}
+      {sex}
+      {after}
+    </>
+  );
+}
+
 /** 'para N personas' (or mascotas) with a popover listing who is and is not insurable (profile spec §2). */
 export function InsurablePersons({ profile, pets = false, limits }: InsurablePersonsProps) {
   const { t } = useTranslation();
@@ -52,18 +91,7 @@ export function InsurablePersons({ profile, pets = false, limits }: InsurablePer
   const { insurable, uninsurable } = insurableSummary(profile, pets, limits);
   const count = insurable.length;
   if (count + uninsurable.length === 0) return null;
-  const role = (row: Row) =>
-    row.role === "titular"
-      ? t("profile.roleTitular")
-      : row.role === "pareja"
-        ? t("profile.rolePartner")
-        : t("profile.roleDependant");
-  const line = (row: Row) =>
-    t("profile.personLine", {
-      role: role(row),
-      sex: row.sexo ?? "—",
-      age: t("profile.years", { count: row.edad }),
-    });
+  const line = (row: Row) => <PersonLine row={row} pets={pets} />;
   const scheduleClose = () => {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpen(false), POPOVER_CLOSE_DELAY_MS);

@@ -1,5 +1,6 @@
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -19,8 +20,11 @@ export interface LookupSelectProps {
 
 const asText = (value: FormValue) => (value === null || value === undefined ? "" : String(value));
 
-/** Options under their group headings, in the order the lookup lists them. */
-function renderOptions(options: readonly LookupOption[]): ReactNode[] {
+/**
+ * Options under their group headings, in the order the lookup lists them; `lang` marks the
+ * API's Spanish names on English and Portuguese pages.
+ */
+function renderOptions(options: readonly LookupOption[], lang: "es" | undefined): ReactNode[] {
   const nodes: ReactNode[] = [];
   let index = 0;
   while (index < options.length) {
@@ -28,7 +32,7 @@ function renderOptions(options: readonly LookupOption[]): ReactNode[] {
     if (heading === undefined) {
       const option = options[index] as LookupOption;
       nodes.push(
-        <option key={String(option.value)} value={String(option.value)}>
+        <option key={String(option.value)} value={String(option.value)} lang={lang}>
           {option.label}
         </option>,
       );
@@ -41,9 +45,9 @@ function renderOptions(options: readonly LookupOption[]): ReactNode[] {
       index += 1;
     }
     nodes.push(
-      <optgroup key={`group-${heading}-${index}`} label={heading}>
+      <optgroup key={`group-${heading}-${index}`} label={heading} lang={lang}>
         {members.map((option) => (
-          <option key={String(option.value)} value={String(option.value)}>
+          <option key={String(option.value)} value={String(option.value)} lang={lang}>
             {option.label}
           </option>
         ))}
@@ -69,6 +73,7 @@ export function LookupSelect({
   describedBy,
 }: LookupSelectProps) {
   const { t } = useTranslation();
+  const catalogLang = useCatalogLang();
   const client = useApiClient();
   const query = useQuery(lookup.query(client));
   const statusId = `${id}-status`;
@@ -126,7 +131,7 @@ export function LookupSelect({
     >
       <option value="">{placeholder}</option>
       {missing && <option value={current}>{current}</option>}
-      {renderOptions(options)}
+      {renderOptions(options, catalogLang)}
     </select>
   );
 }

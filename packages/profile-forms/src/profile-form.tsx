@@ -4,6 +4,7 @@ import type {
   ProfileFormElement,
   ProfileFormField,
 } from "@qs/domain/profile-form";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canCloseDependants, isSpouseValue, spouseTaken } from "./dependants";
@@ -54,6 +55,8 @@ function Control({
   idSuffix,
 }: ControlProps) {
   const { t } = useTranslation();
+  // Labels, helpers, placeholders and options come with the API's form definition, in Spanish.
+  const catalogLang = useCatalogLang();
   const id = `qs-pf-${element.fldName}-${idSuffix}`;
   const helperId = element.helper ? `${id}-helper` : undefined;
   const kind = controlKind(element, lookups);
@@ -91,10 +94,13 @@ function Control({
           onValue(chosen ? chosen.value : null);
         }}
       >
-        <option value="">{element.placeholder ?? t("profile.select")}</option>
+        <option value="" lang={element.placeholder ? catalogLang : undefined}>
+          {element.placeholder ?? t("profile.select")}
+        </option>
         {options.map((option) => (
           <option
             key={String(option.value)}
+            lang={catalogLang}
             value={String(option.value)}
             disabled={disabledOption?.(option) ?? false}
           >
@@ -139,12 +145,12 @@ function Control({
     <div
       className={`qs-pf__element qs-pf__element--${element.groupClass ?? "col-12"}${kind === "toggle" ? " qs-pf__element--toggle" : ""}`}
     >
-      <label htmlFor={id} className="qs-pf__label">
+      <label htmlFor={id} className="qs-pf__label" lang={element.label ? catalogLang : undefined}>
         {element.label ?? element.fldName}
       </label>
       {control}
       {element.helper && (
-        <small id={helperId} className="qs-pf__helper">
+        <small id={helperId} className="qs-pf__helper" lang={catalogLang}>
           {element.helper}
         </small>
       )}

@@ -7,13 +7,18 @@ import { allowsDependants } from "@qs/domain/collective";
 import type { ProfileForm } from "@qs/domain/profile-form";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentStep } from "./consent-step";
-import { evaluateProfileRules } from "./evaluate-profile-rules";
+import {
+  evaluateProfileRules,
+  IDENTIFICATION_FIELDS,
+  type LocalRuleMessages,
+} from "./evaluate-profile-rules";
 import {
   emptyValues,
   type FormValues,
@@ -102,7 +107,13 @@ export function ProfileModal({
   /** One idempotency key per text agreed to: a resend after a lost answer records once. */
   const consentKey = useRef<{ text: string; key: string } | null>(null);
   const [values, setValues] = useState<FormValues>(emptyValues);
-  const [message, setMessage] = useState<{ text: string; fields: string[] } | null>(null);
+  /** The failed check's text; `served` when it is one of the API's (in Spanish). */
+  const [message, setMessage] = useState<{
+    text: string;
+    fields: string[];
+    served: boolean;
+  } | null>(null);
+  const catalogLang = useCatalogLang();
   const [submitting, setSubmitting] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   const kind = query.data ? formKind(query.data.profileForm, productTypeName) : "persons";
@@ -189,13 +200,28 @@ export function ProfileModal({
     const data = query.data;
     if (!data || sending.current) return;
     const flat = flattenValues(values);
+    const messages: LocalRuleMessages = {
+      dependantAge: t("profile.dependantAge"),
+      collectiveMinimum: (min) => t("profile.collectiveMinimum", { count: min }),
+      identification: (error) => t(`validation.${error.key}`, { defaultValue: error.message }),
+    };
+    const collectiveMinEmployees =
+      kind === "collective" ? config.collectiveMinEmployees : undefined;
     const verdict = evaluateProfileRules(flat, data.validation, {
-      collectiveMinEmployees: kind === "collective" ? config.collectiveMinEmployees : undefined,
+      collectiveMinEmployees,
       identification: config.identification,
       labels,
+      messages,
     });
     if (!verdict.valid) {
-      setMessage({ text: verdict.message, fields: verdict.fields });
+      const own =
+        verdict.message === messages.dependantAge ||
+        (collectiveMinEmployees !== undefined &&
+          verdict.message === messages.collectiveMinimum(collectiveMinEmployees)) ||
+        verdict.fields.some((field) =>
+          (IDENTIFICATION_FIELDS as readonly string[]).includes(field),
+        );
+      setMessage({ text: verdict.message, fields: verdict.fields, served: !own });
       return;
     }
     setMessage(null);
@@ -218,7 +244,11 @@ export function ProfileModal({
       try {
         const remote = await submitProfileForm(client, flat, productTypeName);
         if (!remote.valid) {
-          setMessage({ text: remote.message || data.validation.invalidMessage, fields: [] });
+          setMessage({
+            text: remote.message || data.validation.invalidMessage,
+            fields: [],
+            served: true,
+          });
           return;
         }
         ingresodatos = remote.ingresodatos;
@@ -314,7 +344,11 @@ export function ProfileModal({
               dependantsOpen={dependantsOpen}
             />
             {message && (
-              <p className="qs-pf-modal__message" role="alert">
+              <p
+                className="qs-pf-modal__message"
+                role="alert"
+                lang={message.served ? catalogLang : undefined}
+              >
                 {message.text}
               </p>
             )}

@@ -123,3 +123,70 @@ describe("profile price tooltip", () => {
     );
   });
 });
+
+describe("what a price assumes, in the page's language", () => {
+  const renderTooltip = async (
+    language: "es" | "en" | "pt",
+    profile: Parameters<typeof ProfilePriceTooltip>[0]["profile"],
+    kind: "persons" | "pets" | "collective" = "persons",
+  ) => {
+    setMobile(true);
+    render(
+      <SiteHarness language={language}>
+        <ProfilePriceTooltip kind={kind} profile={profile} />
+      </SiteHarness>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: /\?$/ }));
+    return screen.getByRole("tooltip");
+  };
+
+  it("keeps the Spanish sentence: roles, sexes, ages and the dependants' ages in one list", async () => {
+    const tooltip = await renderTooltip("es", {
+      ingresodatos: true,
+      cotizante: [{ sexo: "Masculino", edad: 35 }],
+      cargas: [{ edad: 1 }],
+    });
+    expect(tooltip).toHaveTextContent(
+      "Precio mensual para 2 personas: titular Masculino 35 años, 1 carga (1 año).",
+    );
+  });
+
+  it("words it in English, with the language's list and plurals", async () => {
+    const tooltip = await renderTooltip("en", family);
+    expect(tooltip).toHaveTextContent(
+      "Monthly price for 4 people: policyholder Female 38 years, spouse Male 70 years, 2 dependants (7 and 1 years).",
+    );
+  });
+
+  it("counts one employee in Portuguese, and marks a pet's species and breed as Spanish", async () => {
+    const employees = await renderTooltip(
+      "pt",
+      { ingresodatos: true, cantidadempleados: 1 },
+      "collective",
+    );
+    expect(employees).toHaveTextContent("Preço mensal para 1 funcionário.");
+  });
+
+  it("marks a pet's species and breed, as the form named them, as Spanish", async () => {
+    const tooltip = await renderTooltip(
+      "en",
+      {
+        ingresodatos: true,
+        mascota: [{ especie: "Perro", raza: "Labrador", edad: 1, parentesco: "Mascota" }],
+      },
+      "pets",
+    );
+    expect(tooltip).toHaveTextContent("Monthly price for 1 pet: Perro Labrador 1 year.");
+    expect(screen.getByText("Perro Labrador")).toHaveAttribute("lang", "es");
+  });
+
+  it("lists who is insurable with the sexes in the page's language", async () => {
+    render(
+      <SiteHarness language="en">
+        <InsurablePersons profile={family} limits={{ max: 64 }} />
+      </SiteHarness>,
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "for 3 people" }));
+    expect(screen.getByRole("tooltip")).toHaveTextContent("Policyholder · Female · 38 years");
+  });
+});

@@ -1,7 +1,7 @@
 import { Button } from "@qs/ui/button";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { insurableSummary } from "./insurable-persons";
+import { insurableSummary, PersonLine } from "./insurable-persons";
 import type { StoredProfile } from "./profile-store";
 import "./profile-forms.css";
 import "./shared-profile-dialog.css";
@@ -44,22 +44,12 @@ export function SharedProfileDialog({
     const { insurable, uninsurable } = insurableSummary(profile, pets);
     const rows = [...insurable, ...uninsurable];
     if (rows.length === 0) return <p>{t("profile.sharedNoPersons")}</p>;
-    const role = (row: (typeof rows)[number]) =>
-      row.role === "titular"
-        ? t("profile.roleTitular")
-        : row.role === "pareja"
-          ? t("profile.rolePartner")
-          : t("profile.roleDependant");
     return (
       <ul>
         {rows.map((row, index) => (
           // The rows have no identity of their own; their order is the profile's.
           <li key={index}>
-            {t("profile.personLine", {
-              role: role(row),
-              sex: row.sexo ?? "—",
-              age: t("profile.years", { count: row.edad }),
-            })}
+            <PersonLine row={row} pets={pets} />
           </li>
         ))}
       </ul>

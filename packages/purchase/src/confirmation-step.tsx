@@ -1,6 +1,7 @@
 import type { PurchaseView } from "@qs/domain/api/purchase";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePageLocale } from "@qs/ui/page-language";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,11 +19,12 @@ import "./purchase.css";
 export function ConfirmationStep({ view }: { view: PurchaseView }) {
   const { t } = useTranslation();
   const config = useCountryConfig();
+  const locale = usePageLocale();
   const id = useId();
   const order = view.order;
   if (!order) return null;
   const email = textOf(view.data.holder, "email") || textOf(view.data.company, "contactoEmail");
-  const amount = formatPurchaseAmount(config, order.amount, order.currency);
+  const amount = formatPurchaseAmount(config, order.amount, order.currency, locale);
   const pending = order.saleState === "PENDING";
 
   return (

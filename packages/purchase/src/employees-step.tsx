@@ -9,6 +9,7 @@ import {
 import { EMPLOYEES_MISSING_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { SiteMessage } from "@qs/ui/site-message";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ChoiceGroup } from "./fields";
@@ -190,7 +191,9 @@ export function EmployeesStep({
       footer={
         refusal ? (
           <div className="qs-purchase__refusal" role="alert">
-            <p>{refusal.message}</p>
+            <p>
+              <SiteMessage message={refusal.message} />
+            </p>
             <section
               className="qs-purchase__table-scroll"
               aria-label={t("purchase.employees.errorsTitle")}
@@ -211,7 +214,9 @@ export function EmployeesStep({
                     <tr key={`${error.row}-${error.column}-${error.message}`}>
                       <td>{error.row}</td>
                       <td>{error.column}</td>
-                      <td>{error.message}</td>
+                      <td>
+                        <SiteMessage message={error.message} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,3 +1,4 @@
+import { SiteMessage } from "@qs/ui/site-message";
 import type { ChangeEvent, HTMLInputTypeAttribute, ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -8,10 +9,14 @@ import { useTranslation } from "react-i18next";
  */
 
 interface FieldBase {
+  /** The control's id; its hint and error take it as a prefix. */
   id: string;
   label: string;
+  /** The message of a refused value, shown under the field, which is marked invalid. */
   error?: string | undefined;
+  /** Help shown under the field and read with it. */
   hint?: ReactNode;
+  /** Says '(opcional)' after the label. */
   optional?: boolean;
   disabled?: boolean;
 }
@@ -41,7 +46,7 @@ function Messages({ id, hint, error }: { id: string; hint: ReactNode; error?: st
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="qs-purchase__error">
-          {error}
+          <SiteMessage message={error} />
         </p>
       ) : null}
     </>

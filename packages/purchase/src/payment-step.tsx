@@ -7,13 +7,15 @@ import {
   startPayment,
 } from "@qs/api-client/purchase";
 import { PAYMENT_METHOD_MESSAGE, type PurchaseView, TERMS_MESSAGE } from "@qs/domain/api/purchase";
-import { periodicitySuffix } from "@qs/domain/format-money";
 import type { PaymentFlowType } from "@qs/domain/payment-info";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePageLocale } from "@qs/ui/page-language";
+import { pricePeriodText } from "@qs/ui/price-label";
+import { SiteMessage } from "@qs/ui/site-message";
 import { Spinner } from "@qs/ui/spinner";
-import { useId, useRef, useState } from "react";
+import { type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CheckField, ChoiceGroup } from "./fields";
 import { textOf } from "./form-values";
@@ -112,6 +114,7 @@ function PaymentForm({
 }: PaymentStepProps) {
   const { t } = useTranslation();
   const config = useCountryConfig();
+  const locale = usePageLocale();
   const client = useApiClient();
   const id = useId();
   const refused = refusedPayment(view, returned);
@@ -128,7 +131,7 @@ function PaymentForm({
   const [accepted, setAccepted] = useState(initialAccepted ?? Boolean(refused));
   const [state, setState] = useState<PayState>(initialState);
   const [errors, setErrors] = useState<FieldErrors>(initialErrors);
-  const [failure, setFailure] = useState<string | null>(
+  const [failure, setFailure] = useState<ReactNode>(
     initialState === "failure" ? t("purchase.payment.failure") : null,
   );
   const [refusals, setRefusals] = useState(0);
@@ -137,7 +140,7 @@ function PaymentForm({
   const paying = state === "paying";
   const start: StartPayment =
     pay ?? ((request, key) => startPayment(client, view.token, request, { idempotencyKey: key }));
-  const amount = formatPurchaseAmount(config, view.amount, view.currency);
+  const amount = formatPurchaseAmount(config, view.amount, view.currency, locale);
   /** Who buys: the holder's name, or the company's. */
   const buyer = view.collective
     ? textOf(view.data.company, "razonSocial")
@@ -180,9 +183,11 @@ function PaymentForm({
         setState("idle");
       } else {
         setFailure(
-          error instanceof ApiError && error.status < 500 && error.body
-            ? (error.body.message ?? error.body.error)
-            : t("purchase.payment.failure"),
+          error instanceof ApiError && error.status < 500 && error.body ? (
+            <SiteMessage message={error.body.message ?? error.body.error} />
+          ) : (
+            t("purchase.payment.failure")
+          ),
         );
         setState("failure");
       }
@@ -205,7 +210,11 @@ function PaymentForm({
     >
       {refused ? (
         <p className="qs-purchase__failure" role="alert">
-          {refused.errorMessage ?? t("purchase.payment.failure")}
+          {refused.errorMessage ? (
+            <SiteMessage message={refused.errorMessage} />
+          ) : (
+            t("purchase.payment.failure")
+          )}
         </p>
       ) : null}
       <section className="qs-purchase__summary" aria-labelledby={`${id}-summary`}>
@@ -231,7 +240,7 @@ function PaymentForm({
             <dt>{t("purchase.payment.amount")}</dt>
             <dd className="qs-purchase__amount">
               {amount}
-              <span>{periodicitySuffix(view.periodicity)}</span>
+              <span>{pricePeriodText(view.periodicity, t)}</span>
             </dd>
           </div>
         </dl>

@@ -10,6 +10,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
+import { SiteMessage } from "@qs/ui/site-message";
 import { Spinner } from "@qs/ui/spinner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { Link, useNavigate, useRouter } from "@tanstack/react-router";
@@ -223,7 +224,7 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
   const problem = (message: string, action: ReactNode) =>
     frame(
       <div className="qs-purchase__problem" role="alert">
-        <p>{message}</p>
+        <p>{message === t("purchase.loadError") ? message : <SiteMessage message={message} />}</p>
         <div className="qs-purchase__actions">
           {action}
           <Link to="/Comparar" className={buttonClass("secondary")}>

@@ -3,6 +3,7 @@ import { purchaseFieldErrors, savePurchaseStep } from "@qs/api-client/purchase";
 import type { PurchaseView, SavableStep } from "@qs/domain/api/purchase";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { SiteMessage } from "@qs/ui/site-message";
 import {
   type FormEvent,
   type ReactNode,
@@ -42,10 +43,10 @@ export interface StepFormProps<Values> {
   initialState?: StepState;
 }
 
-/** The message of a failure that is not about one field. */
-function failureMessage(error: unknown, fallback: string): string {
+/** The message of a failure that is not about one field: the API's (in Spanish), or `fallback`. */
+function failureMessage(error: unknown, fallback: string): ReactNode {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body) {
-    return error.body.message ?? error.body.error;
+    return <SiteMessage message={error.body.message ?? error.body.error} />;
   }
   return fallback;
 }
@@ -55,7 +56,7 @@ export function useStepSave<Values>(step: SavableStep, props: StepFormProps<Valu
   const client = useApiClient();
   const [state, setState] = useState<StepState>(props.initialState ?? "idle");
   const [errors, setErrors] = useState<FieldErrors>(props.initialErrors ?? {});
-  const [failure, setFailure] = useState<string | null>(
+  const [failure, setFailure] = useState<ReactNode>(
     props.initialState === "failure" ? t("purchase.saveFailure") : null,
   );
   /** Grows with each refused save, so the form can move the focus to the first problem. */
@@ -109,7 +110,7 @@ export interface StepFormShellProps {
   errors: FieldErrors;
   /** Paths shown beside a field; messages of any other path are listed above the buttons. */
   fieldPaths: ReadonlySet<string>;
-  failure: string | null;
+  failure: ReactNode;
   refusals: number;
   children: ReactNode;
   submitLabel?: string;
@@ -169,7 +170,9 @@ export function StepFormShell({
             {loose.length > 0 ? (
               <ul>
                 {[...new Set(loose)].map((message) => (
-                  <li key={message}>{message}</li>
+                  <li key={message}>
+                    <SiteMessage message={message} />
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -19,7 +19,9 @@ export function ArticleSideMenu({
   label,
   sections,
 }: {
+  /** The menu's heading ('Contenido'), which also names it for screen readers. */
   label: string;
+  /** The article's sections, each the id of its `section` and its heading's text. */
   sections: ArticleSection[];
 }) {
   const [active, setActive] = useState(sections[0]?.id ?? null);

@@ -40,7 +40,12 @@ export function BlogIndexPage() {
 }
 
 /** One guide of the blog, its side menu built from its h2 headings. An unknown slug is a 404. */
-export function BlogArticlePage({ slug }: { slug: string }) {
+export function BlogArticlePage({
+  slug,
+}: {
+  /** The guide's address segment, the same in every language. */
+  slug: string;
+}) {
   const config = useCountryConfig();
   const { t } = useTranslation();
   const article = blogArticle(slug);

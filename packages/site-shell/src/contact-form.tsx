@@ -6,8 +6,9 @@ import type { ContactLeadRequest } from "@qs/domain/api/leads";
 import type { Language } from "@qs/domain/country-config";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
-import { useCountryConfig } from "@qs/ui/country-config-context";
 import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
+import { useDataProtectionLaw } from "@qs/ui/page-language";
+import { SiteMessage } from "@qs/ui/site-message";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
@@ -52,7 +53,7 @@ export function ContactForm({
   initialFormMessage = null,
 }: ContactFormProps) {
   const { t, i18n } = useTranslation();
-  const config = useCountryConfig();
+  const law = useDataProtectionLaw();
   const client = useApiClient();
   const id = useId();
   const [values, setValues] = useState(initialValues);
@@ -131,7 +132,7 @@ export function ContactForm({
   const message = (field: ContactField) =>
     errors[field] ? (
       <p id={`${id}-${field}-error`} className="qs-field-error">
-        {errors[field]}
+        <SiteMessage message={errors[field]} />
       </p>
     ) : null;
   const text = (
@@ -243,7 +244,7 @@ export function ContactForm({
             disabled={sending}
           />
           <label htmlFor={`${id}-agree`}>
-            {t("pages.contactForm.consent", { law: config.dataProtectionLaw })}{" "}
+            {t("pages.contactForm.consent", { law })}{" "}
             <Link to="/Politicas" target="_blank">
               {t("pages.contactForm.policy")}
             </Link>
@@ -252,7 +253,7 @@ export function ContactForm({
         {message("agree")}
         {formMessage ? (
           <p className="qs-contact-form__problem" role="alert">
-            {formMessage}
+            <SiteMessage message={formMessage} />
           </p>
         ) : null}
         {state === "failure" ? (

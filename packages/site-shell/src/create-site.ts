@@ -59,6 +59,8 @@ export function createSite(
     // The visit's partner, once the page knows it (PartnerScope), narrows every call.
     partnerQuery: () =>
       partnerQueryOfView(queryClient.getQueryData<PartnerView | null>(PARTNER_VIEW_QUERY_KEY)),
+    // The labels the API serves (menu, categories, listing...) come in the page's language.
+    language: () => i18n.language,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const queryClient = new QueryClient({

@@ -23,6 +23,20 @@ describe("Footer", () => {
     expect(screen.getByRole("link", { name: "Chile" })).not.toHaveAttribute("aria-current");
   });
 
+  it("names the countries in the page's language and links to each site's page in it", async () => {
+    render(
+      <SiteHarness language="pt">
+        <Footer year={2026} />
+      </SiteHarness>,
+    );
+    const sites = await screen.findByRole("region", { name: "Nossos sites" });
+    const links = within(sites).getAllByRole("link");
+    expect(links.map((a) => a.textContent)).toEqual(["Colômbia", "Chile", "Peru", "Internacional"]);
+    expect(links.map((a) => a.getAttribute("href"))).toEqual(
+      sampleCountryConfig.sites.map((s) => new URL("/pt", s.url).href),
+    );
+  });
+
   it("shows the API's contact channels and social links, and the policies", async () => {
     render(
       <SiteHarness>

@@ -2,11 +2,13 @@ import { contactInformationQueryOptions } from "@qs/api-client/get-contact-infor
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { CountryFlag } from "@qs/ui/country-flag";
+import { usePageLanguage } from "@qs/ui/page-language";
 import { openReferralDialog } from "@qs/ui/referral-events";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import "./footer.css";
+import { toLocalizedPath } from "./locale-rewrite";
 
 const NETWORK_NAMES = {
   facebook: "Facebook",
@@ -72,6 +74,7 @@ function useFooterLinks(): { contact: FooterLink[]; social: FooterLink[] } {
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const config = useCountryConfig();
   const { t } = useTranslation();
+  const language = usePageLanguage();
   const links = useFooterLinks();
   return (
     <footer className="qs-footer">
@@ -135,11 +138,16 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
               <li key={site.code}>
                 <a
                   className="qs-footer__site"
-                  href={site.url}
+                  // Each site's home in the page's language.
+                  href={
+                    language === config.defaultLanguage
+                      ? site.url
+                      : new URL(toLocalizedPath("/", language, config), site.url).href
+                  }
                   aria-current={site.code === config.code ? "true" : undefined}
                 >
                   <CountryFlag code={site.code} />
-                  {site.label}
+                  {t(`countries.${site.code}`, { defaultValue: site.label })}
                 </a>
               </li>
             ))}

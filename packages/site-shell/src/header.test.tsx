@@ -1,7 +1,12 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { Header } from "./header";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Header, pageNavigation, selectableLanguages } from "./header";
 import { SiteHarness } from "./testing/site-harness";
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  window.history.replaceState(null, "", "/");
+});
 
 describe("Header", () => {
   it("shows the top links Contacto and Portal Clientes", async () => {
@@ -29,6 +34,45 @@ describe("Header", () => {
     const select = await screen.findByRole("combobox", { name: "Idioma" });
     const options = within(select).getAllByRole("option");
     expect(options.map((o) => o.textContent)).toEqual(["Español"]);
+  });
+
+  it("offers the listed languages and the page's own, in the product's order", () => {
+    expect(selectableLanguages({ listedLanguages: ["es"] }, "es")).toEqual(["es"]);
+    expect(selectableLanguages({ listedLanguages: ["es"] }, "en")).toEqual(["es", "en"]);
+    expect(selectableLanguages({ listedLanguages: ["en", "es"] }, "pt")).toEqual([
+      "es",
+      "en",
+      "pt",
+    ]);
+  });
+
+  it("shows the page's language on an English page, each name written in its language", async () => {
+    render(
+      <SiteHarness language="en">
+        <Header />
+      </SiteHarness>,
+    );
+    const select = await screen.findByRole("combobox", { name: "Language" });
+    expect(select).toHaveValue("en");
+    const options = within(select).getAllByRole("option");
+    expect(options.map((o) => o.textContent)).toEqual(["Español", "English"]);
+    expect(options[0]).toHaveAttribute("lang", "es");
+    expect(options[1]).not.toHaveAttribute("lang");
+    expect(screen.getByRole("link", { name: "QueSeguro Colombia, Home" })).toBeInTheDocument();
+  });
+
+  it("opens the same page under the chosen language's address", async () => {
+    const assign = vi.spyOn(pageNavigation, "assign").mockImplementation(() => {});
+    window.history.replaceState(null, "", "/en/Compare/Health-Policies?page=2#filtros");
+    render(
+      <SiteHarness language="en">
+        <Header />
+      </SiteHarness>,
+    );
+    fireEvent.change(await screen.findByRole("combobox", { name: "Language" }), {
+      target: { value: "es" },
+    });
+    expect(assign).toHaveBeenCalledWith("/Comparar/Polizas-de-Salud?page=2#filtros");
   });
 
   it("marks the menu as loading until its categories arrive", async () => {

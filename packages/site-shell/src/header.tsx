@@ -1,20 +1,46 @@
-import { LANGUAGE_NAMES } from "@qs/i18n/languages";
+import type { CountryConfig } from "@qs/domain/country-config";
+import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePageLanguage } from "@qs/ui/page-language";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotificationBell } from "./chat/notification-bell";
 import "./header.css";
+import { addressInLanguage } from "./locale-rewrite";
 import { SiteMenu } from "./site-menu";
+
+/**
+ * The languages the selector offers, in the product's order: those the site lists, and the
+ * page's own when it is not listed (an /en page says English even where only Spanish is listed).
+ */
+export function selectableLanguages(
+  config: Pick<CountryConfig, "listedLanguages">,
+  current: Language,
+): Language[] {
+  return LANGUAGES.filter((lang) => config.listedLanguages.includes(lang) || lang === current);
+}
+
+/**
+ * Loads another address as a new page: the chosen language's page renders on the server
+ * with its texts, labels and `lang`. Replaced in tests.
+ * @internal
+ */
+export const pageNavigation = {
+  assign: (href: string) => window.location.assign(href),
+};
 
 /**
  * Site header: top bar links (Contacto, Portal Clientes), brand, the menu
  * (built from the country's categories; placeholders until they load) and the
- * language selector, which lists only the languages the site offers visitors.
+ * language selector, which shows the page's language and lists the languages the site
+ * offers visitors; choosing one opens the same page under that language's address.
  */
 export function Header() {
   const config = useCountryConfig();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const language = usePageLanguage();
+  const country = t(`countries.${config.code}`, { defaultValue: config.name });
   // Below 992 px the menu folds behind a button; following a link folds it again.
   const [menuOpen, setMenuOpen] = useState(false);
   return (
@@ -33,9 +59,9 @@ export function Header() {
         <Link
           to="/"
           className="qs-header__brand"
-          aria-label={`${config.brand} ${config.name}, ${t("header.home")}`}
+          aria-label={`${config.brand} ${country}, ${t("header.home")}`}
         >
-          {config.brand} <small>{config.name}</small>
+          {config.brand} <small>{country}</small>
         </Link>
         <button
           type="button"
@@ -61,9 +87,17 @@ export function Header() {
         <NotificationBell />
         <label className="qs-header__language">
           <span>{t("header.language")}</span>
-          <select value={i18n.language} onChange={(e) => i18n.changeLanguage(e.target.value)}>
-            {config.listedLanguages.map((lang) => (
-              <option key={lang} value={lang}>
+          <select
+            value={language}
+            onChange={(event) => {
+              const chosen = LANGUAGES.find((lang) => lang === event.target.value);
+              if (!chosen || chosen === language) return;
+              pageNavigation.assign(addressInLanguage(window.location, chosen, config));
+            }}
+          >
+            {selectableLanguages(config, language).map((lang) => (
+              // Each language's name is written in that language.
+              <option key={lang} value={lang} lang={lang === language ? undefined : lang}>
                 {LANGUAGE_NAMES[lang]}
               </option>
             ))}

@@ -41,7 +41,11 @@ export function HomePage() {
       />
       <section className="qs-hero">
         <div className="qs-container">
-          <h1>{t("home.title", { country: config.name })}</h1>
+          <h1>
+            {t("home.title", {
+              country: t(`countries.${config.code}`, { defaultValue: config.name }),
+            })}
+          </h1>
           <p className="qs-page__lead">{t("home.subtitle")}</p>
         </div>
       </section>

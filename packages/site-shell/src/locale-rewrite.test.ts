@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  addressInLanguage,
   createLocaleRewrite,
   languageOfPath,
   toCanonicalPath,
@@ -49,5 +50,24 @@ describe("canonical and localized paths", () => {
     expect(rewrite.output({ url: new URL("http://x/contacto") }).pathname).toBe("/en/contact");
     language = "es";
     expect(rewrite.output({ url: new URL("http://x/contacto") }).pathname).toBe("/contacto");
+  });
+});
+
+describe("the same page in another language", () => {
+  const address = (pathname: string, search = "", hash = "") => ({ pathname, search, hash });
+
+  it("moves the path to the chosen language's prefix and segments, keeping query and fragment", () => {
+    expect(addressInLanguage(address("/en/Compare", "?page=2", "#x"), "es", config)).toBe(
+      "/Comparar?page=2#x",
+    );
+    expect(addressInLanguage(address("/Comparar/Medicina-Prepagada"), "pt", config)).toBe(
+      "/pt/Comparar/Medicina-Pre-Paga",
+    );
+    expect(addressInLanguage(address("/pt/contato"), "en", config)).toBe("/en/contact");
+  });
+
+  it("leads from a language's home to another's", () => {
+    expect(addressInLanguage(address("/en"), "es", config)).toBe("/");
+    expect(addressInLanguage(address("/"), "en", config)).toBe("/en");
   });
 });

@@ -62,3 +62,17 @@ export function createLocaleRewrite(
     },
   };
 }
+
+/**
+ * The address of the same page in another language: its path under that language's prefix,
+ * with translated segments, and the same query and fragment ('/en/Compare?page=2' in Spanish
+ * is '/Comparar?page=2').
+ */
+export function addressInLanguage(
+  address: { pathname: string; search: string; hash: string },
+  language: Language,
+  config: Pick<CountryConfig, "defaultLanguage" | "languages">,
+): string {
+  const canonical = toCanonicalPath(address.pathname, config);
+  return `${toLocalizedPath(canonical, language, config)}${address.search}${address.hash}`;
+}

@@ -3,6 +3,7 @@ import { deleteMyData, exportMyData, myDataQueryOptions } from "@qs/api-client/m
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useDataProtectionLaw, usePageLocale } from "@qs/ui/page-language";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
@@ -79,7 +80,9 @@ type View = "starting" | "ask" | "loading" | "data" | "invalid" | "network" | "d
 
 export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
   const config = useCountryConfig();
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const dataProtectionLaw = useDataProtectionLaw();
+  const locale = usePageLocale();
   const client = useApiClient();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -130,8 +133,7 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
     if (acted.current && view !== "loading") headingRef.current?.focus();
   }, [view]);
 
-  const language = i18n.language;
-  const dates = new Intl.DateTimeFormat(language === "es" ? config.locale : language, {
+  const dates = new Intl.DateTimeFormat(locale, {
     dateStyle: "long",
     timeStyle: "short",
   });
@@ -192,7 +194,7 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
         canonicalPath="/mis-datos"
       />
       <h1 id="qs-my-data-title">{t("myData.title")}</h1>
-      <p className="qs-page__lead">{t("myData.intro", { law: config.dataProtectionLaw })}</p>
+      <p className="qs-page__lead">{t("myData.intro", { law: dataProtectionLaw })}</p>
 
       {view === "starting" && <Spinner label={t("myData.starting")} />}
 

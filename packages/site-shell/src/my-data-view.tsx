@@ -1,4 +1,5 @@
 import type { MyData } from "@qs/domain/api/privacy";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./my-data-page.css";
@@ -24,6 +25,8 @@ function plain(value: unknown): string {
  */
 export function MyDataView({ data, formatDate }: MyDataViewProps) {
   const { t } = useTranslation();
+  // What the API wrote itself (laws, e-mail subjects, retention periods) is Spanish.
+  const catalogLang = useCatalogLang();
   const none = <span className="qs-my-data__none">{t("myData.none")}</span>;
   const value = (text: string | null | undefined): ReactNode => (text ? text : none);
   const kinds: Record<string, string> = {
@@ -95,7 +98,7 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
                   <dt>{t("myData.consentGrantedAt")}</dt>
                   <dd>{formatDate(consent.grantedAt)}</dd>
                   <dt>{t("myData.consentLaw")}</dt>
-                  <dd>{value(consent.law)}</dd>
+                  <dd lang={consent.law ? catalogLang : undefined}>{value(consent.law)}</dd>
                   {consent.withdrawnAt && (
                     <>
                       <dt>{t("myData.consentWithdrawnAt")}</dt>
@@ -160,8 +163,8 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
               {data.messages.map((message) => (
                 <tr key={`${message.createdAt}-${message.subject}`}>
                   <td>{formatDate(message.createdAt)}</td>
-                  <td>{message.subject}</td>
-                  <td>{message.kind}</td>
+                  <td lang={catalogLang}>{message.subject}</td>
+                  <td lang={catalogLang}>{message.kind}</td>
                 </tr>
               ))}
             </tbody>
@@ -180,7 +183,7 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
           </thead>
           <tbody>
             {data.retention.map((row) => (
-              <tr key={row.record}>
+              <tr key={row.record} lang={catalogLang}>
                 <td>{row.record}</td>
                 <td>{row.period}</td>
               </tr>

@@ -1,4 +1,5 @@
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useDataProtectionLaw } from "@qs/ui/page-language";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
@@ -11,6 +12,7 @@ import "./pages.css";
 export function PolicyPage() {
   const config = useCountryConfig();
   const { t } = useTranslation();
+  const law = useDataProtectionLaw();
   return (
     <article className="qs-container qs-page" aria-labelledby="qs-policy-title">
       <PageMeta
@@ -21,7 +23,7 @@ export function PolicyPage() {
       />
       <h1 id="qs-policy-title">{t("policy.title")}</h1>
       <p className="qs-page__lead">{t("policy.intro")}</p>
-      <p>{t("policy.law", { law: config.dataProtectionLaw })}</p>
+      <p>{t("policy.law", { law })}</p>
       <h2>{t("policy.purposesTitle")}</h2>
       <p>{t("policy.purposes")}</p>
       <h2>{t("policy.rightsTitle")}</h2>

@@ -19,9 +19,16 @@ import "./info-pages.css";
 export function SitemapProductsPage() {
   const config = useCountryConfig();
   const client = useApiClient();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const products = useQuery(sitemapProductsQueryOptions(client));
-  const groups = products.data ? groupSitemapProducts(config, products.data) : [];
+  // A category's segment the site translates (Seguros-de-Salud) in the page's words.
+  const segmentName = (segment: string) =>
+    i18n.exists(`routes.${segment}`) ? t(`routes.${segment}`) : segment;
+  const groups = products.data ? groupSitemapProducts(config, products.data, segmentName) : [];
+  const lead = t("pages.sitemap.lead", {
+    brand: config.brand,
+    country: t(`countries.${config.code}`, { defaultValue: config.name }),
+  });
   let content: ReactNode = <Spinner label={t("pages.sitemap.loading")} />;
   if (products.isError) {
     content = (
@@ -58,13 +65,11 @@ export function SitemapProductsPage() {
       <PageMeta
         title={t("pages.sitemap.title")}
         brand={config.brand}
-        description={t("pages.sitemap.lead", { brand: config.brand, country: config.name })}
+        description={lead}
         canonicalPath="/Sitemap-Products"
       />
       <h1 id="qs-sitemap-title">{t("pages.sitemap.title")}</h1>
-      <p className="qs-page__lead">
-        {t("pages.sitemap.lead", { brand: config.brand, country: config.name })}
-      </p>
+      <p className="qs-page__lead">{lead}</p>
       {content}
     </section>
   );

@@ -38,6 +38,18 @@ describe("the products sitemap", () => {
     ]);
   });
 
+  it("names a category by its segment in the page's language", () => {
+    const english = (segment: string) =>
+      segment === "Polizas-de-Salud" ? "Health-Policies" : segment;
+    const groups = groupSitemapProducts(
+      { planDetailPaths: [...COLOMBIA_PLAN_PATHS] },
+      [plan("ASEGURADORA", "Andina", "Salud-Total", "Polizas-de-Salud")],
+      english,
+    );
+    expect(groups.map((group) => group.category)).toEqual(["Health Policies"]);
+    expect(groups[0]?.providers[0]?.plans[0]?.path).toBe("/Seguros/Andina/Salud-Total");
+  });
+
   it("leaves out a plan no path shape fits", () => {
     expect(
       groupSitemapProducts(

@@ -22,11 +22,13 @@ export function readableSegment(segment: string): string {
 /**
  * The products sitemap (Sitemap-Products): every active plan at the path sitemap.xml gives it,
  * grouped by category and provider, each group in alphabetical order. A plan whose path cannot
- * be built (no shape for its organization type) is left out, as in sitemap.xml.
+ * be built (no shape for its organization type) is left out, as in sitemap.xml. A category is
+ * named by its address segment as `segmentName` words it in the page's language.
  */
 export function groupSitemapProducts(
   config: Pick<CountryConfig, "planDetailPaths">,
   products: readonly SitemapProduct[],
+  segmentName: (segment: string) => string = (segment) => segment,
 ): SitemapGroup[] {
   const groups = new Map<string, Map<string, SitemapEntry[]>>();
   for (const product of products) {
@@ -37,7 +39,9 @@ export function groupSitemapProducts(
       type: product.insuranceTypeUrl ?? "Seguros",
     });
     if (!path) continue;
-    const category = product.insuranceTypeUrl ? readableSegment(product.insuranceTypeUrl) : "";
+    const category = product.insuranceTypeUrl
+      ? readableSegment(segmentName(product.insuranceTypeUrl))
+      : "";
     const provider = readableSegment(product.organizationUrl);
     const providers = groups.get(category) ?? new Map<string, SitemapEntry[]>();
     groups.set(category, providers);

@@ -1,5 +1,6 @@
 import type { ProductItem } from "@qs/domain/product";
 import { useState } from "react";
+import { useTranslation } from "react-i18next";
 import { collectiveWarning } from "./collective-product";
 import { CoverShareSlider } from "./cover-share-slider";
 import "./collective.css";
@@ -17,12 +18,17 @@ export function CollectiveNotice({
   initialPercentage?: number;
   showWarning?: boolean;
 }) {
+  const { t } = useTranslation();
   const [percentage, setPercentage] = useState(initialPercentage);
   const warning = collectiveWarning(product);
   const cost = product.price?.minPrice ?? product.priceRange?.from ?? null;
   return (
     <section className="qs-collective" aria-label={product.displayName}>
-      {showWarning && warning && <p className="qs-collective__warning">{warning.text}</p>}
+      {showWarning && warning && (
+        <p className="qs-collective__warning">
+          {t("comparator.minimumEmployees", { count: warning.minimum })}
+        </p>
+      )}
       {cost !== null && cost !== undefined && (
         <CoverShareSlider
           planName={product.displayName}

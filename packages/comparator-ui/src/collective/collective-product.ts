@@ -1,13 +1,13 @@
 import {
   checkMinimumEmployees,
-  collectiveMinimumWarning,
+  collectiveWarningMinimum,
   isCollectiveProduct,
 } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
 
 export interface CollectiveWarning {
-  /** 'Plan para un mínimo de N empleados'. */
-  text: string;
+  /** The N of 'Plan para un mínimo de N empleados' (`comparator.minimumEmployees`). */
+  minimum: number;
   /** The company's headcount when it is under the plan's minimum; null otherwise. */
   shortBy: { headcount: number; minimum: number } | null;
 }
@@ -24,9 +24,9 @@ export function collectiveWarning(
   if (!isCollectiveProduct(product.insuranceType)) return null;
   const minsubscribers = product.insuranceMetadata?.metadata?.minsubscribers;
   const check = checkMinimumEmployees(headcount, minsubscribers);
-  if (!check) return { text: collectiveMinimumWarning(minsubscribers), shortBy: null };
+  if (!check) return { minimum: collectiveWarningMinimum(minsubscribers), shortBy: null };
   return {
-    text: collectiveMinimumWarning(check.minimum),
+    minimum: collectiveWarningMinimum(check.minimum),
     shortBy: check.meets ? null : { headcount: check.headcount, minimum: check.minimum },
   };
 }

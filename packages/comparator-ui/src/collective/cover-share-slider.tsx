@@ -1,16 +1,17 @@
 import { splitCoverShare } from "@qs/domain/collective";
-import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPlainAmount } from "../product-card/format-product-price";
+import { useMoneyFormat } from "../product-card/format-product-price";
 import "./collective.css";
 
 export interface CoverShareSliderProps {
   /** Cost to split (a plan's price per employee). */
   cost: number;
+  /** The price's unit (COP, CLP, UF...); the site's currency when missing. */
   unitCode?: string | null;
   /** Employer contribution, 0-100. */
   percentage: number;
+  /** The visitor moved the slider (steps of 5). */
   onChange: (percentage: number) => void;
   /** The plan whose price is split. */
   planName?: string;
@@ -25,7 +26,7 @@ export function CoverShareSlider({
   planName,
 }: CoverShareSliderProps) {
   const { t } = useTranslation();
-  const config = useCountryConfig();
+  const money = useMoneyFormat();
   const id = useId();
   const share = splitCoverShare(cost, percentage);
   const input = useRef<HTMLInputElement>(null);
@@ -42,7 +43,7 @@ export function CoverShareSlider({
         {planName && (
           <span className="qs-cover-share__plan">
             {" "}
-            · {planName} ({formatPlainAmount(config, cost, unitCode)})
+            · {planName} ({money.amount(cost, unitCode)})
           </span>
         )}
       </strong>
@@ -62,15 +63,11 @@ export function CoverShareSlider({
       <dl className="qs-cover-share__split">
         <div>
           <dt>{t("comparator.coverShareCompany")}</dt>
-          <dd data-testid="cover-share-company">
-            {formatPlainAmount(config, share.company, unitCode)}
-          </dd>
+          <dd data-testid="cover-share-company">{money.amount(share.company, unitCode)}</dd>
         </div>
         <div>
           <dt>{t("comparator.coverShareWorker")}</dt>
-          <dd data-testid="cover-share-worker">
-            {formatPlainAmount(config, share.worker, unitCode)}
-          </dd>
+          <dd data-testid="cover-share-worker">{money.amount(share.worker, unitCode)}</dd>
         </div>
       </dl>
     </div>

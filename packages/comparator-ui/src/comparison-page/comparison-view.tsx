@@ -5,7 +5,7 @@ import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-doc
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import { isCollectiveProduct } from "@qs/domain/collective";
-import { formatCoverageValue, NO_COVERAGE_INFO_TEXT } from "@qs/domain/format-coverage";
+import { formatCoverageValue } from "@qs/domain/format-coverage";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { paidPrice } from "@qs/pricing/comparable-price";
@@ -13,6 +13,7 @@ import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { usePagePrices, useSendableProfiles } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQueries } from "@tanstack/react-query";
@@ -22,7 +23,7 @@ import { useTranslation } from "react-i18next";
 import { DataDay } from "../data-date/data-date";
 import { LoadError } from "../errors/load-error";
 import { IsaprePriceBlock } from "../isapre-price/isapre-price-block";
-import { formatPlainAmount, formatProductPrice } from "../product-card/format-product-price";
+import { useMoneyFormat } from "../product-card/format-product-price";
 import { productDetailPath } from "../product-card/product-links";
 import { ProductOffers } from "../product-card/product-offers";
 import { DownloadQuoteButton } from "../quote/download-quote-button";
@@ -37,6 +38,8 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
   const { t } = useTranslation();
   const client = useApiClient();
   const config = useCountryConfig();
+  const money = useMoneyFormat();
+  const catalogLang = useCatalogLang();
   const products = useQueries({
     queries: codes.map((code) => productQueryOptions(client, code)),
   });
@@ -170,7 +173,7 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 product.priceRange?.from;
               return amount == null
                 ? none
-                : formatProductPrice(config, amount, product.price?.unit?.code, {
+                : money.price(amount, product.price?.unit?.code, {
                     paymentMode: product.price?.paymentMode,
                     collective: isCollectiveProduct(product.insuranceType) ? "perEmployee" : null,
                   });
@@ -212,9 +215,9 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
               loadingOr(
                 coverages[index]?.isPending,
                 (coverages[index]?.data?.tags.length ?? 0) === 0 ? (
-                  <span className="qs-comparison__none">{NO_COVERAGE_INFO_TEXT}</span>
+                  <span className="qs-comparison__none">{t("comparator.noCoverageInfo")}</span>
                 ) : (
-                  <ul>
+                  <ul lang={catalogLang}>
                     {coverages[index]?.data?.tags.map((tag) => (
                       <li key={tag.name}>{tag.name}</li>
                     ))}
@@ -228,6 +231,7 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 formatCoverageValue(
                   percentage?.minAmount ?? percentage?.maxAmount,
                   percentage?.maxAmount,
+                  t("comparator.notCovered"),
                 ) ?? none
               );
             })}
@@ -235,13 +239,13 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
               const deductible = amounts(index)?.deductible;
               return deductible?.minAmount == null
                 ? none
-                : formatPlainAmount(config, deductible.minAmount, deductible.unit?.code);
+                : money.amount(deductible.minAmount, deductible.unit?.code);
             })}
             {row(t("comparator.rowCompensation"), (_product, index) => {
               const compensation = amounts(index)?.compensation;
               return compensation?.minAmount == null
                 ? none
-                : formatPlainAmount(config, compensation.minAmount, compensation.unit?.code);
+                : money.amount(compensation.minAmount, compensation.unit?.code);
             })}
             {row(t("comparator.rowBenefits"), (_product, index) =>
               loadingOr(
@@ -249,7 +253,7 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 (features[index]?.data?.length ?? 0) === 0 ? (
                   none
                 ) : (
-                  <ul>
+                  <ul lang={catalogLang}>
                     {features[index]?.data?.map((feature) => (
                       <li key={feature.id ?? feature.name}>
                         {feature.displayName ?? feature.name}
@@ -266,7 +270,7 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
               (documents[index]?.data?.length ?? 0) === 0 ? (
                 none
               ) : (
-                <ul>
+                <ul lang={catalogLang}>
                   {documents[index]?.data?.map((document) => (
                     <li key={document.id}>
                       <a href={client.url(document.url)} target="_blank" rel="noreferrer">

@@ -7,7 +7,9 @@ export function LoadError({
   onRetry,
   compact = false,
 }: {
+  /** Runs the failed request again. */
   onRetry: () => void;
+  /** The smaller version that sits inside a product card. */
   compact?: boolean;
 }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ComparatorSearch } from "../comparator-search";
-import { ComparatorHarness } from "../testing/comparator-harness";
+import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
 import { FiltersPanel } from "./filters-panel";
 
 function renderPanel(previsionOptions: string[], search: ComparatorSearch = {}) {
@@ -44,5 +44,75 @@ describe("prevision filter", () => {
     renderPanel([]);
     expect(await screen.findByText("Filtros")).toBeInTheDocument();
     expect(screen.queryByLabelText("Previsión")).not.toBeInTheDocument();
+  });
+});
+
+describe("institution-type filter", () => {
+  /** Two institution types, named by the API in the language the address asks for. */
+  const api: ApiFixture = (url) => {
+    if (url.pathname === "/api/organization/seguros/tipo/EPS")
+      return {
+        body: {
+          data: [{ id: 102, displayName: "Salud Total EPS", type: "EPS" }],
+          metadata: { demo: true },
+        },
+      };
+    if (url.pathname === "/api/organization/types" && url.searchParams.get("lang") === "en")
+      return {
+        body: {
+          data: {
+            allTypes: "All institutions",
+            types: [
+              { type: "ASEG", displayName: "Insurer" },
+              { type: "EPS", displayName: "EPS" },
+            ],
+          },
+          metadata: { demo: true },
+        },
+      };
+    return undefined;
+  };
+
+  function renderTypes(language: "es" | "en", fixture: ApiFixture = api) {
+    const calls: CallLog = [];
+    render(
+      <SiteHarness language={language}>
+        <ComparatorHarness api={fixture} calls={calls}>
+          <FiltersPanel scope={{}} search={{}} onSearchChange={() => {}} />
+        </ComparatorHarness>
+      </SiteHarness>,
+    );
+    return calls;
+  }
+
+  const optionsOf = async (label: string) => {
+    const select = (await screen.findByLabelText(label)) as HTMLSelectElement;
+    return () => [...select.options].map((option) => option.text);
+  };
+
+  it("names the types and the choice of every type with the API's labels, in the page's language", async () => {
+    const calls = renderTypes("en");
+    const options = await optionsOf("Institution type");
+    await screen.findByRole("option", { name: "Insurer" });
+    expect(options()).toEqual(["All institutions", "Insurer", "EPS"]);
+    const asked = calls.find((url) => url.pathname === "/api/organization/types");
+    expect(asked?.searchParams.get("lang")).toBe("en");
+  });
+
+  it("asks in Spanish without lang, and shows the Spanish labels", async () => {
+    const calls = renderTypes("es");
+    const options = await optionsOf("Tipo de institución");
+    await screen.findByRole("option", { name: "Aseguradora" });
+    expect(options()).toEqual(["Todas las instituciones", "Aseguradora", "EPS"]);
+    const asked = calls.find((url) => url.pathname === "/api/organization/types");
+    expect(asked?.searchParams.has("lang")).toBe(false);
+  });
+
+  it("shows the type codes while the API has no labels to give", async () => {
+    renderTypes("es", (url) =>
+      url.pathname === "/api/organization/types" ? { status: 404, body: {} } : api(url, 1),
+    );
+    const options = await optionsOf("Tipo de institución");
+    expect(options()).toEqual(["—", "ASEG", "EPS"]);
   });
 });

@@ -1,5 +1,6 @@
 import { categoriesQueryOptions } from "@qs/api-client/get-categories";
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
+import { organizationTypeLabelsQueryOptions } from "@qs/api-client/get-organization-types";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
 import type { Organization, OrganizationType } from "@qs/domain/organization";
 import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
@@ -88,6 +89,8 @@ export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProp
       [...organizations.values()].map((organization) => organization.type).filter(Boolean),
     ),
   ] as string[];
+  // The API names the types in the visitor's language; without its answer the codes show.
+  const typeLabels = useQuery(organizationTypeLabelsQueryOptions(client)).data;
 
   const set = <K extends keyof ComparatorSearch>(key: K, value: ComparatorSearch[K] | undefined) =>
     onSearchChange(withFilter(search, key, value));
@@ -162,10 +165,10 @@ export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProp
               )
             }
           >
-            <option value="">—</option>
+            <option value="">{typeLabels?.allTypes ?? "—"}</option>
             {organizationTypes.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {typeLabels?.types.find((entry) => entry.type === type)?.displayName ?? type}
               </option>
             ))}
           </select>

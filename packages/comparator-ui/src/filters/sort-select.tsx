@@ -26,8 +26,10 @@ export function SortSelect({
   onChange,
   withProfilePrice = false,
 }: {
+  /** The active order. */
   value: CompareSort;
   onChange: (sort: CompareSort) => void;
+  /** The visitor has a stored profile: the orders that price it are offered. */
   withProfilePrice?: boolean;
 }) {
   const { t } = useTranslation();

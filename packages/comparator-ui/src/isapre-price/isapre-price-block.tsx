@@ -6,7 +6,7 @@ import { openProfileModal } from "@qs/profile-forms/profile-events";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { formatPlainAmount } from "../product-card/format-product-price";
+import { useMoneyFormat } from "../product-card/format-product-price";
 import { shownUf, useUfValue } from "./use-uf-value";
 import "./isapre-price.css";
 
@@ -38,6 +38,7 @@ export function IsaprePriceBlock({
 }: IsaprePriceBlockProps) {
   const { t } = useTranslation();
   const config = useCountryConfig();
+  const money = useMoneyFormat();
   const { uf: pageUf } = useUfValue();
   const headingId = useId();
   const uf = shownUf(pageUf, price);
@@ -62,8 +63,8 @@ export function IsaprePriceBlock({
   });
   if (!payment) return null;
 
-  const pesos = (amount: number) => formatPlainAmount(config, amount, "CLP");
-  const ufs = (amount: number) => formatPlainAmount(config, amount, "UF");
+  const pesos = (amount: number) => money.amount(amount, "CLP");
+  const ufs = (amount: number) => money.amount(amount, "UF");
   const ufDay = uf?.date ? formatDayMonthYear(uf.date) : null;
   const insurer = product.organization?.displayName ?? "";
 
@@ -80,8 +81,8 @@ export function IsaprePriceBlock({
       </p>
       <p className="qs-isapre__uf">
         {ufDay
-          ? t("isapre.ufValue", { value: ufValueText(config, ufValue), date: ufDay })
-          : t("isapre.ufValueNoDate", { value: ufValueText(config, ufValue) })}
+          ? t("isapre.ufValue", { value: ufValueText(config, money.locale, ufValue), date: ufDay })
+          : t("isapre.ufValueNoDate", { value: ufValueText(config, money.locale, ufValue) })}
       </p>
 
       {payment.contribution && payment.additional ? (
@@ -98,7 +99,7 @@ export function IsaprePriceBlock({
                 <span className="qs-isapre__muted">({ufs(payment.contribution.uf)})</span>
                 {payment.contribution.capped && (
                   <span className="qs-isapre__capped">
-                    {t("isapre.capped", { cap: formatCap(config.locale, payment.capUf) })}
+                    {t("isapre.capped", { cap: formatCap(money.locale, payment.capUf) })}
                   </span>
                 )}
               </dd>
@@ -147,7 +148,7 @@ export function IsaprePriceBlock({
           {payment.gesPerBeneficiaryUf !== null
             ? t("isapre.gesPrice", {
                 isapre: insurer,
-                ges: formatGes(config.locale, payment.gesPerBeneficiaryUf),
+                ges: formatGes(money.locale, payment.gesPerBeneficiaryUf),
               })
             : t("isapre.gesIncluded")}
         </p>
@@ -162,10 +163,14 @@ export function IsaprePriceBlock({
 }
 
 /** The UF value itself, in pesos with its two decimals ('$39.214,80'). */
-function ufValueText(config: ReturnType<typeof useCountryConfig>, value: number): string {
+function ufValueText(
+  config: ReturnType<typeof useCountryConfig>,
+  locale: string,
+  value: number,
+): string {
   const clp = config.currencies.find((currency) => currency.code === "CLP");
   const symbol = clp?.symbol ?? "$";
-  return `${symbol}${new Intl.NumberFormat(config.locale, {
+  return `${symbol}${new Intl.NumberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value)}`;

@@ -1,10 +1,9 @@
 import type { CountryConfig, CurrencyDisplay } from "@qs/domain/country-config";
-import {
-  type CollectivePriceBasis,
-  formatMoney,
-  priceLabel,
-  unitCurrency,
-} from "@qs/domain/format-money";
+import { formatMoney, unitCurrency } from "@qs/domain/format-money";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePageLocale } from "@qs/ui/page-language";
+import { type PriceLabelOptions, priceLabelText } from "@qs/ui/price-label";
+import { useTranslation } from "react-i18next";
 
 /** The country's display of a price unit: its own currency, else the unit written after the amount. */
 export function currencyOf(
@@ -18,22 +17,39 @@ export function currencyOf(
   return code && code !== main.code ? { code, symbol: "", decimals: 2, suffix: code } : main;
 }
 
-/** '$120.000/mes', '0,85 UF/mes', '$95.000/mes p/empl' (comparator spec §9). */
-export function formatProductPrice(
-  config: CountryConfig,
-  amount: number,
-  unitCode: string | null | undefined,
-  options: { paymentMode?: string | number | null; collective?: CollectivePriceBasis | null } = {},
-): string {
-  const money = formatMoney(amount, currencyOf(config, unitCode), { locale: config.locale });
-  return priceLabel(money, options);
-}
-
-/** An amount alone, in the country's format ('$1.000.000'). */
+/** An amount alone in the country's currency, written for `locale` ('$1.000.000' in es-CO). */
 export function formatPlainAmount(
   config: CountryConfig,
   amount: number,
-  unitCode?: string | null,
+  unitCode: string | null | undefined,
+  locale: string,
 ): string {
-  return formatMoney(amount, currencyOf(config, unitCode), { locale: config.locale });
+  return formatMoney(amount, currencyOf(config, unitCode), { locale });
+}
+
+export interface MoneyFormat {
+  /** The page's Intl locale. */
+  locale: string;
+  /** An amount alone ('$1.000.000'). */
+  amount: (amount: number, unitCode?: string | null) => string;
+  /** An amount with its period ('$120.000/mes', '$95.000/mes p/empl'). */
+  price: (
+    amount: number,
+    unitCode: string | null | undefined,
+    options?: PriceLabelOptions,
+  ) => string;
+}
+
+/** Amounts and prices in the country's currency, written in the page's locale and words. */
+export function useMoneyFormat(): MoneyFormat {
+  const config = useCountryConfig();
+  const locale = usePageLocale();
+  const { t } = useTranslation();
+  const amount = (value: number, unitCode?: string | null) =>
+    formatPlainAmount(config, value, unitCode, locale);
+  return {
+    locale,
+    amount,
+    price: (value, unitCode, options = {}) => priceLabelText(amount(value, unitCode), options, t),
+  };
 }

@@ -25,7 +25,12 @@ const LABEL_KEYS = {
   offer: "comparator.badgeOffer",
 } as const;
 
-export function ProductBadges({ badges }: { badges: readonly BadgeKind[] }) {
+export function ProductBadges({
+  badges,
+}: {
+  /** The badges the product earned (`productBadges`), in their order. */
+  badges: readonly BadgeKind[];
+}) {
   const { t } = useTranslation();
   if (badges.length === 0) return null;
   return (

@@ -7,9 +7,14 @@ import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/com
 import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
 import { ProductCard } from "./product-card";
 
-function renderCard(card: ReactNode, api?: ApiFixture, calls?: CallLog) {
+function renderCard(
+  card: ReactNode,
+  api?: ApiFixture,
+  calls?: CallLog,
+  language: "es" | "en" | "pt" = "es",
+) {
   return render(
-    <SiteHarness>
+    <SiteHarness language={language}>
       <ComparatorHarness api={api} calls={calls}>
         {card}
       </ComparatorHarness>
@@ -110,6 +115,52 @@ describe("product card", () => {
     renderCard(<ProductCard product={sampleCollectiveProduct} view="grid" />);
     expect(await screen.findByText("Plan para un mínimo de 10 empleados")).toBeInTheDocument();
     expect(screen.getByText("$90.000/mes p/empl")).toBeInTheDocument();
+  });
+
+  it("counts the minimum of employees with the right number: 1 empleado, 10 empleados", async () => {
+    const one = { ...sampleCollectiveProduct, insuranceMetadata: { metadata: {} } };
+    const { unmount } = renderCard(<ProductCard product={one} view="grid" />);
+    expect(await screen.findByText("Plan para un mínimo de 1 empleado")).toBeInTheDocument();
+    unmount();
+    renderCard(
+      <ProductCard product={sampleCollectiveProduct} view="grid" />,
+      undefined,
+      undefined,
+      "en",
+    );
+    expect(await screen.findByText("Plan for at least 10 employees")).toBeInTheDocument();
+    expect(screen.getByText("$90,000/month per employee")).toBeInTheDocument();
+  });
+
+  it("on an English page, words prices and offers in English and marks the catalogue's texts", async () => {
+    const product = sampleProduct(1, { insuranceMetadata: { metadata: { hasOffer: true } } });
+    const offers = [
+      {
+        offerType: { name: "STOCK" },
+        discount: {
+          unitCode: "percent",
+          amount: 0,
+          salesLimitQuantityEnable: true,
+          salesLimitQuantity: 1,
+        },
+      },
+      { offerType: { name: "DISCOUNT" }, discount: { unitCode: "COP", amount: 50000 } },
+    ];
+    renderCard(
+      <ProductCard product={product} view="grid" />,
+      (url) =>
+        url.pathname.endsWith("/getOffers")
+          ? { body: { statusCode: 200, data: offers } }
+          : undefined,
+      undefined,
+      "en",
+    );
+    expect(await screen.findByText("$120,000/month")).toBeInTheDocument();
+    expect(await screen.findByText("1 place left", {}, wait)).toBeInTheDocument();
+    expect(screen.getByText("$50,000 off")).toBeInTheDocument();
+    const tag = await screen.findByText("Hospitalización 100%", {}, wait);
+    expect(tag.closest("[lang]")).toHaveAttribute("lang", "es");
+    expect(screen.getByText("Other benefits").closest("[lang]")).toBeNull();
   });
 
   it("the compare box reports changes and can be disabled", async () => {

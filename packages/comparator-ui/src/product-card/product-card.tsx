@@ -1,15 +1,12 @@
 import { companyHeadcount, isCollectiveProduct } from "@qs/domain/collective";
-import {
-  NO_COVERAGE_INFO_TEXT,
-  visibleBenefits,
-  visibleCoverageTags,
-} from "@qs/domain/format-coverage";
+import { visibleBenefits, visibleCoverageTags } from "@qs/domain/format-coverage";
 import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePartner } from "@qs/ui/partner-context";
 import { Link } from "@tanstack/react-router";
@@ -19,7 +16,7 @@ import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
 import { IsaprePriceBlock } from "../isapre-price/isapre-price-block";
 import { YearlyCost } from "../yearly-cost/yearly-cost";
-import { formatProductPrice } from "./format-product-price";
+import { useMoneyFormat } from "./format-product-price";
 import { ProductBadges, productBadges } from "./product-badges";
 import { OPEN_PROFILE_EVENT, productDetailPath, sellsOnline, tabPath } from "./product-links";
 import { ProductOffers } from "./product-offers";
@@ -97,6 +94,8 @@ export function ProductCard({
     hideScore: visit?.data.hideScoreInfo === true,
   };
   const config = useCountryConfig();
+  const money = useMoneyFormat();
+  const catalogLang = useCatalogLang();
   const ref = useRef<HTMLElement>(null);
   const visible = useVisible(ref);
   const info = useProductInformation(product, visible, coverageOrganizations);
@@ -112,20 +111,14 @@ export function ProductCard({
   const profileAmount = info.price.amount;
   const amount = profileAmount ?? product.price?.minPrice ?? product.priceRange?.from ?? null;
   const unit = product.price?.unit?.code ?? product.priceRange?.unit?.code;
+  const priceOptions = {
+    paymentMode: product.price?.paymentMode,
+    collective: collective ? ("perEmployee" as const) : null,
+  };
   const price =
-    amount === null || amount === undefined
-      ? null
-      : formatProductPrice(config, amount, unit, {
-          paymentMode: product.price?.paymentMode,
-          collective: collective ? "perEmployee" : null,
-        });
+    amount === null || amount === undefined ? null : money.price(amount, unit, priceOptions);
   const before =
-    info.price.before == null
-      ? null
-      : formatProductPrice(config, info.price.before, unit, {
-          paymentMode: product.price?.paymentMode,
-          collective: collective ? "perEmployee" : null,
-        });
+    info.price.before == null ? null : money.price(info.price.before, unit, priceOptions);
   const showFrom = profileAmount == null && product.priceRange?.from != null;
   const priceKind = info.price.tooltipKind;
 
@@ -199,7 +192,7 @@ export function ProductCard({
           <p
             className={`qs-card__collective${warning.shortBy ? " qs-card__collective--short" : ""}`}
           >
-            {warning.text}
+            {t("comparator.minimumEmployees", { count: warning.minimum })}
             {warning.shortBy && (
               <strong>
                 {" "}
@@ -228,9 +221,9 @@ export function ProductCard({
           ) : info.coverages.isError ? (
             <LoadError compact onRetry={() => void info.coverages.refetch()} />
           ) : tags.length === 0 ? (
-            <p className="qs-card__no-coverage">{NO_COVERAGE_INFO_TEXT}</p>
+            <p className="qs-card__no-coverage">{t("comparator.noCoverageInfo")}</p>
           ) : (
-            <ul className="qs-card__tags">
+            <ul className="qs-card__tags" lang={catalogLang}>
               {visibleCoverageTags(tags).map((tag) => (
                 <li key={tag.name} className="qs-card__tag">
                   {tag.name}
@@ -242,7 +235,7 @@ export function ProductCard({
         {benefits.shown.length > 0 && (
           <div className="qs-card__benefits">
             <span className="qs-card__benefits-title">{t("comparator.otherBenefits")}</span>
-            <ul>
+            <ul lang={catalogLang}>
               {benefits.shown.map((feature) => (
                 <li key={feature.id ?? feature.name}>{feature.displayName ?? feature.name}</li>
               ))}
@@ -272,9 +265,13 @@ export function ProductCard({
           </Link>
         )}
         {online && product.productCode && (
-          <a className="qs-card__online" href={`/Compra-Online/${product.productCode}`}>
+          <Link
+            className="qs-card__online"
+            to={`/Compra-Online/${product.productCode}`}
+            reloadDocument
+          >
             {t("comparator.buyOnline")}
-          </a>
+          </Link>
         )}
         <button
           type="button"

@@ -125,7 +125,8 @@ export function useResolvedRoute(request: RouteRequest) {
   const queryClient = useQueryClient();
   const config = useCountryConfig();
   return useQuery({
-    queryKey: ["resolved-route", config.code, request],
+    // The resolved page carries the API's labels (a category's name, the product): per language.
+    queryKey: ["resolved-route", config.code, client.language(), request],
     queryFn: () => resolveRoute(request, client, queryClient, config),
     staleTime: 5 * 60 * 1000,
     retry: false,

@@ -12,6 +12,7 @@ export function Pagination({
   searchFor,
   resetScroll = true,
 }: {
+  /** The page shown, from 1. */
   page: number;
   totalPages: number;
   /** The address search of a page. */

@@ -4,7 +4,15 @@ import type { CardView } from "../product-card/product-card";
 import { useRotatingText } from "./use-rotating-text";
 
 /** Loading placeholders with a spinner text cycling through four messages, 'Buscando resultados...' first. */
-export function PlaceholderCards({ view, count = 3 }: { view: CardView; count?: number }) {
+export function PlaceholderCards({
+  view,
+  count = 3,
+}: {
+  /** The listing's view: cards side by side (grid) or one per row (list). */
+  view: CardView;
+  /** How many placeholders. */
+  count?: number;
+}) {
   const { t } = useTranslation();
   const text = useRotatingText([
     t("comparator.searching1"),

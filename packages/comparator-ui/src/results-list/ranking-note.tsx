@@ -13,7 +13,12 @@ export const EXPLANATION_KEYS = {
 } as const;
 
 /** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */
-export function RankingNote({ sort }: { sort: CompareSort }) {
+export function RankingNote({
+  sort,
+}: {
+  /** The active order, whose criteria are explained. */
+  sort: CompareSort;
+}) {
   const { t } = useTranslation();
   return (
     <details className="qs-ranking-note">

@@ -11,9 +11,10 @@ import { YearlyCost, type YearlyCostProps } from "./yearly-cost";
 async function renderCost(
   props: Partial<YearlyCostProps> = {},
   config: CountryConfig = sampleCountryConfig,
+  language: "es" | "en" | "pt" = "es",
 ) {
   const view = render(
-    <SiteHarness config={config}>
+    <SiteHarness config={config} language={language}>
       <span>listo</span>
       <YearlyCost
         price={yearlyAnswers.priced}
@@ -101,6 +102,34 @@ describe("YearlyCost", () => {
         "El plan no informa cobertura de consultas y exámenes: la contamos a costo completo.",
       ),
     ).toBeInTheDocument();
+  });
+
+  it("lists the care without cover with the page's own list words and amounts", async () => {
+    await renderCost({ price: yearlyAnswers.missingCover }, sampleCountryConfig, "en");
+    expect(
+      screen.getByText(
+        "The plan states no cover for consultations and exams: we count it at full cost.",
+      ),
+    ).toBeInTheDocument();
+    const yearly = yearlyOf(yearlyAnswers.missingCover);
+    expect(
+      within(screen.getByRole("region", { name: "Estimated yearly cost" })).getByText(
+        pesos(yearly.total, "en"),
+      ),
+    ).toBeInTheDocument();
+    expect(pesos(1234567, "en")).toBe("$1,234,567");
+  });
+
+  it("details the bands and the arithmetic in the page's language and number format", async () => {
+    await renderCost({}, sampleCountryConfig, "pt");
+    fireEvent.click(screen.getByText("Ver as premissas do cálculo"));
+    const bands = screen.getByRole("table", { name: "Uso de referência por pessoa e ano" });
+    const rows = within(bands).getAllByRole("row");
+    expect(rows.slice(1).map((row) => row.querySelector("th")?.textContent)).toEqual([
+      "0 a 17 anos",
+      "40 a 59 anos",
+    ]);
+    expect(screen.getByText(/consulta \$90\.000, exame \$70\.000/)).toBeInTheDocument();
   });
 
   it("names the UF value a UF plan's premiums were converted with, and shows pesos", async () => {

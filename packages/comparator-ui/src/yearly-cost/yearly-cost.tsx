@@ -1,13 +1,15 @@
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatMoney } from "@qs/domain/format-money";
+import { DEFAULT_AGE } from "@qs/domain/person";
 import type { ProductItem } from "@qs/domain/product";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import type { CareService, YearlyCost as YearlyCostAnswer } from "@qs/domain/yearly-cost";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { usePageLocale } from "@qs/ui/page-language";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { currencyOf, formatPlainAmount } from "../product-card/format-product-price";
+import { currencyOf, useMoneyFormat } from "../product-card/format-product-price";
 import "./yearly-cost.css";
 
 export type YearlyCostVariant = "card" | "table" | "header";
@@ -94,8 +96,8 @@ export function YearlyCost({
 }
 
 function useMoney(currency: string) {
-  const config = useCountryConfig();
-  return (amount: number) => formatPlainAmount(config, amount, currency);
+  const money = useMoneyFormat();
+  return (amount: number) => money.amount(amount, currency);
 }
 
 /** The year's total and its split. */
@@ -132,6 +134,7 @@ function YearlyAssumptions({
 }) {
   const { t } = useTranslation();
   const config = useCountryConfig();
+  const locale = usePageLocale();
   const money = useMoney(yearly.currency);
   const { assumptions } = yearly;
   const persons = assumptions.bands.reduce((sum, band) => sum + band.persons, 0);
@@ -141,12 +144,12 @@ function YearlyAssumptions({
   };
   const age = price.profiles[0]?.person?.edad;
   const missing = yearly.lines.filter((line) => line.basis === "noData");
-  const list = new Intl.ListFormat(config.locale, { type: "conjunction" });
-  const percent = new Intl.NumberFormat(config.locale, {
+  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const percent = new Intl.NumberFormat(locale, {
     style: "percent",
     maximumFractionDigits: 1,
   });
-  const number = new Intl.NumberFormat(config.locale, { maximumFractionDigits: 2 });
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
   const ufValue = assumptions.ufValue;
 
   return (
@@ -154,7 +157,7 @@ function YearlyAssumptions({
       <p className="qs-yearly__assumes">
         {forProfile
           ? t("yearlyCost.assumesProfile", { count: persons, ...usage })
-          : t("yearlyCost.assumesDefault", { age: age ?? "", ...usage })}
+          : t("yearlyCost.assumesDefault", { count: age ?? DEFAULT_AGE, ...usage })}
       </p>
       {missing.length > 0 && (
         <p className="qs-yearly__warning">
@@ -167,11 +170,7 @@ function YearlyAssumptions({
         <p className="qs-yearly__assumes">
           {t("yearlyCost.uf", {
             // The UF value with its cents, in the country's pesos.
-            value: formatMoney(
-              ufValue,
-              { ...currencyOf(config, "CLP"), decimals: 2 },
-              { locale: config.locale },
-            ),
+            value: formatMoney(ufValue, { ...currencyOf(config, "CLP"), decimals: 2 }, { locale }),
           })}
         </p>
       )}
@@ -193,8 +192,8 @@ function YearlyAssumptions({
               <tr key={band.ageMin}>
                 <th scope="row">
                   {band.ageMax >= OPEN_AGE
-                    ? t("yearlyCost.ageFrom", { min: band.ageMin })
-                    : t("yearlyCost.ageRange", { min: band.ageMin, max: band.ageMax })}
+                    ? t("yearlyCost.ageFrom", { count: band.ageMin })
+                    : t("yearlyCost.ageRange", { min: band.ageMin, count: band.ageMax })}
                 </th>
                 <td>{band.persons}</td>
                 <td>{band.consultations}</td>

@@ -2,6 +2,7 @@ import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-doc
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { useApiClient } from "@qs/ui/api-client-context";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { DocumentViewer } from "./document-viewer";
@@ -31,12 +32,16 @@ export function DocumentTab({
   modal,
   loader,
 }: {
+  /** The document tab, whose own file shows first. */
   tab: Tab;
   product: ProductItem;
+  /** In the plan's modal every page of the document shows. */
   modal: boolean;
+  /** Reads the PDF (pdf.js unless given). */
   loader?: PdfLoader;
 }) {
   const client = useApiClient();
+  const catalogLang = useCatalogLang();
   const documents = useQuery(insuranceDocumentsQueryOptions(client, product.id));
   const list = tabDocuments(tab, documents.data ?? []);
   const [chosen, setChosen] = useState(0);
@@ -45,7 +50,7 @@ export function DocumentTab({
   return (
     <div className="qs-document-tab">
       {list.length > 1 && (
-        <div className="qs-document-tab__list">
+        <div className="qs-document-tab__list" lang={catalogLang}>
           {list.map((item, index) => (
             <button
               key={item.url}

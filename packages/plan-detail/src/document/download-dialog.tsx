@@ -2,13 +2,13 @@ import { generateDocumentDownload } from "@qs/api-client/generate-document-downl
 import type { DocumentDownloadRequest } from "@qs/domain/document";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
+import { SiteMessage } from "@qs/ui/site-message";
 import { type FormEvent, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Dialog } from "../page/dialog";
 import {
   buildDownloadRequest,
   DOWNLOAD_CLOSE_DELAY_MS,
-  DOWNLOAD_SUCCESS_MESSAGE,
   downloadEmailError,
   downloadErrorMessage,
 } from "./download-request";
@@ -108,17 +108,17 @@ export function DownloadDialog({
         />
         {touched && error && (
           <p id={`${inputId}-error`} className="qs-field-error">
-            {error}
+            <SiteMessage message={error} />
           </p>
         )}
         {state.status === "success" && (
           <p className="qs-download__success" role="status">
-            {DOWNLOAD_SUCCESS_MESSAGE}
+            {t("detail.download.success")}
           </p>
         )}
         {state.status === "error" && (
           <p className="qs-download__error" role="alert">
-            {state.message}
+            <SiteMessage message={state.message} />
           </p>
         )}
         <div className="qs-actions">

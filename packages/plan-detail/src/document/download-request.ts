@@ -6,7 +6,6 @@ import {
   downloadEmailRequiredMessage,
 } from "@qs/domain/document";
 
-export const DOWNLOAD_SUCCESS_MESSAGE = "Enlace de descarga enviado a tu correo electrónico";
 export const DOWNLOAD_VALIDATION_PREFIX = "Error de validación: ";
 export const DOWNLOAD_INVALID_DATA = "Datos inválidos";
 export const DOWNLOAD_GENERIC_ERROR = "Error al generar enlace de descarga. Intenta nuevamente.";

@@ -4,11 +4,15 @@ import { Link } from "@tanstack/react-router";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 
-/** Crumbs of a detail path: start, then each segment (the plan and its insurer by name). */
+/**
+ * Crumbs of a detail path: start, then each segment (the plan and its insurer by name, any
+ * other segment as `segmentName` words it: 'Seguros', 'Insurance' on an English page).
+ */
 export function breadcrumbItems(
   insurancePath: string,
   product: Pick<ProductItem, "displayName" | "organization" | "url">,
   tab: Pick<Tab, "title" | "url"> | null,
+  segmentName: (segment: string) => string = (segment) => segment,
 ): { label: string; href: string | null }[] {
   const segments = insurancePath.split("/").filter(Boolean);
   const items = segments.map((segment, index) => {
@@ -17,7 +21,7 @@ export function breadcrumbItems(
       ? product.displayName
       : segment === product.organization?.metadata?.url && product.organization.displayName
         ? product.organization.displayName
-        : decodeURIComponent(segment).replace(/-/g, " ");
+        : segmentName(decodeURIComponent(segment)).replace(/-/g, " ");
     return { label, href: last && tab ? insurancePath : null };
   });
   if (tab) items.push({ label: tab.title, href: null });
@@ -29,17 +33,22 @@ export function DetailBreadcrumb({
   product,
   tab,
 }: {
+  /** The plan's address ('/Seguros/Seguros-Andinos/Salud-Esencial'): one crumb per segment. */
   insurancePath: string;
   product: ProductItem;
+  /** The open tab, the last crumb; null on the plan's summary. */
   tab: Tab | null;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A canonical segment the site translates (Seguros, Medicina-Prepagada) in the page's words.
+  const segmentName = (segment: string) =>
+    i18n.exists(`routes.${segment}`) ? t(`routes.${segment}`) : segment;
   return (
     <nav className="qs-breadcrumb" aria-label={t("detail.breadcrumbLabel")}>
       <Link to="/" activeOptions={{ exact: true }}>
         {t("detail.breadcrumbStart")}
       </Link>
-      {breadcrumbItems(insurancePath, product, tab).map((item, index) => (
+      {breadcrumbItems(insurancePath, product, tab, segmentName).map((item, index) => (
         <Fragment key={`${index}-${item.label}`}>
           <span aria-hidden="true"> / </span>
           {item.href ? (

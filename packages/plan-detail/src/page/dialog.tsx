@@ -2,8 +2,11 @@ import { type ReactNode, useEffect, useId, useRef } from "react";
 import "./dialog.css";
 
 export interface DialogProps {
+  /** The dialog's heading, which also names it for screen readers. */
   title: string;
+  /** Escape or the × button. */
   onClose: () => void;
+  /** The × button's name for screen readers ('Cerrar'). */
   closeLabel: string;
   children: ReactNode;
   /** Wide dialogs hold the plan detail. */

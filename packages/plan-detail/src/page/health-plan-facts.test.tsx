@@ -37,4 +37,28 @@ describe("health-plan facts", () => {
     expect(within(facts).getByText("No comercializable")).toBeInTheDocument();
     expect(within(facts).getByText("5.000 UF")).toBeInTheDocument();
   });
+
+  it("show the states in the page's language and the plan's own texts marked as Spanish", async () => {
+    render(
+      <SiteHarness language="en">
+        <HealthPlanFacts
+          plan={{
+            ...plan,
+            topeanual: 2500.5,
+            prestacionesrest: [1, 3],
+            lineaplan: "Línea Preferente",
+          }}
+        />
+      </SiteHarness>,
+    );
+    const facts = await screen.findByRole("region", { name: "Health plan facts" });
+    const value = (label: string) => within(facts).getByText(label).nextElementSibling;
+    expect(value("Status")).toHaveTextContent("On sale");
+    expect(value("Status")).not.toHaveAttribute("lang");
+    expect(value("Annual cap per beneficiary")).toHaveTextContent("2,500.50 UF");
+    expect(value("Restricted benefits")).toHaveTextContent(
+      "Childbirth, neonatology and obstetrics; Bariatric surgery",
+    );
+    expect(value("Line")).toHaveAttribute("lang", "es");
+  });
 });

@@ -14,8 +14,11 @@ const ICONS: Record<string, string> = {
 };
 
 export interface TabGroupProps {
+  /** The plan's visible tabs, in their order. */
   tabs: readonly Tab[];
+  /** The open tab; null on the plan's summary. */
   active: Tab | null;
+  /** The plan's address, which each tab's address extends. */
   insurancePath: string;
   /** Navigation state kept when switching tabs (the modal's background). */
   linkState?: Record<string, unknown>;

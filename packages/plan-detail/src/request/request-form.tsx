@@ -8,6 +8,8 @@ import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { isInternalTraffic } from "@qs/ui/internal-traffic-store";
 import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
+import { useDataProtectionLaw } from "@qs/ui/page-language";
+import { SiteMessage } from "@qs/ui/site-message";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -62,6 +64,7 @@ export function RequestForm({
 }: RequestFormProps) {
   const { t } = useTranslation();
   const config = useCountryConfig();
+  const law = useDataProtectionLaw();
   const client = useApiClient();
   const id = useId();
   const rule = config.identification;
@@ -153,7 +156,7 @@ export function RequestForm({
       />
       {shownErrors[name] && (
         <p id={`${id}-${name}-error`} className="qs-field-error">
-          {shownErrors[name]}
+          <SiteMessage message={shownErrors[name]} />
         </p>
       )}
     </div>
@@ -191,7 +194,7 @@ export function RequestForm({
             disabled={state === "sending"}
           />
           <label htmlFor={`${id}-agree`}>
-            {t("detail.request.consent", { law: config.dataProtectionLaw })}{" "}
+            {t("detail.request.consent", { law })}{" "}
             <Link to="/Politicas" target="_blank">
               {t("detail.request.policy")}
             </Link>
@@ -199,7 +202,7 @@ export function RequestForm({
         </div>
         {shownErrors.agree && (
           <p id={`${id}-agree-error`} className="qs-field-error">
-            {shownErrors.agree}
+            <SiteMessage message={shownErrors.agree} />
           </p>
         )}
         {state === "failure" && (
@@ -217,9 +220,13 @@ export function RequestForm({
             {state === "sending" ? t("detail.request.sending") : action}
           </Button>
           {online && product.productCode && (
-            <a className={buttonClass("secondary")} href={`/Compra-Online/${product.productCode}`}>
+            <Link
+              className={buttonClass("secondary")}
+              to={`/Compra-Online/${product.productCode}`}
+              reloadDocument
+            >
               {t("comparator.buyOnline")}
-            </a>
+            </Link>
           )}
         </div>
       </form>

@@ -19,7 +19,12 @@ export function bannerBackground(partner: PartnerView): string {
  * The partner's band above the page (profile spec §6): its colours and name, saying the
  * comparator is offered with the partner, and the partner's own header HTML when it has one.
  */
-export function PartnerBanner({ partner }: { partner: PartnerView }) {
+export function PartnerBanner({
+  partner,
+}: {
+  /** The partner of the visit: its name, colours and header HTML. */
+  partner: PartnerView;
+}) {
   const { t } = useTranslation();
   const header = partner.html?.headerHtml;
   return (

@@ -26,8 +26,11 @@ export function PartnerHtml({
   label,
   place,
 }: {
+  /** The partner's HTML as the API sent it (cleaned again here). */
   html: string;
+  /** The region's name for screen readers ('Encabezado de Banco Andino'). */
   label: string;
+  /** Above the page (header) or below it (footer). */
   place: "top" | "bottom";
 }) {
   // True while rendering on the server and during hydration; false for a browser-only render.

@@ -2,6 +2,16 @@ import type { comparator as source } from "../es/comparator";
 import type { Shape } from "../shape";
 
 export const comparator: Shape<typeof source> = {
+  price: {
+    monthly: "{{price}}/month",
+    bimonthly: "{{price}}/2 months",
+    quarterly: "{{price}}/quarter",
+    fourMonthly: "{{price}}/4 months",
+    halfYearly: "{{price}}/6 months",
+    yearly: "{{price}}/year",
+    perEmployee: "{{price}} per employee",
+    companyTotal: "{{price}} in total",
+  },
   quote: {
     download: "Download quote",
     preparing: "Preparing your quote…",
@@ -39,8 +49,10 @@ export const comparator: Shape<typeof source> = {
       "For {{count}} person in your profile, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
     assumesProfile_other:
       "For the {{count}} people in your profile, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
-    assumesDefault:
-      "Without your profile we calculate it for one person aged {{age}}, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
+    assumesDefault_one:
+      "Without your profile we calculate it for one person aged {{count}}, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
+    assumesDefault_other:
+      "Without your profile we calculate it for one person aged {{count}}, with {{consultations}} consultations and {{exams}} exams a year and the chance of a hospital stay by age.",
     noData: "The plan states no cover for {{services}}: we count it at full cost.",
     uf: "UF premiums converted to pesos at a UF of {{value}}.",
     gesOnly_one: "{{count}} dependant pays only GES: we count their care at full cost.",
@@ -50,8 +62,10 @@ export const comparator: Shape<typeof source> = {
     details: "See the assumptions",
     bandsCaption: "Reference usage per person and year",
     age: "Age",
-    ageRange: "{{min}} to {{max}} years",
-    ageFrom: "{{min}} years or more",
+    ageRange_one: "{{min}} to {{count}} year",
+    ageRange_other: "{{min}} to {{count}} years",
+    ageFrom_one: "{{count}} year or more",
+    ageFrom_other: "{{count}} years or more",
     persons: "People",
     consultations: "Consultations",
     exams: "Exams",
@@ -87,6 +101,8 @@ export const comparator: Shape<typeof source> = {
     viewList: "List",
     viewGrid: "Grid",
     priceBefore: "Before",
+    minimumEmployees_one: "Plan for at least {{count}} employee",
+    minimumEmployees_other: "Plan for at least {{count}} employees",
     headcountShort_one: "Your company has {{count}} employee: this plan cannot be quoted.",
     headcountShort_other: "Your company has {{count}} employees: this plan cannot be quoted.",
     sortLabel: "Sort by",
@@ -151,6 +167,14 @@ export const comparator: Shape<typeof source> = {
     badgeOffer: "Offer",
     offerParceled: "Pay in instalments",
     offerAggregate: "Extra benefit included",
+    offerExhausted: "Cyber promotion sold out. Regular price",
+    offerGiftCard: "Gift card of $20,000 pesos",
+    offerStock_one: "{{count}} place left",
+    offerStock_other: "{{count}} places left",
+    offerPercentDiscount: "{{percent}}% off",
+    offerAmountDiscount: "{{amount}} off",
+    noCoverageInfo: "We have no coverage or benefit information for this product",
+    notCovered: "Not covered",
     loadingInformation: "Loading coverages...",
     trayTitle: "Plans to compare",
     trayEmptySlot: "Add a plan",

@@ -40,6 +40,7 @@ export const detail: Shape<typeof source> = {
       cancel: "Cancel",
       confirm: "Confirm",
       sending: "Sending...",
+      success: "Download link sent to your e-mail",
     },
     request: {
       title: "Request this plan",
@@ -75,5 +76,19 @@ export const detail: Shape<typeof source> = {
     topeanual: "Annual cap per beneficiary",
     prestacionesrest: "Restricted benefits",
     fechainicio: "Sold since",
+    stateSold: "On sale",
+    stateNotSold: "No longer on sale",
+    noAnnualTop: "No cap",
+    modality: {
+      libre_eleccion: "Free choice",
+      preferente: "Preferred provider",
+      cerrado: "Closed network",
+    },
+    restriction1: "Childbirth, neonatology and obstetrics",
+    restriction2: "Psychiatry and/or psychology",
+    restriction3: "Bariatric surgery",
+    restriction4: "Refractive surgery",
+    restriction5: "Other restricted benefits",
+    restriction6: "No restricted benefits",
   },
 };

@@ -30,6 +30,11 @@ export const profile: Shape<typeof source> = {
     pet: "Pet {{n}}",
     group: "Group {{n}}",
     ageRequired: "Enter a valid age (0 or more) to close",
+    dependantAge: "Each dependant's age must be 0 or more",
+    collectiveMinimum_one:
+      "The company must have at least {{count}} employee to get a group insurance quote",
+    collectiveMinimum_other:
+      "The company must have at least {{count}} employees to get a group insurance quote",
     select: "Select",
     yes: "Yes",
     no: "No",
@@ -80,5 +85,30 @@ export const profile: Shape<typeof source> = {
     sharedNoPersons: "No people entered",
     sharedKeep: "Keep my profile",
     sharedUse: "Use the shared profile",
+    assumptions: {
+      assumedPerson_one:
+        "Reference price for one person aged {{count}}: enter your profile to see your price.",
+      assumedPerson_other:
+        "Reference price for one person aged {{count}}: enter your profile to see your price.",
+      assumedPet: "Reference price for one pet: enter your profile to see your price.",
+      assumedEmployee: "Reference price per employee: enter your profile to see your price.",
+      persons_one: "Monthly price for {{number}} person: {{parts}}.",
+      persons_other: "Monthly price for {{number}} people: {{parts}}.",
+      pets_one: "Monthly price for {{number}} pet: {{parts}}.",
+      pets_other: "Monthly price for {{number}} pets: {{parts}}.",
+      employees_one: "Monthly price for {{number}} employee.",
+      employees_other: "Monthly price for {{number}} employees.",
+      roleTitular: "policyholder",
+      roleSpouse: "spouse",
+      pet: "pet",
+      years_one: "{{age}} year",
+      years_other: "{{age}} years",
+      dependants_one: "{{number}} dependant ({{ages}})",
+      dependants_other: "{{number}} dependants ({{ages}})",
+      ages_one: "{{list}} year",
+      ages_other: "{{list}} years",
+      ufValue: "UF value {{value}} on {{date}}.",
+      ufValueNoDate: "Reference UF value {{value}}.",
+    },
   },
 };

@@ -1,4 +1,15 @@
 export const comparator = {
+  /** A price with its period ({{price}} is the formatted amount) and, for company plans, its basis. */
+  price: {
+    monthly: "{{price}}/mes",
+    bimonthly: "{{price}}/bimestre",
+    quarterly: "{{price}}/trimestre",
+    fourMonthly: "{{price}}/cuatrimestre",
+    halfYearly: "{{price}}/semestre",
+    yearly: "{{price}}/año",
+    perEmployee: "{{price}} p/empl",
+    companyTotal: "{{price}} Total",
+  },
   quote: {
     download: "Descargar cotización",
     preparing: "Preparando tu cotización…",
@@ -36,8 +47,10 @@ export const comparator = {
       "Para {{count}} persona de tu perfil, con {{consultations}} consultas y {{exams}} exámenes al año y la probabilidad de una hospitalización según la edad.",
     assumesProfile_other:
       "Para las {{count}} personas de tu perfil, con {{consultations}} consultas y {{exams}} exámenes al año y la probabilidad de una hospitalización según la edad.",
-    assumesDefault:
-      "Sin tu perfil lo calculamos para una persona de {{age}} años, con {{consultations}} consultas y {{exams}} exámenes al año y la probabilidad de una hospitalización según la edad.",
+    assumesDefault_one:
+      "Sin tu perfil lo calculamos para una persona de {{count}} año, con {{consultations}} consultas y {{exams}} exámenes al año y la probabilidad de una hospitalización según la edad.",
+    assumesDefault_other:
+      "Sin tu perfil lo calculamos para una persona de {{count}} años, con {{consultations}} consultas y {{exams}} exámenes al año y la probabilidad de una hospitalización según la edad.",
     noData: "El plan no informa cobertura de {{services}}: la contamos a costo completo.",
     uf: "Primas en UF convertidas a pesos con la UF de {{value}}.",
     gesOnly_one: "{{count}} carga paga solo el GES: contamos su atención a costo completo.",
@@ -48,8 +61,10 @@ export const comparator = {
     details: "Ver supuestos del cálculo",
     bandsCaption: "Uso de referencia por persona y año",
     age: "Edad",
-    ageRange: "{{min}} a {{max}} años",
-    ageFrom: "{{min}} años o más",
+    ageRange_one: "{{min}} a {{count}} año",
+    ageRange_other: "{{min}} a {{count}} años",
+    ageFrom_one: "{{count}} año o más",
+    ageFrom_other: "{{count}} años o más",
     persons: "Personas",
     consultations: "Consultas",
     exams: "Exámenes",
@@ -85,6 +100,8 @@ export const comparator = {
     viewList: "Lista",
     viewGrid: "Cuadrícula",
     priceBefore: "Antes",
+    minimumEmployees_one: "Plan para un mínimo de {{count}} empleado",
+    minimumEmployees_other: "Plan para un mínimo de {{count}} empleados",
     headcountShort_one: "Tu empresa tiene {{count}} empleado: este plan no se puede cotizar.",
     headcountShort_other: "Tu empresa tiene {{count}} empleados: este plan no se puede cotizar.",
     sortLabel: "Ordenar por",
@@ -151,6 +168,14 @@ export const comparator = {
     badgeOffer: "Oferta",
     offerParceled: "Paga en cuotas",
     offerAggregate: "Beneficio adicional incluido",
+    offerExhausted: "Promoción Cyber Agotada. Precio normal",
+    offerGiftCard: "Gift card de $20.000 pesos",
+    offerStock_one: "Queda {{count}} cupo disponible",
+    offerStock_other: "Quedan {{count}} cupos disponibles",
+    offerPercentDiscount: "{{percent}}% de descuento",
+    offerAmountDiscount: "{{amount}} de descuento",
+    noCoverageInfo: "No disponemos de informacion de coberturas o beneficios para este producto",
+    notCovered: "No Cubre",
     loadingInformation: "Cargando coberturas...",
     trayTitle: "Planes para comparar",
     trayEmptySlot: "Agrega un plan",

@@ -38,6 +38,7 @@ export const detail = {
       cancel: "Cancelar",
       confirm: "Confirmar",
       sending: "Enviando...",
+      success: "Enlace de descarga enviado a tu correo electrónico",
     },
     request: {
       title: "Solicita este plan",
@@ -73,5 +74,19 @@ export const detail = {
     topeanual: "Tope anual por beneficiario",
     prestacionesrest: "Prestaciones restringidas",
     fechainicio: "Comercializado desde",
+    stateSold: "Comercializable",
+    stateNotSold: "No comercializable",
+    noAnnualTop: "Sin tope",
+    modality: {
+      libre_eleccion: "Libre elección",
+      preferente: "Preferente",
+      cerrado: "Cerrado",
+    },
+    restriction1: "Parto, neonatología y obstetricia",
+    restriction2: "Psiquiatría y/o psicología",
+    restriction3: "Cirugía bariátrica",
+    restriction4: "Cirugía refractiva",
+    restriction5: "Otras prestaciones restringidas",
+    restriction6: "Sin prestaciones restringidas",
   },
 } as const;

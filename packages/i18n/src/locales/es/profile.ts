@@ -27,6 +27,11 @@ export const profile = {
     pet: "Mascota {{n}}",
     group: "Grupo {{n}}",
     ageRequired: "Ingresa una edad válida (0 o más) para cerrar",
+    dependantAge: "La edad de cada carga debe ser de 0 años o más",
+    collectiveMinimum_one:
+      "La empresa debe tener un mínimo de {{count}} empleado para cotizar un seguro colectivo",
+    collectiveMinimum_other:
+      "La empresa debe tener un mínimo de {{count}} empleados para cotizar un seguro colectivo",
     select: "Selecciona",
     yes: "Sí",
     no: "No",
@@ -77,5 +82,31 @@ export const profile = {
     sharedNoPersons: "Sin personas ingresadas",
     sharedKeep: "Mantener mi perfil",
     sharedUse: "Usar el perfil compartido",
+    /** What a price assumes ({{number}} is {{count}} written for the page; {{parts}} the persons or pets). */
+    assumptions: {
+      assumedPerson_one:
+        "Precio referencial para una persona de {{count}} año: ingresa tu perfil para ver tu precio.",
+      assumedPerson_other:
+        "Precio referencial para una persona de {{count}} años: ingresa tu perfil para ver tu precio.",
+      assumedPet: "Precio referencial para una mascota: ingresa tu perfil para ver tu precio.",
+      assumedEmployee: "Precio referencial por empleado: ingresa tu perfil para ver tu precio.",
+      persons_one: "Precio mensual para {{number}} persona: {{parts}}.",
+      persons_other: "Precio mensual para {{number}} personas: {{parts}}.",
+      pets_one: "Precio mensual para {{number}} mascota: {{parts}}.",
+      pets_other: "Precio mensual para {{number}} mascotas: {{parts}}.",
+      employees_one: "Precio mensual para {{number}} empleado.",
+      employees_other: "Precio mensual para {{number}} empleados.",
+      roleTitular: "titular",
+      roleSpouse: "cónyuge",
+      pet: "mascota",
+      years_one: "{{age}} año",
+      years_other: "{{age}} años",
+      dependants_one: "{{number}} carga ({{ages}})",
+      dependants_other: "{{number}} cargas ({{ages}})",
+      ages_one: "{{list}} año",
+      ages_other: "{{list}} años",
+      ufValue: "Valor UF {{value}} del {{date}}.",
+      ufValueNoDate: "Valor UF de referencia {{value}}.",
+    },
   },
 } as const;

@@ -352,6 +352,60 @@ export const site = {
     bellUnread_one: "Notificaciones: {{count}} mensaje sin leer",
     bellUnread_other: "Notificaciones: {{count}} mensajes sin leer",
   },
+  /** The four sites' countries, as the header, the home and the footer name them. */
+  countries: {
+    CO: "Colombia",
+    CL: "Chile",
+    PE: "Perú",
+    INT: "Internacional",
+  },
+  /**
+   * Messages of the shared rules the site applies before sending and the API applies again:
+   * each Spanish text is exactly the one the API answers (`@qs/domain`), so the site shows
+   * either in the page's language (`@qs/ui/site-message`).
+   */
+  validation: {
+    required: "campo requerido",
+    invalidIdentification: "Número de identificación inválido",
+    invalidRut: "RUT inválido",
+    name: "Ingresa un nombre válido: al menos 2 letras, solo letras, espacios y guiones",
+    email: "Ingresa un correo electrónico válido",
+    emailRequired: "El correo electrónico es obligatorio",
+    phone: "Ingresa un teléfono válido",
+    consent: "Debes aceptar los términos y condiciones para enviar tu solicitud",
+    downloadLimit: "Límite de descargas alcanzado. Intenta nuevamente en 24 horas.",
+    downloadError: "Error al generar enlace de descarga. Intenta nuevamente.",
+    birthDate: "Ingresa una fecha de nacimiento válida (día, mes y año)",
+    holderAge: "El titular debe tener entre 18 y 99 años",
+    beneficiaryAge: "La edad del beneficiario debe estar entre 0 y 99 años",
+    childAge: "Los hijos pueden ser beneficiarios hasta los 24 años",
+    childOlder: "Un hijo o hija no puede ser mayor que el titular",
+    parentYounger: "El padre o la madre debe ser mayor que el titular",
+    oneSpouse: "Solo puedes agregar un cónyuge",
+    sex: "Elige el sexo",
+    relationship: "Elige el parentesco",
+    address: "Ingresa tu dirección",
+    addressLong: "La dirección es demasiado larga (máximo 200 caracteres)",
+    healthAnswer: "Responde sí o no",
+    healthAnswers: "Responde todas las preguntas",
+    healthDetail: "Cuéntanos el detalle de cada respuesta afirmativa",
+    healthDetailLong: "El detalle es demasiado largo (máximo 500 caracteres)",
+    healthTruth: "Debes declarar que la información es verdadera",
+    companyName: "Ingresa la razón social",
+    companyNameLong: "La razón social es demasiado larga",
+    employeeCount: "Ingresa la cantidad de empleados",
+    employeeCountWhole: "Ingresa un número entero de empleados",
+    employeesMissing: "Sube la nómina de colaboradores antes de continuar",
+    paymentMethod: "Elige un medio de pago disponible para este plan",
+    terms: "Debes aceptar las condiciones del plan para continuar",
+    priceUnavailable:
+      "No pudimos calcular el precio de este plan para tu perfil. Revisa los datos de tu perfil.",
+    purchaseNotFound:
+      "No encontramos tu compra. Puede haber expirado: vuelve a elegir el plan para comenzar de nuevo.",
+    purchaseStepClosed: "Completa los pasos anteriores antes de continuar con este",
+    purchaseNotOnline: "Este plan no se puede contratar en línea",
+    purchaseAlreadyPaid: "Esta compra ya fue pagada",
+  },
   partners: {
     banner: "Compara seguros con {{name}}",
     headerLabel: "Encabezado del aliado",

@@ -2,6 +2,16 @@ import type { comparator as source } from "../es/comparator";
 import type { Shape } from "../shape";
 
 export const comparator: Shape<typeof source> = {
+  price: {
+    monthly: "{{price}}/mês",
+    bimonthly: "{{price}}/bimestre",
+    quarterly: "{{price}}/trimestre",
+    fourMonthly: "{{price}}/quadrimestre",
+    halfYearly: "{{price}}/semestre",
+    yearly: "{{price}}/ano",
+    perEmployee: "{{price}} por funcionário",
+    companyTotal: "{{price}} no total",
+  },
   quote: {
     download: "Baixar cotação",
     preparing: "Preparando sua cotação…",
@@ -40,8 +50,10 @@ export const comparator: Shape<typeof source> = {
       "Para {{count}} pessoa do seu perfil, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
     assumesProfile_other:
       "Para as {{count}} pessoas do seu perfil, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
-    assumesDefault:
-      "Sem o seu perfil calculamos para uma pessoa de {{age}} anos, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
+    assumesDefault_one:
+      "Sem o seu perfil calculamos para uma pessoa de {{count}} ano, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
+    assumesDefault_other:
+      "Sem o seu perfil calculamos para uma pessoa de {{count}} anos, com {{consultations}} consultas e {{exams}} exames por ano e a probabilidade de uma internação conforme a idade.",
     noData: "O plano não informa cobertura de {{services}}: contamos pelo custo total.",
     uf: "Mensalidades em UF convertidas para pesos com a UF de {{value}}.",
     gesOnly_one: "{{count}} dependente paga só o GES: contamos o atendimento pelo custo total.",
@@ -52,8 +64,10 @@ export const comparator: Shape<typeof source> = {
     details: "Ver as premissas do cálculo",
     bandsCaption: "Uso de referência por pessoa e ano",
     age: "Idade",
-    ageRange: "{{min}} a {{max}} anos",
-    ageFrom: "{{min}} anos ou mais",
+    ageRange_one: "{{min}} a {{count}} ano",
+    ageRange_other: "{{min}} a {{count}} anos",
+    ageFrom_one: "{{count}} ano ou mais",
+    ageFrom_other: "{{count}} anos ou mais",
     persons: "Pessoas",
     consultations: "Consultas",
     exams: "Exames",
@@ -89,6 +103,8 @@ export const comparator: Shape<typeof source> = {
     viewList: "Lista",
     viewGrid: "Grade",
     priceBefore: "Antes",
+    minimumEmployees_one: "Plano para no mínimo {{count}} funcionário",
+    minimumEmployees_other: "Plano para no mínimo {{count}} funcionários",
     headcountShort_one: "Sua empresa tem {{count}} funcionário: este plano não pode ser cotado.",
     headcountShort_other: "Sua empresa tem {{count}} funcionários: este plano não pode ser cotado.",
     sortLabel: "Ordenar por",
@@ -154,6 +170,14 @@ export const comparator: Shape<typeof source> = {
     badgeOffer: "Oferta",
     offerParceled: "Pague em parcelas",
     offerAggregate: "Benefício adicional incluído",
+    offerExhausted: "Promoção Cyber esgotada. Preço normal",
+    offerGiftCard: "Vale-presente de $20.000 pesos",
+    offerStock_one: "Resta {{count}} vaga disponível",
+    offerStock_other: "Restam {{count}} vagas disponíveis",
+    offerPercentDiscount: "{{percent}}% de desconto",
+    offerAmountDiscount: "{{amount}} de desconto",
+    noCoverageInfo: "Não temos informações de coberturas ou benefícios para este produto",
+    notCovered: "Não cobre",
     loadingInformation: "Carregando coberturas...",
     trayTitle: "Planos para comparar",
     trayEmptySlot: "Adicione um plano",

@@ -40,6 +40,7 @@ export const detail: Shape<typeof source> = {
       cancel: "Cancelar",
       confirm: "Confirmar",
       sending: "Enviando...",
+      success: "Link de download enviado para o seu e-mail",
     },
     request: {
       title: "Solicite este plano",
@@ -75,5 +76,19 @@ export const detail: Shape<typeof source> = {
     topeanual: "Teto anual por beneficiário",
     prestacionesrest: "Prestações restritas",
     fechainicio: "Comercializado desde",
+    stateSold: "Comercializável",
+    stateNotSold: "Não comercializável",
+    noAnnualTop: "Sem teto",
+    modality: {
+      libre_eleccion: "Livre escolha",
+      preferente: "Preferencial",
+      cerrado: "Rede fechada",
+    },
+    restriction1: "Parto, neonatologia e obstetrícia",
+    restriction2: "Psiquiatria e/ou psicologia",
+    restriction3: "Cirurgia bariátrica",
+    restriction4: "Cirurgia refrativa",
+    restriction5: "Outras prestações restritas",
+    restriction6: "Sem prestações restritas",
   },
 };

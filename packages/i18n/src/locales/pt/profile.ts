@@ -30,6 +30,11 @@ export const profile: Shape<typeof source> = {
     pet: "Pet {{n}}",
     group: "Grupo {{n}}",
     ageRequired: "Informe uma idade válida (0 ou mais) para fechar",
+    dependantAge: "A idade de cada dependente deve ser 0 ou mais",
+    collectiveMinimum_one:
+      "A empresa deve ter no mínimo {{count}} funcionário para cotar um seguro coletivo",
+    collectiveMinimum_other:
+      "A empresa deve ter no mínimo {{count}} funcionários para cotar um seguro coletivo",
     select: "Selecione",
     yes: "Sim",
     no: "Não",
@@ -80,5 +85,31 @@ export const profile: Shape<typeof source> = {
     sharedNoPersons: "Nenhuma pessoa informada",
     sharedKeep: "Manter meu perfil",
     sharedUse: "Usar o perfil compartilhado",
+    assumptions: {
+      assumedPerson_one:
+        "Preço de referência para uma pessoa de {{count}} ano: informe seu perfil para ver seu preço.",
+      assumedPerson_other:
+        "Preço de referência para uma pessoa de {{count}} anos: informe seu perfil para ver seu preço.",
+      assumedPet: "Preço de referência para um pet: informe seu perfil para ver seu preço.",
+      assumedEmployee:
+        "Preço de referência por funcionário: informe seu perfil para ver seu preço.",
+      persons_one: "Preço mensal para {{number}} pessoa: {{parts}}.",
+      persons_other: "Preço mensal para {{number}} pessoas: {{parts}}.",
+      pets_one: "Preço mensal para {{number}} pet: {{parts}}.",
+      pets_other: "Preço mensal para {{number}} pets: {{parts}}.",
+      employees_one: "Preço mensal para {{number}} funcionário.",
+      employees_other: "Preço mensal para {{number}} funcionários.",
+      roleTitular: "titular",
+      roleSpouse: "cônjuge",
+      pet: "pet",
+      years_one: "{{age}} ano",
+      years_other: "{{age}} anos",
+      dependants_one: "{{number}} dependente ({{ages}})",
+      dependants_other: "{{number}} dependentes ({{ages}})",
+      ages_one: "{{list}} ano",
+      ages_other: "{{list}} anos",
+      ufValue: "Valor da UF {{value}} em {{date}}.",
+      ufValueNoDate: "Valor de referência da UF {{value}}.",
+    },
   },
 };
