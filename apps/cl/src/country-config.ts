@@ -55,6 +55,10 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       { network: "linkedin", url: "https://www.linkedin.com/company/queplan" },
     ],
     dataProtectionLaw: "la Ley 21.719 de protección de datos personales de Chile",
+    dataProtectionLawTranslations: {
+      en: "Chile's Law 21.719 on the protection of personal data",
+      pt: "a Lei 21.719 de proteção de dados pessoais do Chile",
+    },
     clientPortalUrl: "https://clientes.queplan.cl/",
     companyPortalUrl: "https://empresas.queplan.cl/",
     apiBaseUrl: env.apiBaseUrl,

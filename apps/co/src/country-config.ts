@@ -54,6 +54,10 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       { network: "linkedin", url: "https://www.linkedin.com/company/queseguro" },
     ],
     dataProtectionLaw: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
+    dataProtectionLawTranslations: {
+      en: "Colombia's Law 1581 of 2012 on the protection of personal data",
+      pt: "a Lei 1581 de 2012 de proteção de dados pessoais da Colômbia",
+    },
     clientPortalUrl: "https://clientes.queseguro.co/",
     companyPortalUrl: "https://empresas.queseguro.co/",
     apiBaseUrl: env.apiBaseUrl,

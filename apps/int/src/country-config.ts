@@ -49,6 +49,10 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     ],
     dataProtectionLaw:
       "la Ley 21.719 de protección de datos personales de Chile, país desde donde operamos, y las normas del país de residencia de cada asegurado",
+    dataProtectionLawTranslations: {
+      en: "Chile's Law 21.719 on the protection of personal data (we operate from Chile) and the rules of each insured person's country of residence",
+      pt: "a Lei 21.719 de proteção de dados pessoais do Chile, país de onde operamos, e as normas do país de residência de cada segurado",
+    },
     clientPortalUrl: "https://clientes.internationalhealth.com/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,

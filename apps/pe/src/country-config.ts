@@ -51,6 +51,10 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       { network: "instagram", url: "https://www.instagram.com/queplan.pe" },
     ],
     dataProtectionLaw: "la Ley 29733 de protección de datos personales del Perú",
+    dataProtectionLawTranslations: {
+      en: "Peru's Law 29733 on the protection of personal data",
+      pt: "a Lei 29733 de proteção de dados pessoais do Peru",
+    },
     clientPortalUrl: "https://clientes.queplan.pe/",
     companyPortalUrl: "https://empresas.queplan.pe/",
     apiBaseUrl: env.apiBaseUrl,
