@@ -1,4 +1,5 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
+import { RETRY_ATTEMPTS } from "@qs/domain/retry-message";
 import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/ui/lead-attribution-store";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
@@ -15,9 +16,13 @@ interface Sent {
 
 type Answer = { status: number; body: unknown } | "network";
 
-/** The API behind the form: answers POST api/contactos in turn, and records what was sent. */
-function mockedApi(contactAnswers: Answer[]) {
+/**
+ * The API behind the form: answers POST api/contactos in turn, and records what was sent.
+ * The first `failedListLoads` requests for the plan types fail with a 503.
+ */
+function mockedApi(contactAnswers: Answer[], failedListLoads = 0) {
   const sent: Sent[] = [];
+  let listFailures = failedListLoads;
   const client: ApiClient = createApiClient({
     baseUrl: "http://api.test",
     countryCode: "CO",
@@ -25,6 +30,10 @@ function mockedApi(contactAnswers: Answer[]) {
     fetch: (async (input: string | URL | Request, init?: RequestInit) => {
       const method = init?.method ?? "GET";
       const path = new URL(String(input)).pathname;
+      if (path === "/api/categories" && listFailures > 0) {
+        listFailures -= 1;
+        return new Response(JSON.stringify({ error: "unavailable" }), { status: 503 });
+      }
       if (path === "/api/categories")
         return new Response(JSON.stringify({ data: sampleCategories, metadata: { demo: true } }));
       if (path === "/api/business-line")
@@ -200,5 +209,29 @@ describe("the contact form", () => {
     expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
     expect(sent).toHaveLength(2);
     expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
+  });
+
+  it("says when a list could not be loaded, still sends without it, and loads it again on request", async () => {
+    // Every try of the client's retries fails (RETRY_ATTEMPTS), then the list answers.
+    const { client, sent } = mockedApi([receipt], RETRY_ATTEMPTS);
+    await renderForm(client);
+    const productType = screen.getByLabelText("Tipo de producto", { exact: false });
+    await waitFor(
+      () =>
+        expect(productType).toHaveAccessibleDescription(
+          "No pudimos cargar esta lista. Puedes enviar tu mensaje sin elegir una opción o intentar de nuevo. Volver a cargar la lista",
+        ),
+      // A ceiling for the client's retries between tries, not a wait.
+      { timeout: 30_000 },
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Volver a cargar la lista" }));
+    expect(await screen.findByRole("option", { name: "Pólizas de Salud" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Volver a cargar la lista" })).toBeNull();
+    fill("Nombre", "Ana María Pérez");
+    fill("Correo electrónico", "ana@example.com");
+    fireEvent.click(screen.getByRole("checkbox"));
+    send();
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
   });
 });

@@ -163,6 +163,7 @@ export function ContactForm({
   );
   const select = (
     field: "productType" | "businessLine",
+    list: { isError: boolean; isFetching: boolean; refetch: () => unknown },
     options: { value: string; label: string }[],
   ) => (
     <div className="qs-contact-form__field">
@@ -174,7 +175,7 @@ export function ContactForm({
         name={field}
         value={values[field]}
         aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={describedBy(field)}
+        aria-describedby={describedBy(field, list.isError)}
         onChange={(event) => update(field, event.target.value)}
         disabled={sending}
       >
@@ -189,6 +190,20 @@ export function ContactForm({
           <option value={values[field]}>{values[field]}</option>
         ) : null}
       </select>
+      {list.isError ? (
+        // The list is optional: the visitor may send without it, or load it again.
+        <p id={`${id}-${field}-hint`} className="qs-contact-form__hint">
+          {t("pages.contactForm.listUnavailable")}{" "}
+          <Button
+            variant="secondary"
+            className="qs-contact-form__retry"
+            onClick={() => list.refetch()}
+            disabled={list.isFetching}
+          >
+            {t("pages.contactForm.retryList")}
+          </Button>
+        </p>
+      ) : null}
       {message(field)}
     </div>
   );
@@ -203,6 +218,7 @@ export function ContactForm({
         {text("telefono", { type: "tel", autoComplete: "tel", inputMode: "tel" }, false)}
         {select(
           "productType",
+          categories,
           (categories.data ?? []).map((category) => ({
             value: category.name,
             label: category.displayName,
@@ -210,6 +226,7 @@ export function ContactForm({
         )}
         {select(
           "businessLine",
+          businessLines,
           (businessLines.data ?? []).map((line) => ({
             value: line.name,
             label: line.displayName,

@@ -40,7 +40,10 @@ export const Chile: Story = { decorators: [site(sampleChileSiteConfig)] };
 export const Peru: Story = { decorators: [site(samplePeruConfig)] };
 /** The longest e-mail address of the four sites. */
 export const International: Story = { decorators: [site(sampleInternationalConfig)] };
-/** The API's lists of plan types and lines could not be loaded: their selects stay empty. */
+/**
+ * The API's lists of plan types and lines could not be loaded: each select says so, offers to
+ * load it again, and the form can still be sent without them.
+ */
 export const ListsUnavailable: Story = {
   decorators: [withSite({ initialPath: "/contacto" })],
 };

@@ -255,6 +255,9 @@ export const site: Shape<typeof source> = {
       businessLine: "Business line",
       optional: "(optional)",
       choose: "Choose an option",
+      listUnavailable:
+        "We could not load this list. You can send your message without choosing an option, or try again.",
+      retryList: "Load the list again",
       consent: "I agree to the processing of my data under {{law}}.",
       policy: "See the data policy",
       send: "Send",

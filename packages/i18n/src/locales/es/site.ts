@@ -256,6 +256,9 @@ export const site = {
       businessLine: "Línea de negocio",
       optional: "(opcional)",
       choose: "Selecciona una opción",
+      listUnavailable:
+        "No pudimos cargar esta lista. Puedes enviar tu mensaje sin elegir una opción o intentar de nuevo.",
+      retryList: "Volver a cargar la lista",
       consent: "Acepto el tratamiento de mis datos según {{law}}.",
       policy: "Ver política de datos",
       send: "Enviar",

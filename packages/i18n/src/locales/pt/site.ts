@@ -260,6 +260,9 @@ export const site: Shape<typeof source> = {
       businessLine: "Linha de negócio",
       optional: "(opcional)",
       choose: "Selecione uma opção",
+      listUnavailable:
+        "Não conseguimos carregar esta lista. Você pode enviar a sua mensagem sem escolher uma opção ou tentar novamente.",
+      retryList: "Carregar a lista novamente",
       consent: "Aceito o tratamento dos meus dados conforme {{law}}.",
       policy: "Ver a política de dados",
       send: "Enviar",
