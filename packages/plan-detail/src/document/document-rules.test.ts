@@ -3,7 +3,7 @@ import {
   buildDownloadRequest,
   documentIdFromUrl,
   downloadEmailError,
-  downloadErrorMessage,
+  downloadFailure,
 } from "./download-request";
 import { clampPage, renderedPageCount, showsReadMore } from "./viewer-rules";
 
@@ -71,20 +71,25 @@ describe("download request", () => {
   });
 
   it("maps answers to the spec's messages", () => {
-    expect(downloadErrorMessage({ status: 400, body: { message: "Documento no válido" } })).toBe(
-      "Error de validación: Documento no válido",
-    );
-    expect(downloadErrorMessage({ status: 400, body: null })).toBe(
-      "Error de validación: Datos inválidos",
-    );
-    expect(downloadErrorMessage({ status: 429 })).toBe(
-      "Límite de descargas alcanzado. Intenta nuevamente en 24 horas.",
-    );
-    expect(downloadErrorMessage({ status: 500 })).toBe(
-      "Error al generar enlace de descarga. Intenta nuevamente.",
-    );
-    expect(downloadErrorMessage(new TypeError("offline"))).toBe(
-      "Error al generar enlace de descarga. Intenta nuevamente.",
-    );
+    expect(downloadFailure({ status: 400, body: { message: "Documento no válido" } })).toEqual({
+      validation: true,
+      message: "Documento no válido",
+    });
+    expect(downloadFailure({ status: 400, body: null })).toEqual({
+      validation: true,
+      message: "Datos inválidos",
+    });
+    expect(downloadFailure({ status: 429 })).toEqual({
+      validation: false,
+      message: "Límite de descargas alcanzado. Intenta nuevamente en 24 horas.",
+    });
+    expect(downloadFailure({ status: 500 })).toEqual({
+      validation: false,
+      message: "Error al generar enlace de descarga. Intenta nuevamente.",
+    });
+    expect(downloadFailure(new TypeError("offline"))).toEqual({
+      validation: false,
+      message: "Error al generar enlace de descarga. Intenta nuevamente.",
+    });
   });
 });

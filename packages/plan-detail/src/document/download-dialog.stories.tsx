@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness } from "../testing/detail-harness";
 import { DownloadDialog, type DownloadDialogProps } from "./download-dialog";
-import {
-  DOWNLOAD_GENERIC_ERROR,
-  DOWNLOAD_INVALID_DATA,
-  DOWNLOAD_VALIDATION_PREFIX,
-} from "./download-request";
+import { DOWNLOAD_GENERIC_ERROR, DOWNLOAD_INVALID_DATA } from "./download-request";
 
 function Story(props: DownloadDialogProps) {
   return (
@@ -55,7 +51,8 @@ export const ValidationError: Entry = {
     initialEmail: "ana@example.com",
     initialState: {
       status: "error",
-      message: `${DOWNLOAD_VALIDATION_PREFIX}${DOWNLOAD_INVALID_DATA}`,
+      validation: true,
+      message: DOWNLOAD_INVALID_DATA,
     },
   },
 };

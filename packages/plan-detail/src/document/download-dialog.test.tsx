@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { DetailHarness } from "../testing/detail-harness";
 import { DownloadDialog, type SendDownload } from "./download-dialog";
 
-function renderDialog(send: SendDownload, onClose = vi.fn()) {
+function renderDialog(send: SendDownload, onClose = vi.fn(), language: "es" | "en" = "es") {
   render(
-    <SiteHarness>
+    <SiteHarness language={language}>
       <DetailHarness>
         <DownloadDialog
           documentUrl="/api/documents/42/file"
@@ -81,5 +81,22 @@ describe("download dialog", () => {
     await userEvent.click(confirm());
     expect(await screen.findByRole("alert")).toHaveTextContent(message);
     expect(await email()).toHaveValue("ana@example.com");
+  });
+
+  it("words a refusal in the page's language, the server's own words marked as Spanish", async () => {
+    const failure = {
+      status: 400,
+      body: { error: "Datos inválidos", message: "Documento no válido" },
+    };
+    renderDialog(
+      vi.fn<SendDownload>(async () => Promise.reject(failure)),
+      vi.fn(),
+      "en",
+    );
+    await userEvent.type(await screen.findByLabelText("E-mail"), "ana@example.com");
+    await userEvent.click(screen.getByRole("button", { name: "Confirm" }));
+    const alert = await screen.findByRole("alert");
+    expect(alert).toHaveTextContent("Validation error: Documento no válido");
+    expect(alert.querySelector('[lang="es"]')).toHaveTextContent("Documento no válido");
   });
 });

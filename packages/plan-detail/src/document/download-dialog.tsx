@@ -10,7 +10,7 @@ import {
   buildDownloadRequest,
   DOWNLOAD_CLOSE_DELAY_MS,
   downloadEmailError,
-  downloadErrorMessage,
+  downloadFailure,
 } from "./download-request";
 
 /** Sends the download request; rejects with the API's error. */
@@ -31,7 +31,8 @@ type DialogState =
   | { status: "idle" }
   | { status: "sending" }
   | { status: "success" }
-  | { status: "error"; message: string };
+  /** `validation`: the server refused the request's data, and `message` says why. */
+  | { status: "error"; message: string; validation?: boolean };
 
 export interface DownloadDialogProps {
   documentUrl: string;
@@ -82,7 +83,7 @@ export function DownloadDialog({
       await (send ?? ((body) => generateDocumentDownload(client, body)))(request);
       setState({ status: "success" });
     } catch (failure) {
-      setState({ status: "error", message: downloadErrorMessage(failure) });
+      setState({ status: "error", ...downloadFailure(failure) });
     }
   };
 
@@ -118,6 +119,7 @@ export function DownloadDialog({
         )}
         {state.status === "error" && (
           <p className="qs-download__error" role="alert">
+            {state.validation ? `${t("detail.download.validation")} ` : null}
             <SiteMessage message={state.message} />
           </p>
         )}

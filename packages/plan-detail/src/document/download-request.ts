@@ -6,7 +6,6 @@ import {
   downloadEmailRequiredMessage,
 } from "@qs/domain/document";
 
-export const DOWNLOAD_VALIDATION_PREFIX = "Error de validación: ";
 export const DOWNLOAD_INVALID_DATA = "Datos inválidos";
 export const DOWNLOAD_GENERIC_ERROR = "Error al generar enlace de descarga. Intenta nuevamente.";
 /** The dialog closes this long after a success. */
@@ -47,13 +46,17 @@ export function buildDownloadRequest(input: {
   };
 }
 
-/** The message for a failed request: 400 with the server's words, 429 the limit, else the generic one. */
-export function downloadErrorMessage(error: unknown): string {
+/**
+ * A failed request as the dialog shows it: a 400 is the server's validation message (or
+ * 'Datos inválidos'), shown after 'Error de validación: ' (`detail.download.validation`); a 429 is the limit; anything else the
+ * generic message.
+ */
+export function downloadFailure(error: unknown): { validation: boolean; message: string } {
   const status = (error as { status?: unknown } | null)?.status;
   if (status === 400) {
     const body = (error as { body?: { message?: string; error?: string } | null }).body;
-    return `${DOWNLOAD_VALIDATION_PREFIX}${body?.message || body?.error || DOWNLOAD_INVALID_DATA}`;
+    return { validation: true, message: body?.message || body?.error || DOWNLOAD_INVALID_DATA };
   }
-  if (status === 429) return DOWNLOAD_LIMIT_MESSAGE;
-  return DOWNLOAD_GENERIC_ERROR;
+  if (status === 429) return { validation: false, message: DOWNLOAD_LIMIT_MESSAGE };
+  return { validation: false, message: DOWNLOAD_GENERIC_ERROR };
 }

@@ -41,6 +41,7 @@ export const detail: Shape<typeof source> = {
       confirm: "Confirm",
       sending: "Sending...",
       success: "Download link sent to your e-mail",
+      validation: "Validation error:",
     },
     request: {
       title: "Request this plan",

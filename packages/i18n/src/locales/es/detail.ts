@@ -39,6 +39,7 @@ export const detail = {
       confirm: "Confirmar",
       sending: "Enviando...",
       success: "Enlace de descarga enviado a tu correo electrónico",
+      validation: "Error de validación:",
     },
     request: {
       title: "Solicita este plan",

@@ -41,6 +41,7 @@ export const detail: Shape<typeof source> = {
       confirm: "Confirmar",
       sending: "Enviando...",
       success: "Link de download enviado para o seu e-mail",
+      validation: "Erro de validação:",
     },
     request: {
       title: "Solicite este plano",
