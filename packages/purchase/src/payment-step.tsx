@@ -182,9 +182,14 @@ function PaymentForm({
         setErrors(fields);
         setState("idle");
       } else {
+        // A body from something in between (a proxy) may carry neither text.
+        const message =
+          error instanceof ApiError && error.status < 500
+            ? (error.body?.message ?? error.body?.error)
+            : undefined;
         setFailure(
-          error instanceof ApiError && error.status < 500 && error.body ? (
-            <SiteMessage message={error.body.message ?? error.body.error} />
+          typeof message === "string" && message.trim() ? (
+            <SiteMessage message={message} />
           ) : (
             t("purchase.payment.failure")
           ),

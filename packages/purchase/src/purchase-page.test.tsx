@@ -362,6 +362,21 @@ describe("a refused save", () => {
     expect(screen.getByLabelText("Nombre")).toHaveValue("Ana");
   });
 
+  it("says the step could not be saved when a refusal carries no message (a proxy's page)", async () => {
+    open(
+      withToken("/Compra-Online/P-1001/Datos-personales"),
+      purchaseApi(
+        () => newPurchase,
+        (request) => (request.method === "PUT" ? { status: 403, body: {} } : undefined),
+      ),
+    );
+    await screen.findByRole("heading", { name: "Datos personales" });
+    await userEvent.type(screen.getByLabelText("Nombre"), "Ana");
+    await userEvent.click(screen.getByRole("button", { name: "Continuar" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos guardar tus datos.");
+    expect(screen.getByLabelText("Nombre")).toHaveValue("Ana");
+  });
+
   it("fills the holder's sex from the stored quote and shows its age beside the birth date", async () => {
     localStorage.setItem(
       "V1.6_CO",

@@ -45,10 +45,16 @@ export interface StepFormProps<Values> {
 
 /** The message of a failure that is not about one field: the API's (in Spanish), or `fallback`. */
 function failureMessage(error: unknown, fallback: string): ReactNode {
-  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.body) {
-    return <SiteMessage message={error.body.message ?? error.body.error} />;
-  }
-  return fallback;
+  // A body from something in between (a proxy) may carry neither text: then `fallback`.
+  const message =
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? (error.body?.message ?? error.body?.error)
+      : undefined;
+  return typeof message === "string" && message.trim() ? (
+    <SiteMessage message={message} />
+  ) : (
+    fallback
+  );
 }
 
 export function useStepSave<Values>(step: SavableStep, props: StepFormProps<Values>) {
