@@ -29,16 +29,25 @@ export function ArticleSideMenu({
 
   useEffect(() => {
     if (typeof IntersectionObserver === "undefined" || !ids) return;
+    const order = ids.split(" ");
+    // What the observer last said of each section: the current one is the first, in the
+    // article's order, shown enough. Taking whichever section changed last instead would mark
+    // the bottom one when the window grows to show them all at once.
+    const shown = new Map<string, boolean>();
     const observer = new IntersectionObserver(
       (entries) => {
-        const current = entries.find(
-          (entry) => entry.isIntersecting && entry.intersectionRatio >= SIDE_MENU_ACTIVE_RATIO,
-        );
-        if (current) setActive(current.target.id);
+        for (const entry of entries) {
+          shown.set(
+            entry.target.id,
+            entry.isIntersecting && entry.intersectionRatio >= SIDE_MENU_ACTIVE_RATIO,
+          );
+        }
+        const current = order.find((id) => shown.get(id));
+        if (current) setActive(current);
       },
       { threshold: SIDE_MENU_THRESHOLD },
     );
-    for (const id of ids.split(" ")) {
+    for (const id of order) {
       const section = document.getElementById(id);
       if (section) observer.observe(section);
     }
