@@ -55,8 +55,8 @@ export const sampleCountryConfig: CountryConfig = {
     whatsapp: "https://wa.me/576015550100",
   },
   social: [
-    { network: "facebook", url: "https://www.facebook.com/queseguro" },
-    { network: "instagram", url: "https://www.instagram.com/queseguro" },
+    { network: "facebook", url: "https://www.facebook.com/queseguro.co" },
+    { network: "instagram", url: "https://www.instagram.com/queseguro.co" },
     { network: "linkedin", url: "https://www.linkedin.com/company/queseguro" },
   ],
   dataProtectionLaw: "la Ley 1581 de 2012 de protección de datos personales de Colombia",
