@@ -72,8 +72,9 @@ export async function serveStatic(root, { port = 0, host = "127.0.0.1" } = {}) {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const port = Number(process.env.PORT ?? 6006);
-  const { url } = await serveStatic(staticDir, { port, host: process.env.HOST ?? "0.0.0.0" });
+  // This machine only, like the sites' servers, unless HOST says otherwise.
+  const { url } = await serveStatic(staticDir, { port, host: process.env.HOST ?? "127.0.0.1" });
   process.stdout.write(
-    `Storybook served from ${staticDir} at ${url.replace("0.0.0.0", "localhost")}\n`,
+    `Storybook served from ${staticDir} at ${url.replace(/0\.0\.0\.0|127\.0\.0\.1/, "localhost")}\n`,
   );
 }

@@ -65,20 +65,29 @@ const partnerDemo = spawn(process.execPath, ["tooling/scripts/partner-demo.mjs"]
 });
 children.push(partnerDemo);
 
-function stop(code = 0) {
-  stopping = true;
+/** Stops every server's whole process group: pnpm and the server it started (a server left behind keeps its port). */
+function killAll() {
   for (const c of children) {
+    if (c.exitCode !== null || c.signalCode !== null) continue;
     try {
-      // The whole group: pnpm and the server it started (a server left behind keeps its port).
       process.kill(-c.pid, "SIGTERM");
     } catch {
       c.kill("SIGTERM");
     }
   }
+}
+
+function stop(code = 0) {
+  stopping = true;
+  killAll();
   setTimeout(() => process.exit(code), 500);
 }
 process.on("SIGINT", () => stop(0));
 process.on("SIGTERM", () => stop(0));
+// The terminal closed: the servers are in process groups of their own and would outlive it.
+process.on("SIGHUP", () => stop(0));
+// Whatever ends this process (an error included) ends the servers with it.
+process.on("exit", killAll);
 
 async function answers(url) {
   try {
