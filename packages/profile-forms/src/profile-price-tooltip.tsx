@@ -1,4 +1,5 @@
 import { formatAmount } from "@qs/domain/format-money";
+import { DEFAULT_AGE } from "@qs/domain/person";
 import {
   type AssumedPerson,
   type AssumedPet,
@@ -92,7 +93,9 @@ export function PriceAssumptionsText({ assumptions }: { assumptions: PriceAssump
 
   let sentence: ReactNode;
   if (assumptions.assumed) {
-    sentence = t(ASSUMED_TEXT[assumptions.kind], { count: assumptions.persons[0]?.edad ?? 25 });
+    sentence = t(ASSUMED_TEXT[assumptions.kind], {
+      count: assumptions.persons[0]?.edad ?? DEFAULT_AGE,
+    });
   } else if (assumptions.kind === "collective") {
     sentence = t("profile.assumptions.employees", {
       count: assumptions.count,

@@ -91,14 +91,6 @@ export const compareProductsPageSchema = z.object({
 export type CompareProductsPage = z.infer<typeof compareProductsPageSchema>;
 
 /**
- * The body of POST /api/compare/products/byProfilePrice: the listing ordered by what each
- * product costs the visitor's household ("Menor precio para mi perfil", or "Menor costo anual
- * estimado" when `query.sort` is `yearlyCost`; any other sort orders by the monthly price).
- * `query` holds the parameters of GET /api/compare/products (lists as arrays or
- * comma-separated). `profile`, `productType` and `upperType` are what
- * POST /api/insurance/calculatePrices takes; without a profile the default person is priced.
- */
-/**
  * The address's parameters of POST /api/compare/products/byProfilePrice: the partner, and the
  * language of the listing's labels (the address's `lang`, not the body's query, decides).
  */
@@ -106,6 +98,15 @@ export const compareByProfilePriceQuerySchema = partnerScopeQuerySchema.extend({
   lang: listingLanguageParamSchema(),
 });
 
+/**
+ * The body of POST /api/compare/products/byProfilePrice: the listing ordered by what each
+ * product costs the visitor's household ("Menor precio para mi perfil", or "Menor costo anual
+ * estimado" when `query.sort` is `yearlyCost`; any other sort orders by the monthly price).
+ * `query` holds the parameters of GET /api/compare/products (lists as arrays or
+ * comma-separated). `profile`, `productType` and `upperType` are what
+ * POST /api/insurance/calculatePrices takes; without a profile the default person is priced.
+ * A `query.lang` is checked like the others, but the address's `lang` decides the language.
+ */
 export const compareByProfilePriceRequestSchema = z.object({
   query: z.preprocess(
     (value) =>
