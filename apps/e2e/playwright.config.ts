@@ -20,6 +20,8 @@ export default playwrightPreset({
   timeout: 120_000,
   expect: { timeout: 30_000 },
   outputDir: "test-results",
+  // One folder of page pictures per site (visual.spec.ts).
+  snapshotPathTemplate: "{testDir}/__screenshots__/{projectName}/{arg}{ext}",
   projects: SITES.map((site) => ({
     name: site.code,
     use: { baseURL: `http://localhost:${site.port}`, site } as {

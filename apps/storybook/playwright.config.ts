@@ -1,8 +1,9 @@
 import { playwrightPreset } from "@qs/playwright-config";
 
-/** axe over every story of the static Storybook, in Debian's Chromium. */
+/** axe and a picture of every story of the static Storybook, in Debian's Chromium. */
 export default playwrightPreset({
   testDir: "./tests",
+  snapshotPathTemplate: "{testDir}/__screenshots__/{arg}{ext}",
   outputDir: "test-results",
   globalSetup: "./tests/global-setup.ts",
   use: { trace: "off" },

@@ -27,8 +27,22 @@ export function playwrightPreset(config) {
     workers: process.env.CI ? 2 : undefined,
     reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
     timeout: 30_000,
-    expect: { timeout: 10_000 },
+    // On CI a picture without a baseline fails instead of becoming one; locally the first run
+    // writes it. `npm run visual:update` rewrites the ones that changed.
+    updateSnapshots: process.env.CI ? "none" : "missing",
     ...config,
+    expect: {
+      timeout: 10_000,
+      ...config.expect,
+      // Pictures are taken with animations finished, no caret and one CSS pixel per pixel,
+      // so a second run on another machine draws the same picture.
+      toHaveScreenshot: {
+        animations: "disabled",
+        caret: "hide",
+        scale: "css",
+        ...config.expect?.toHaveScreenshot,
+      },
+    },
     use: {
       ...devices["Desktop Chrome"],
       launchOptions,

@@ -7,6 +7,19 @@ import { VIEWPORTS } from "./viewports";
 const preview: Preview = {
   // A docs page for every component: its description, props table and every story.
   tags: ["autodocs"],
+  // Inter is loaded before a story first renders, as the sites preload it: a form control laid
+  // out with the fallback font keeps its text a pixel off once Inter arrives, so a story would
+  // look different from one run to the next depending on when the font came.
+  loaders: [
+    async () => {
+      await Promise.all(
+        ["400", "600", "700"].map((weight) =>
+          document.fonts.load(`${weight} 1em "Inter Variable"`),
+        ),
+      );
+      return {};
+    },
+  ],
   decorators: [
     (Story) => (
       <SiteHarness>

@@ -1,0 +1,124 @@
+import { fileURLToPath } from "node:url";
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/**
+ * The main pages of each site as pictures, at a phone's 390 px and the desktop's 1280 px,
+ * compared with the baselines in `__screenshots__/<site>/`. A changed picture fails with the
+ * expected, actual and diff images in test-results/; after an intended change,
+ * `npm run visual:update` takes the new baselines.
+ */
+
+const WIDTHS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Lazy images load, fonts and images are ready, and the page has stopped changing. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState("networkidle");
+  await page.evaluate(async () => {
+    for (const image of Array.from(document.images)) image.loading = "eager";
+    await document.fonts.ready;
+    // Chromium keeps a select's text where the fallback font put it when the select was laid
+    // out before Inter arrived (a pixel off); laying the selects out again once the fonts are
+    // ready draws them the same whenever the font came.
+    for (const select of Array.from(document.querySelectorAll("select"))) {
+      const display = select.style.display;
+      select.style.display = "none";
+      void select.offsetHeight;
+      select.style.display = display;
+    }
+    await Promise.all(
+      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
+    );
+    await new Promise<void>((resolve) => {
+      let timer = setTimeout(done, 300);
+      const observer = new MutationObserver(() => {
+        clearTimeout(timer);
+        timer = setTimeout(done, 300);
+      });
+      function done() {
+        observer.disconnect();
+        resolve();
+      }
+      observer.observe(document.body, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  });
+}
+
+/**
+ * What changes from one day to the next and is not the page's design: the data's day, the UF's
+ * value of the day (Chile's plans) and the year.
+ */
+const volatile = (page: Page) => [
+  page.locator(".qs-data-date"),
+  page.locator(".qs-isapre__uf"),
+  page.locator(".qs-footer__bottom > span").first(),
+];
+
+/** The chat launcher is hidden while the picture is taken (see visual.css). */
+const VISUAL_CSS = fileURLToPath(new URL("./visual.css", import.meta.url));
+
+async function picture(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    fullPage,
+    mask: volatile(page),
+    stylePath: VISUAL_CSS,
+  });
+}
+
+/** The plan detail of the first plan the default listing shows, from its request link. */
+async function firstPlanPath(page: Page): Promise<string> {
+  await page.goto("/Comparar");
+  const request = page.locator(".qs-card__actions a[href$='/Solicitar']").first();
+  const href = await request.getAttribute("href");
+  if (!href) throw new Error("The listing shows no plan with a request link");
+  return href.replace(/\/Solicitar$/, "");
+}
+
+for (const [size, viewport] of Object.entries(WIDTHS)) {
+  test.describe(`${size} (${viewport.width} px)`, () => {
+    test.use({ viewport, contextOptions: { reducedMotion: "reduce" } });
+
+    test("home", async ({ page }) => {
+      await page.goto("/");
+      await picture(page, `home-${size}`);
+    });
+
+    test("default listing", async ({ page }) => {
+      await page.goto("/Comparar");
+      await expect(page.locator(".qs-card").first()).toBeVisible();
+      // The first screen only: the listing loads its next page when its end comes into view,
+      // and a full-page picture brings it into view, so the page would grow while it is taken.
+      await picture(page, `listing-${size}`, { fullPage: false });
+    });
+
+    test("plan detail", async ({ page }) => {
+      await page.goto(await firstPlanPath(page));
+      await expect(page.locator("h1")).toBeVisible();
+      await picture(page, `plan-detail-${size}`);
+    });
+
+    test("contact", async ({ page }) => {
+      await page.goto("/contacto");
+      await picture(page, `contact-${size}`);
+    });
+
+    test("English home", async ({ page }) => {
+      await page.goto("/en/");
+      await picture(page, `home-en-${size}`);
+    });
+
+    test("page not found", async ({ page }) => {
+      await page.goto("/una-pagina-que-no-existe");
+      await picture(page, `not-found-${size}`);
+    });
+  });
+}
