@@ -63,7 +63,7 @@ try {
     pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
     pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0;
   phases.push({ name: "Dead code (knip)", ok: knipOk });
-  // The sites' browser tests and Storybook's axe run one after the other: each already runs
+  // The sites' browser tests and Storybook's stories (axe and pictures) run one after the other: each already runs
   // Chromium on every core, and side by side they starve each other's pages.
   phase("Browser tests in Chromium", ["e2e"], ["--concurrency=1"]);
 } finally {

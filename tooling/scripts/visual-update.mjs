@@ -23,16 +23,24 @@ for (const [app, spec] of [
   ["@qs/e2e", "tests/visual.spec.ts"],
 ]) {
   log(`Taking the pictures of ${app} again, keeping those that changed`);
-  const status = pnpm(pnpmCmd, [
-    "--filter",
-    app,
-    "exec",
-    "playwright",
-    "test",
-    spec,
-    "--update-snapshots=changed",
-    "--reporter=line",
-  ]);
+  const status = pnpm(
+    pnpmCmd,
+    [
+      "--filter",
+      app,
+      "exec",
+      "playwright",
+      "test",
+      spec,
+      "--update-snapshots=changed",
+      "--reporter=line",
+    ],
+    {
+      // As in CI: the API and the sites are started fresh for the run (a running `npm start`,
+      // with its own data, is refused for its ports instead of being pictured).
+      env: { ...process.env, CI: "true" },
+    },
+  );
   if (status !== 0) failed = true;
 }
 console.log(
