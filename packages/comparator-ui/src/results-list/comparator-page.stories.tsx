@@ -48,7 +48,16 @@ export const MoreResults: Story = {
   args: { mode: "more", api: compare({ body: comparePage(sampleProducts, 1, 3) }) },
 };
 export const NoResults: Story = { args: { api: compare({ body: comparePage([]) }) } };
-export const LoadErrorWithRetry: Story = { args: { api: compare({ status: 503 }) } };
+/**
+ * The API failed three times: the error and 'Reintentar'. The client waits between its tries,
+ * so the story is done once the button shows.
+ */
+export const LoadErrorWithRetry: Story = {
+  args: { api: compare({ status: 503 }) },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("button", { name: "Reintentar" }, { timeout: 15_000 });
+  },
+};
 export const Robot401: Story = {
   args: {
     api: compare({

@@ -40,7 +40,13 @@ export const NotFound: Story = {
   args: { api: { [LINK]: { status: 404, body: { error: "Enlace compartido no encontrado" } } } },
 };
 
-/** The API failed three times: the visitor can try again. */
+/**
+ * The API failed three times: the visitor can try again. The client waits between its tries,
+ * so the story is done once 'Reintentar' shows.
+ */
 export const Failed: Story = {
   args: { api: { [LINK]: { status: 503, body: { error: "Base de datos no disponible" } } } },
+  play: async ({ canvas }) => {
+    await canvas.findByRole("button", { name: "Reintentar" }, { timeout: 15_000 });
+  },
 };
