@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { CONSENT_LABEL } from "./consent";
 import { expect, test } from "./fixtures";
+import { pressEnterProfile } from "./profile-steps";
 
 /** WCAG 2.2 AA, the level the sites promise. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -45,7 +46,7 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
 
   test("the open profile dialog has no violation", async ({ page }) => {
     await page.goto("/Comparar");
-    await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+    await pressEnterProfile(page);
     await expect(page.getByRole("dialog")).toBeVisible();
     await expect(page.getByRole("dialog").getByRole("button").first()).toBeVisible();
     // The consent step (the registry's text and its box) is part of what is checked.

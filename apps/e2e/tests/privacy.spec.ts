@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT } from "../sites";
 import { agreeToHealthData, CONSENT_LABEL, carriesProfile } from "./consent";
 import { expect, test } from "./fixtures";
+import { dialog, openProfile, pressEnterProfile, submit } from "./profile-steps";
 
 /**
  * Privacy rights against the real API: the profile's health data leaves the browser only
@@ -26,17 +27,6 @@ function profileSetupFor(code: string) {
     "the profile flows are checked on the Colombian and Chilean sites",
   );
   return PROFILE_SETUP[code as keyof typeof PROFILE_SETUP];
-}
-
-const dialog = (page: Page) => page.getByRole("dialog");
-const submitProfile = (page: Page) =>
-  dialog(page).getByRole("button", { name: "Calcular precios" });
-
-async function openProfile(page: Page) {
-  await page.locator("article.qs-card").first().waitFor();
-  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
-  await expect(submitProfile(page)).toBeVisible();
-  await expect(dialog(page).locator("form[data-prefilled=true]")).toBeVisible();
 }
 
 /** What each request of the page was: the consent, or one carrying the profile's health data. */
@@ -85,7 +75,7 @@ test.describe("consent before the profile's health data", () => {
     const box = dialog(page).getByRole("checkbox", { name: CONSENT_LABEL });
     await expect(box).toBeVisible();
     await expect(box).not.toBeChecked();
-    await submitProfile(page).click();
+    await submit(page).click();
 
     await expect(box).toBeFocused();
     await expect(box).toHaveAccessibleDescription(
@@ -104,7 +94,7 @@ test.describe("consent before the profile's health data", () => {
       (request) => new URL(request.url()).pathname === "/api/profile-form/data",
     );
     await agreeToHealthData(dialog(page));
-    await submitProfile(page).click();
+    await submit(page).click();
     expect((await consented).status()).toBe(201);
     await checked;
     await expect(dialog(page)).toBeHidden();
@@ -118,7 +108,7 @@ test.describe("consent before the profile's health data", () => {
     expect(stored.consentimiento.version).toMatch(/^perfil-/);
 
     // Agreed once: the next time the modal says so and asks nothing.
-    await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+    await pressEnterProfile(page);
     await expect(
       dialog(page).getByText("Aceptaste el uso de tus datos de salud para cotizar"),
     ).toBeVisible();
@@ -150,10 +140,10 @@ test.describe("consent before the profile's health data", () => {
       (request) => carriesProfile(request) && request.url().includes("/calculatePrice"),
     );
     await page.getByRole("button", { name: "Revisar y aceptar" }).click();
-    await expect(submitProfile(page)).toBeVisible();
+    await expect(submit(page)).toBeVisible();
     await expect(dialog(page).locator("form[data-prefilled=true]")).toBeVisible();
     await agreeToHealthData(dialog(page));
-    await submitProfile(page).click();
+    await submit(page).click();
     await expect(dialog(page)).toBeHidden();
     await priced;
     expect(seen[0]).toBe("consent");

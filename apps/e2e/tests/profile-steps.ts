@@ -10,10 +10,21 @@ export const policyholderAge = (page: Page) =>
 export const submit = (page: Page) =>
   dialog(page).getByRole("button", { name: "Calcular precios" });
 
+/**
+ * Presses the first card's 'Ingresa tu perfil' once the listing has settled. While the results
+ * for a newly stored profile arrive (`aria-busy`), the cards are put in their new order, and a
+ * press that starts on one card's button and ends on another's is no click at all.
+ */
+export async function pressEnterProfile(page: Page) {
+  await page.locator("article.qs-card").first().waitFor();
+  await expect(page.locator("section.qs-results")).not.toHaveAttribute("aria-busy", "true");
+  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+}
+
 /** Opens the profile modal from the first card, once the stored profile has prefilled it. */
 export async function openProfile(page: Page) {
-  await page.locator("article.qs-card").first().waitFor();
-  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+  await pressEnterProfile(page);
+  await expect(dialog(page)).toBeVisible();
   await expect(submit(page)).toBeVisible();
   // The stored profile prefills after about 200 ms.
   await expect(dialog(page).locator("form[data-prefilled=true]")).toBeVisible();

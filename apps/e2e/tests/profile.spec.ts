@@ -1,7 +1,14 @@
 import { SITES } from "../sites";
 import { agreeToHealthData } from "./consent";
 import { expect, test } from "./fixtures";
-import { dialog, enterFamily, openProfile, policyholderAge, submit } from "./profile-steps";
+import {
+  dialog,
+  enterFamily,
+  openProfile,
+  policyholderAge,
+  pressEnterProfile,
+  submit,
+} from "./profile-steps";
 
 /** Who is insured: the profile modal against the real API, on the Colombian and Chilean sites. */
 
@@ -130,7 +137,7 @@ test.describe("profile", () => {
       [key, SETUP[other].key] as const,
     );
     expect(keys).toEqual([null, null]);
-    await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+    await pressEnterProfile(page);
     await expect(dialog(page).getByRole("button", { name: "Agregar asegurados" })).toBeVisible();
   });
 
