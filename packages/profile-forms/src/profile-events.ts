@@ -1,7 +1,7 @@
 /**
- * Window events between the comparator and the profile modal, so neither package imports
- * the other: 'Ingresa tu perfil' opens the modal (detail: the product), a saved profile is
- * announced (detail: the profile and its storage key).
+ * Window events between the pages and the profile modal, which is mounted once per site
+ * (ProfileModalHost): every 'Ingresa tu perfil' opens it with `openProfileModal` (detail: the
+ * product), and a saved profile is announced (detail: the profile and its storage key).
  */
 export const OPEN_PROFILE_EVENT = "qs:open-profile";
 export const PROFILE_SAVED_EVENT = "qs:profile-saved";

@@ -4,6 +4,7 @@ import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
+import { openProfileModal } from "@qs/profile-forms/profile-events";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
@@ -18,7 +19,7 @@ import { IsaprePriceBlock } from "../isapre-price/isapre-price-block";
 import { YearlyCost } from "../yearly-cost/yearly-cost";
 import { useMoneyFormat } from "./format-product-price";
 import { ProductBadges, productBadges } from "./product-badges";
-import { OPEN_PROFILE_EVENT, productDetailPath, sellsOnline, tabPath } from "./product-links";
+import { productDetailPath, sellsOnline, tabPath } from "./product-links";
 import { ProductOffers } from "./product-offers";
 import { useProductInformation } from "./use-product-information";
 import { useVisible } from "./use-visible";
@@ -276,9 +277,7 @@ export function ProductCard({
         <button
           type="button"
           className="qs-card__profile"
-          onClick={() =>
-            window.dispatchEvent(new CustomEvent(OPEN_PROFILE_EVENT, { detail: product }))
-          }
+          onClick={() => openProfileModal(product)}
         >
           {t("comparator.enterProfile")}
         </button>

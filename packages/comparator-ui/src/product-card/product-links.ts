@@ -24,9 +24,6 @@ export function sellsOnline(product: ProductItem): boolean {
   return channels.some((channel) => channel.trim().toLowerCase() === "online");
 }
 
-/** Event the profile-entry modal listens to ('Ingresa tu perfil'). */
-export const OPEN_PROFILE_EVENT = "qs:open-profile";
-
 /** A product path with its trailing tab segment (Solicitar, Preguntas-Frecuentes). */
 export function tabPath(path: string, tab: string | null | undefined): string {
   return tab ? `${path}/${tab}` : path;
