@@ -37,6 +37,29 @@ describe("Footer", () => {
     );
   });
 
+  it("keeps the path a site is served from in its link in another language", async () => {
+    const config = {
+      ...sampleCountryConfig,
+      sites: sampleCountryConfig.sites.map((s) =>
+        s.code === "INT" ? { ...s, url: "https://planes.example/int/" } : s,
+      ),
+    };
+    render(
+      <SiteHarness config={config} language="en">
+        <Footer year={2026} />
+      </SiteHarness>,
+    );
+    const sites = await screen.findByRole("region", { name: "Our sites" });
+    expect(within(sites).getByRole("link", { name: "International" })).toHaveAttribute(
+      "href",
+      "https://planes.example/int/en",
+    );
+    expect(within(sites).getByRole("link", { name: "Chile" })).toHaveAttribute(
+      "href",
+      new URL("/en", sampleCountryConfig.sites[1]?.url).href,
+    );
+  });
+
   it("shows the API's contact channels and social links, and the policies", async () => {
     render(
       <SiteHarness>

@@ -71,6 +71,16 @@ function useFooterLinks(): { contact: FooterLink[]; social: FooterLink[] } {
 }
 
 /** Site footer: contact, social links, policies and the flags of the four country sites. */
+/**
+ * A site's home at `localized` ('/', '/en'...), kept under the path the site is served from
+ * (`https://host/int/` gives `https://host/int/en`, not `https://host/en`).
+ */
+function siteHome(siteUrl: string, localized: string): string {
+  if (localized === "/") return siteUrl;
+  const base = siteUrl.endsWith("/") ? siteUrl : `${siteUrl}/`;
+  return new URL(localized.slice(1), base).href;
+}
+
 export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
   const config = useCountryConfig();
   const { t } = useTranslation();
@@ -139,11 +149,7 @@ export function Footer({ year = new Date().getFullYear() }: { year?: number }) {
                 <a
                   className="qs-footer__site"
                   // Each site's home in the page's language.
-                  href={
-                    language === config.defaultLanguage
-                      ? site.url
-                      : new URL(toLocalizedPath("/", language, config), site.url).href
-                  }
+                  href={siteHome(site.url, toLocalizedPath("/", language, config))}
                   aria-current={site.code === config.code ? "true" : undefined}
                 >
                   <CountryFlag code={site.code} />
