@@ -1,5 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
+import { untilStill } from "@qs/playwright-config/still";
 import { expect, test } from "./fixtures";
 
 /**
@@ -29,27 +30,8 @@ async function settle(page: Page): Promise<void> {
       void select.offsetHeight;
       select.style.display = display;
     }
-    await Promise.all(
-      Array.from(document.images, (image) => image.decode().catch(() => undefined)),
-    );
-    await new Promise<void>((resolve) => {
-      let timer = setTimeout(done, 300);
-      const observer = new MutationObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(done, 300);
-      });
-      function done() {
-        observer.disconnect();
-        resolve();
-      }
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    });
   });
+  await untilStill(page, 300);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { test as base, type Page } from "@playwright/test";
+import { untilStill } from "@qs/playwright-config/still";
 import { VIEWPORTS } from "../.storybook/viewports";
 
 /** The width a story is reviewed at unless it asks for the phone: the desktop viewport. */
@@ -24,31 +25,7 @@ async function waitForStory(page: Page, id: string): Promise<void> {
   if (await error.count()) throw new Error(`${id} failed to render: ${await error.textContent()}`);
   // Answers from the fixture API arrive after the first render: wait for the fonts, the
   // images and for the page to stop changing.
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await Promise.all(
-      Array.from(document.images, (image) =>
-        image.complete ? undefined : image.decode().catch(() => undefined),
-      ),
-    );
-    await new Promise<void>((resolve) => {
-      let timer = setTimeout(done, 150);
-      const observer = new MutationObserver(() => {
-        clearTimeout(timer);
-        timer = setTimeout(done, 150);
-      });
-      function done() {
-        observer.disconnect();
-        resolve();
-      }
-      observer.observe(document.body, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        characterData: true,
-      });
-    });
-  });
+  await untilStill(page, 150);
 }
 
 /** The story's viewport global (`globals: { viewport: { value: "phone" } }`), as a size. */
