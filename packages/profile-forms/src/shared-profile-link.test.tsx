@@ -36,9 +36,7 @@ const stored = (key = "V1.6_CO") => JSON.parse(localStorage.getItem(key) ?? "nul
 
 /** The address loses `perfil` once the link was read, whatever the visitor decides. */
 const linkRead = () =>
-  waitFor(() => expect(screen.getByTestId("address").textContent).not.toContain("perfil="), {
-    timeout: 3000,
-  });
+  waitFor(() => expect(screen.getByTestId("address").textContent).not.toContain("perfil="));
 
 beforeEach(() => {
   localStorage.clear();

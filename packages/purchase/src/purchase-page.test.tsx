@@ -164,9 +164,7 @@ describe("where the purchase's token comes from", () => {
         },
       ),
     );
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
-      "No pudimos cargar tu compra",
-    );
+    expect(await screen.findByRole("alert")).toHaveTextContent("No pudimos cargar tu compra");
     await userEvent.click(screen.getByRole("button", { name: "Reintentar" }));
     expect(await screen.findByRole("heading", { name: "Datos personales" })).toBeVisible();
     expect(posts).toBe(4);
@@ -555,9 +553,7 @@ describe("paying", () => {
       }),
     );
     expect(await screen.findByText("Confirmando tu pago...")).toBeVisible();
-    expect(
-      await screen.findByRole("heading", { name: "Compra exitosa!" }, { timeout: 10_000 }),
-    ).toBeVisible();
+    expect(await screen.findByRole("heading", { name: "Compra exitosa!" })).toBeVisible();
     expect(site.location().pathname).toBe("/Compra-Online/P-1001/Confirmacion");
     expect(site.location().search).toEqual({ session: SAMPLE_RETURN_TOKEN, sessionType: "compra" });
     expect(screen.getByText("QS-2026-000123")).toBeVisible();
@@ -574,7 +570,7 @@ describe("paying", () => {
       }),
     );
     expect(await screen.findByText("Confirmando tu pago...")).toBeVisible();
-    expect(await screen.findByRole("alert", {}, { timeout: 10_000 })).toHaveTextContent(
+    expect(await screen.findByRole("alert")).toHaveTextContent(
       "Tu tarjeta no tiene saldo suficiente para este pago.",
     );
     expect(screen.getByRole("radio", { name: /Tarjeta de crédito/ })).toBeChecked();

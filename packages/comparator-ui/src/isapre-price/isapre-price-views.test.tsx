@@ -61,11 +61,7 @@ describe("the Isapre price block in the views", () => {
   it("shows on an Isapre plan's card from the card's own price answer", async () => {
     const calls: CallLog = [];
     renderChile(<ProductCard product={sampleIsaprePlan} view="grid" />, calls);
-    const block = await screen.findByRole(
-      "region",
-      { name: "Precio del plan de Isapre" },
-      { timeout: 10_000 },
-    );
+    const block = await screen.findByRole("region", { name: "Precio del plan de Isapre" });
     expect(
       within(block).getByText(
         "Sin tu renta usamos el rango de referencia de $120.000 a $150.000 al mes para el 7 %.",
@@ -79,7 +75,7 @@ describe("the Isapre price block in the views", () => {
   it("stays off the cards of other plans", async () => {
     const calls: CallLog = [];
     renderChile(<ProductCard product={otherPlan} view="grid" />, calls);
-    await waitFor(() => expect(priceRequests(calls)).toBe(1), { timeout: 10_000 });
+    await waitFor(() => expect(priceRequests(calls)).toBe(1));
     expect(screen.queryByRole("region", { name: "Precio del plan de Isapre" })).toBeNull();
     expect(calls.some((url) => url.pathname === "/api/globales/uf")).toBe(false);
   });

@@ -22,13 +22,11 @@ function renderCard(
   );
 }
 
-const wait = { timeout: 3000 };
-
 describe("product card", () => {
   it("shows the price in the country's format with '/mes', and 2 coverage tags when more exist", async () => {
     renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
     expect(await screen.findByText("$120.000/mes")).toBeInTheDocument();
-    expect(await screen.findByText("Hospitalización 100%", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("Hospitalización 100%")).toBeInTheDocument();
     expect(screen.getByText("Urgencias")).toBeInTheDocument();
     expect(screen.queryByText("Maternidad")).not.toBeInTheDocument();
   });
@@ -39,7 +37,7 @@ describe("product card", () => {
         ? { body: { data: { tags: [{ name: "Solo urgencias" }] }, metadata: { demo: true } } }
         : undefined,
     );
-    expect(await screen.findByText("Solo urgencias", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("Solo urgencias")).toBeInTheDocument();
   });
 
   it("without coverage tags shows the no-information text", async () => {
@@ -51,19 +49,17 @@ describe("product card", () => {
     expect(
       await screen.findByText(
         "No disponemos de informacion de coberturas o beneficios para este producto",
-        {},
-        wait,
       ),
     ).toBeInTheDocument();
   });
 
   it("grid shows 4 other benefits and '+N'; list shows up to 15", async () => {
     const { unmount } = renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
-    expect(await screen.findByText("+2", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("+2")).toBeInTheDocument();
     expect(screen.queryByText("Farmacia")).not.toBeInTheDocument();
     unmount();
     renderCard(<ProductCard product={sampleProduct(1)} view="list" />);
-    expect(await screen.findByText("Farmacia", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("Farmacia")).toBeInTheDocument();
   });
 
   it("an offer answered 204 shows 'Promoción Cyber Agotada. Precio normal'", async () => {
@@ -71,13 +67,13 @@ describe("product card", () => {
     renderCard(<ProductCard product={product} view="grid" />, (url) =>
       url.pathname.endsWith("/getOffers") ? { status: 204 } : undefined,
     );
-    expect(await screen.findByText(EXHAUSTED_OFFER_TEXT, {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText(EXHAUSTED_OFFER_TEXT)).toBeInTheDocument();
   });
 
   it("a product without hasOffer never asks for offers", async () => {
     const calls: CallLog = [];
     renderCard(<ProductCard product={sampleProduct(1)} view="grid" />, undefined, calls);
-    await screen.findByText("Urgencias", {}, wait);
+    await screen.findByText("Urgencias");
     expect(calls.some((url) => url.pathname.endsWith("/getOffers"))).toBe(false);
   });
 
@@ -156,9 +152,9 @@ describe("product card", () => {
       "en",
     );
     expect(await screen.findByText("$120,000/month")).toBeInTheDocument();
-    expect(await screen.findByText("1 place left", {}, wait)).toBeInTheDocument();
+    expect(await screen.findByText("1 place left")).toBeInTheDocument();
     expect(screen.getByText("$50,000 off")).toBeInTheDocument();
-    const tag = await screen.findByText("Hospitalización 100%", {}, wait);
+    const tag = await screen.findByText("Hospitalización 100%");
     expect(tag.closest("[lang]")).toHaveAttribute("lang", "es");
     expect(screen.getByText("Other benefits").closest("[lang]")).toBeNull();
   });

@@ -105,7 +105,7 @@ describe("results listing", () => {
     renderPage(
       compareCall(() => (failing ? { status: 503 } : { body: comparePage(sampleProducts) })),
     );
-    const retry = await screen.findByRole("button", { name: "Reintentar" }, { timeout: 6000 });
+    const retry = await screen.findByRole("button", { name: "Reintentar" });
     expect(screen.getByText("Error al cargar resultados")).toBeInTheDocument();
     expect(
       screen.getByText(
