@@ -5,6 +5,9 @@ import type { Locator, Request } from "@playwright/test";
  * visitor ticks this box (and the site has recorded the consent).
  */
 export const CONSENT_LABEL = "Acepto que se usen mis datos de salud para cotizar planes";
+/** Above the prices while a stored profile waits for that consent (a `perfil` link's, say). */
+export const CONSENT_PROMPT =
+  "Tienes un perfil guardado, pero los precios no lo consideran: falta tu consentimiento para usar tus datos de salud.";
 
 /** Ticks the consent box of the profile modal, once the registry's text has loaded. */
 export async function agreeToHealthData(dialog: Locator): Promise<void> {

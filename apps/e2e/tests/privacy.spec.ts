@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT } from "../sites";
-import { agreeToHealthData, CONSENT_LABEL, carriesProfile } from "./consent";
+import { agreeToHealthData, CONSENT_LABEL, CONSENT_PROMPT, carriesProfile } from "./consent";
 import { expect, test } from "./fixtures";
 import { dialog, openProfile, pressEnterProfile, submit } from "./profile-steps";
 
@@ -128,9 +128,7 @@ test.describe("consent before the profile's health data", () => {
     const seen = watchProfileRequests(page);
     const perfil = Buffer.from(JSON.stringify(family), "utf8").toString("base64");
     await page.goto(`${path}?perfil=${encodeURIComponent(perfil)}`);
-    const prompt = page.getByText(
-      "Tienes un perfil guardado, pero los precios no lo consideran: falta tu consentimiento para usar tus datos de salud.",
-    );
+    const prompt = page.getByText(CONSENT_PROMPT);
     await expect(prompt).toBeVisible();
     expect((await storedUnder(page, key)).cotizante[0].edad).toBe(44);
     await expect(page.getByRole("button", { name: "para 2 personas" })).toHaveCount(0);

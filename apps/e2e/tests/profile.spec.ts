@@ -1,5 +1,5 @@
 import { SITES } from "../sites";
-import { agreeToHealthData } from "./consent";
+import { agreeToHealthData, CONSENT_PROMPT } from "./consent";
 import { expect, test } from "./fixtures";
 import {
   dialog,
@@ -152,6 +152,9 @@ test.describe("profile", () => {
       key,
     );
     expect(stored.cotizante[0].edad).toBe(44);
+    // Without consent the link's profile is not priced: the prompt says so above the cards,
+    // and the cards move down when it appears.
+    await expect(page.getByText(CONSENT_PROMPT)).toBeVisible();
     await openProfile(page);
     await expect(policyholderAge(page)).toHaveValue("44");
     await expect(dialog(page).locator("#qs-pf-pareja_edad-pareja")).toHaveValue("46");
