@@ -2,7 +2,7 @@
 // unit tests (the API's on both databases), the Storybook build, the dead-code
 // check and the browser tests — and end with one summary line.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
 import {
   ensurePnpm,
@@ -41,14 +41,35 @@ const env = {
 };
 
 const phases = [];
+/** Turbo tasks that failed, from each phase's run summary (`--summarize`). */
+const failedTasks = [];
+const runsDir = join(root, ".turbo", "runs");
+const summaries = () => new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 function phase(name, tasks, extra = []) {
   log(name);
+  const before = summaries();
   const status = pnpm(
     pnpmCmd,
-    ["exec", "turbo", "run", ...tasks, "--continue", "--output-logs=new-only", ...extra],
+    [
+      "exec",
+      "turbo",
+      "run",
+      ...tasks,
+      "--continue",
+      "--output-logs=new-only",
+      "--summarize",
+      ...extra,
+    ],
     { env },
   );
   phases.push({ name, ok: status === 0 });
+  for (const file of summaries()) {
+    if (before.has(file) || !file.endsWith(".json")) continue;
+    const summary = JSON.parse(readFileSync(join(runsDir, file), "utf8"));
+    for (const task of summary.tasks ?? []) {
+      if (task.execution && task.execution.exitCode !== 0) failedTasks.push(task.taskId);
+    }
+  }
 }
 
 try {
@@ -70,29 +91,59 @@ try {
   pg.stop();
 }
 
-// Add up the reports every runner wrote (Vitest JSON, Playwright JSON).
+// Add up the reports every runner wrote (Vitest JSON, Playwright JSON), and name each failure so
+// the end of the output says what to look at.
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failures = [];
+/** Playwright's tests that did not pass, with their project, file and titles. */
+function playwrightFailures(suite, titles, where) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      if (test.status === "unexpected") {
+        failures.push(
+          `${where}: [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`,
+        );
+      }
+    }
+  }
+  for (const child of suite.suites ?? []) {
+    playwrightFailures(child, suite.file === child.file ? [...titles, child.title] : [], where);
+  }
+}
 for (const dir of workspaceDirs) {
   const reports = join(dir, "reports");
   if (!existsSync(reports)) continue;
   for (const file of readdirSync(reports).filter((f) => f.endsWith(".json"))) {
     const data = JSON.parse(readFileSync(join(reports, file), "utf8"));
+    const where = relative(root, dir);
     if (typeof data.numTotalTests === "number") {
       passed += data.numPassedTests;
       failed += data.numFailedTests;
       skipped += data.numPendingTests + (data.numTodoTests ?? 0);
+      for (const result of data.testResults ?? []) {
+        const testFile = relative(dir, result.name);
+        const failing = (result.assertionResults ?? []).filter((a) => a.status === "failed");
+        for (const a of failing) failures.push(`${where}: ${testFile} › ${a.fullName}`);
+        // A file that fails before its tests run (an import, a hook) has no failed test of its own.
+        if (result.status === "failed" && failing.length === 0) {
+          failures.push(`${where}: ${testFile}: ${String(result.message).split("\n")[0]}`);
+        }
+      }
     } else if (data.stats) {
       passed += data.stats.expected + data.stats.flaky;
       failed += data.stats.unexpected;
       skipped += data.stats.skipped;
+      for (const suite of data.suites ?? []) playwrightFailures(suite, [], where);
     }
   }
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log("");
+if (failedTasks.length > 0) console.log(`Failed tasks: ${failedTasks.join(", ")}`);
+for (const failure of failures) console.log(`✘ ${failure}`);
 for (const p of phases) console.log(`${p.ok ? "✔" : "✘"} ${p.name}`);
 console.log(`(${minutes} min)`);
 const allOk = phases.every((p) => p.ok) && failed === 0;
