@@ -1,3 +1,4 @@
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness, type TestResponse } from "./support/harness";
@@ -317,7 +318,7 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
       await vi.waitFor(async () => {
         const next = await body(await h.get("/api/information/terminos-y-condiciones"));
         expect(next.data.title).toBe("Términos actualizados");
-      }, 5000);
+      }, UNTIL);
       const fresh = await h.get("/api/information/terminos-y-condiciones?forceRefresh=1");
       expect(fresh.headers.get("cache-control")).toBe("no-store");
       expect((await body(fresh)).data.title).toBe("Términos actualizados");

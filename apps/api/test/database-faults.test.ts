@@ -1,3 +1,4 @@
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it, vi } from "vitest";
@@ -74,7 +75,7 @@ describe.runIf(serverUrl)("the pool on PostgreSQL", () => {
           expect(warn.mock.calls.some(([, message]) => message === "PostgreSQL pool error")).toBe(
             true,
           ),
-        { timeout: 10_000 },
+        UNTIL,
       );
       await expect(db.orm.execute(sql`select 1`)).resolves.toBeDefined();
     } finally {

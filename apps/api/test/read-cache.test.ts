@@ -1,4 +1,5 @@
 import { brotliDecompressSync } from "node:zlib";
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Clock } from "../src/clock";
 import { createServer } from "../src/create-server";
@@ -131,10 +132,10 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
     await loadCatalog(h.db, await catalogueRenaming(p.plus, "Plan Renombrado"));
 
     expect((await names(here))[p.plus]).toBe("Plan Renombrado");
-    await vi.waitFor(async () => expect((await names(elsewhere))[p.plus]).toBe("Plan Renombrado"), {
-      timeout: 5000,
-      interval: 50,
-    });
+    await vi.waitFor(
+      async () => expect((await names(elsewhere))[p.plus]).toBe("Plan Renombrado"),
+      UNTIL,
+    );
     expect(sample(await metrics(here), "api_read_cache_entries")).toBe(1);
   });
 
@@ -148,7 +149,7 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
         await loadCatalog(h.db, await catalogueRenaming(p.esencial, "Esencial Nuevo"));
         await vi.waitFor(
           async () => expect((await names(otherServer))[p.esencial]).toBe("Esencial Nuevo"),
-          { timeout: 5000, interval: 50 },
+          UNTIL,
         );
       } finally {
         await other.close();

@@ -162,7 +162,7 @@ test.describe("plan detail", () => {
     await expect(
       dialog.getByText("Enlace de descarga enviado a tu correo electrónico"),
     ).toBeVisible();
-    await expect(dialog).toHaveCount(0, { timeout: 5_000 });
+    await expect(dialog).toHaveCount(0);
 
     for (let sent = 1; sent < 5; sent += 1) {
       const response = await request.post(`${API}/api/documentdownload/generate`, {

@@ -1,3 +1,4 @@
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { describe, expect, it, vi } from "vitest";
 import {
   ApiError,
@@ -198,7 +199,7 @@ describe("timeouts and cancellation", () => {
     const pending = createApiClient({ ...base, fetch })
       .request("/api/menu", { signal: caller.signal })
       .catch((e: unknown) => e);
-    await vi.waitFor(() => expect(signals).toHaveLength(1));
+    await vi.waitFor(() => expect(signals).toHaveLength(1), UNTIL);
     caller.abort(new Error("unmounted"));
     const error = await pending;
     expect(error).not.toBeInstanceOf(RequestTimeoutError);

@@ -1,3 +1,4 @@
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { createChallenge, verifySolution } from "altcha-lib/v1";
 import { describe, expect, it, vi } from "vitest";
 import { ApiError, createApiClient } from "./api-client";
@@ -74,7 +75,7 @@ describe("proveNotRobot", () => {
     const controller = new AbortController();
     const proving = proveNotRobot(client, controller.signal);
     // Abort once the search is under way (its 5 million hashes would outlast the test).
-    await vi.waitFor(() => expect(digest.mock.calls.length).toBeGreaterThan(20));
+    await vi.waitFor(() => expect(digest.mock.calls.length).toBeGreaterThan(20), UNTIL);
     controller.abort();
     await expect(proving).rejects.toThrow();
     expect(calls).toHaveLength(1);

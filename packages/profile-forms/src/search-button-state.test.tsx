@@ -1,3 +1,4 @@
+import { UNTIL } from "@qs/vitest-config/conditions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -37,7 +38,7 @@ describe("search button", () => {
     act(() => startSearch());
     rerender({ submitting: false, collective: false });
     await act(async () => release());
-    await vi.waitFor(() => expect(result.current).toBe("finished"));
+    await vi.waitFor(() => expect(result.current).toBe("finished"), UNTIL);
     await act(() => vi.advanceTimersByTimeAsync(FINISHED_MARKER_MS - 100));
     expect(result.current).toBe("finished");
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -50,8 +51,8 @@ describe("search button", () => {
       initialProps: { submitting: false, collective: true },
     });
     act(() => startSearch());
-    await vi.waitFor(() => expect(result.current).toBe("disabled"));
+    await vi.waitFor(() => expect(result.current).toBe("disabled"), UNTIL);
     await act(async () => release());
-    await vi.waitFor(() => expect(result.current).toBe("idle"));
+    await vi.waitFor(() => expect(result.current).toBe("idle"), UNTIL);
   });
 });
