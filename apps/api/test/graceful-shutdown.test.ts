@@ -114,14 +114,15 @@ describe("graceful shutdown on SIGTERM", () => {
     return api;
   }
 
-  it("finishes the request in flight, refuses new connections, closes idle ones and exits 0 within 10 s", {
+  // How long each step may take is checked with fake timers in shutdown.test.ts; here the real
+  // process shows the outcome: exit 0 means the request finished within the grace.
+  it("finishes the request in flight, refuses new connections, closes idle ones and exits 0", {
     timeout: 200_000,
   }, async () => {
     const api = await start();
     const idle = await idleKeepAlive(api.port);
     const inFlight = await startSlowPost(api.port);
 
-    const signalledAt = performance.now();
     api.child.kill("SIGTERM");
     await refusesConnections(api.port);
     // The idle keep-alive connection is closed while the request is still being sent.
@@ -133,9 +134,7 @@ describe("graceful shutdown on SIGTERM", () => {
     expect(JSON.parse(answer.body).data.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const { code, signal } = await api.exited;
-    const tookMs = performance.now() - signalledAt;
     expect({ code, signal }).toEqual({ code: 0, signal: null });
-    expect(tookMs).toBeLessThan(10_000);
     expect(api.output()).toContain('"msg":"Stopped"');
   });
 
@@ -149,13 +148,11 @@ describe("graceful shutdown on SIGTERM", () => {
       () => "cut",
     );
 
-    const signalledAt = performance.now();
     api.child.kill("SIGTERM");
     // The rest of the body never comes.
     expect(await cut).toBe("cut");
     const { code } = await api.exited;
     expect(code).toBe(EXIT_FORCED);
-    expect(performance.now() - signalledAt).toBeLessThan(10_000);
   });
 });
 
