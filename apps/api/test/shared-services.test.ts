@@ -144,6 +144,48 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       expect((await h.get("/api/profile-form/form?productTypeName=SCTR")).status).toBe(404);
     });
 
+    it("answers the form's texts and the verdict's message in the language of lang", async () => {
+      const sexOf = async (lang: string) => {
+        const res = await h.get(
+          `/api/profile-form/form?productTypeName=POLIZA%20DE%20SALUD&lang=${lang}`,
+        );
+        expect(res.status).toBe(200);
+        const { data } = await res.json();
+        return {
+          element: data.profileForm.profileFormFields[0].elements[0],
+          rules: data.validation,
+        };
+      };
+      const english = await sexOf("en");
+      expect(english.element).toMatchObject({
+        label: "Sex",
+        allowedValues: [
+          { value: "Masculino", label: "Male" },
+          { value: "Femenino", label: "Female" },
+        ],
+      });
+      expect(JSON.stringify(english)).not.toContain("translations");
+      expect(english.rules.rules[1].message).toBe("These fields were not filled in: {list}");
+      // A text without a translation in the language stays Spanish.
+      expect(english.rules.rules[2].message).toBe("Ingresa una edad entre 0 y 110 años");
+      const spanish = await sexOf("es");
+      expect(spanish.element.label).toBe("Sexo");
+      expect(spanish.element.allowedValues[1].label).toBe("Femenino");
+      expect((await sexOf("pt")).element.allowedValues[1].label).toBe("Feminino");
+
+      const verdict = await h.send("POST", "/api/profile-form/data?lang=en", {
+        form: {},
+        productType: { name: "POLIZA DE SALUD" },
+      });
+      expect((await verdict.json()).data.message).toBe(
+        "These fields were not filled in: cotizante_edad",
+      );
+      const refused = await h.get(
+        "/api/profile-form/form?productTypeName=POLIZA%20DE%20SALUD&lang=fr",
+      );
+      expect(refused.status).toBe(400);
+    });
+
     it("checks a submitted form: defaults, required fields and forbidden values", async () => {
       const submit = (form: Record<string, unknown>) =>
         h.send("POST", "/api/profile-form/data", {

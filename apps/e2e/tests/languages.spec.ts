@@ -9,8 +9,8 @@ import { expect, test } from "./fixtures";
 /**
  * The sites in English (/en/...) and Portuguese (/pt/...): the document says its language, the
  * header's selector shows it, and no Spanish interface text is left in what a visitor sees.
- * Catalogue texts that exist only in Spanish (coverages, benefits, FAQs, documents, the API's
- * form labels) are allowed where they are marked `lang="es"`. The Spanish texts looked for are
+ * Catalogue texts that exist only in Spanish (coverages, benefits, FAQs, documents, the lists a
+ * profile form names, such as sectors) are allowed where they are marked `lang="es"`. The Spanish texts looked for are
  * the Spanish locale itself: every message whose text differs in the page's language.
  */
 
@@ -151,6 +151,12 @@ for (const language of ["en", "pt"] as const) {
       const dialog = page.getByRole("dialog", { name: locale.profile.title });
       await expect(dialog.locator("form")).toBeVisible();
       await expectInLanguage(page, language);
+      // The form's own labels come from the API in the page's language, unmarked.
+      const age = dialog.locator("label.qs-pf__label", {
+        hasText: new RegExp(`^${{ en: "Age", pt: "Idade" }[language]}$`),
+      });
+      await expect(age.first()).toBeVisible();
+      await expect(age.first()).not.toHaveAttribute("lang", "es");
     });
 
     test("a plan and each of its tabs", async ({ page }) => {

@@ -10,6 +10,8 @@ import {
   organizationTypeLabelsQueryOptions,
 } from "./get-organization-types";
 import { productQueryOptions } from "./get-product";
+import { profileFormQueryOptions } from "./get-profile-form";
+import { submitProfileForm } from "./submit-profile-form";
 
 /** The calls whose answers carry labels the site shows send the visitor's language as `lang`. */
 
@@ -32,7 +34,20 @@ function fakeApi(language: () => string | undefined) {
             ? { ...page, metadata: { ...meta, sort: "recommended" } }
             : path.startsWith("/api/insurance/product/")
               ? { data: { id: 1, displayName: "Salud Esencial" }, metadata: meta }
-              : { data: [], metadata: meta };
+              : path === "/api/profile-form/form"
+                ? {
+                    data: {
+                      profileForm: { profileFormFields: [] },
+                      validation: { formClass: "PerfilSaludCO", rules: [] },
+                    },
+                    metadata: meta,
+                  }
+                : path === "/api/profile-form/data"
+                  ? {
+                      data: { valid: true, ingresodatos: true, message: "", form: {} },
+                      metadata: meta,
+                    }
+                  : { data: [], metadata: meta };
     return new Response(JSON.stringify(body), { status: 200 });
   });
   const client = createApiClient({
@@ -54,6 +69,7 @@ const labelledCalls = (client: ReturnType<typeof fakeApi>["client"]) => [
   productQueryOptions(client, "AND-ESENCIAL"),
   insuranceTabsQueryOptions(client, 7),
   compareProductsQueryOptions(client, { organizationTypes: ["ASEG"] }),
+  profileFormQueryOptions(client, "POLIZA DE SALUD"),
 ];
 
 const run = async (options: { queryFn?: unknown }) =>
@@ -74,7 +90,7 @@ describe("the visitor's language on the calls that carry labels", () => {
   it("sends lang=en on every labelled call, after the call's own parameters", async () => {
     const { client, calls } = fakeApi(() => "en");
     for (const options of labelledCalls(client)) await run(options);
-    expect(calls).toHaveLength(7);
+    expect(calls).toHaveLength(8);
     for (const { url } of calls) {
       expect(url.searchParams.get("lang"), url.pathname).toBe("en");
       expect(url.searchParams.get("country"), url.pathname).toBe("CO");
@@ -94,6 +110,7 @@ describe("the visitor's language on the calls that carry labels", () => {
       "/api/insurance/product/AND-ESENCIAL?country=CO",
       "/api/insurance/7/tabs?country=CO",
       "/api/compare/products?organizationTypes=ASEG&country=CO",
+      "/api/profile-form/form?productTypeName=POLIZA+DE+SALUD&country=CO",
     ]);
   });
 
@@ -111,6 +128,14 @@ describe("the visitor's language on the calls that carry labels", () => {
     expect(calls[0]?.method).toBe("POST");
     expect(calls[0]?.url.pathname).toBe("/api/compare/products/byProfilePrice");
     expect(calls[0]?.url.searchParams.get("lang")).toBe("pt");
+  });
+
+  it("asks for the verdict on a profile form in the visitor's language", async () => {
+    const { client, calls } = fakeApi(() => "en");
+    await submitProfileForm(client, { cotizante_edad: 30 }, "POLIZA DE SALUD");
+    expect(calls[0]?.method).toBe("POST");
+    expect(calls[0]?.url.pathname).toBe("/api/profile-form/data");
+    expect(calls[0]?.url.searchParams.get("lang")).toBe("en");
   });
 
   it("keeps the language in every labelled query key, so / and /en never share an answer", () => {

@@ -3,8 +3,8 @@ import type { ApiClient } from "./api-client";
 
 /**
  * Sends submitted profile form values (POST /api/profile-form/data with form and
- * productType.name) and returns the verdict: valid, ingresodatos, message and the values
- * with defaults applied.
+ * productType.name) and returns the verdict: valid, ingresodatos, message (in the visitor's
+ * language) and the values with defaults applied.
  */
 export async function submitProfileForm(
   client: ApiClient,
@@ -17,6 +17,7 @@ export async function submitProfileForm(
       method: "POST",
       body: { form, productType: { name: productTypeName } },
       signal,
+      language: client.language(),
     }),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/api/profile-form-requests"),

@@ -96,15 +96,16 @@ export function translationOf(spanish: string): { en: string; pt: string } | und
 
 /**
  * The stored translations of an entry's label fields, each field's Spanish text looked up in
- * the table; undefined when none has one (the entry is then answered in Spanish).
+ * the table (or in `lookup`); undefined when none has one (the entry is then answered in Spanish).
  */
 export function translationsOf(
   fields: Readonly<Record<string, string | null | undefined>>,
+  lookup: (spanish: string) => { en: string; pt: string } | undefined = translationOf,
 ): LabelTranslations | undefined {
   const en: Record<string, string> = {};
   const pt: Record<string, string> = {};
   for (const [field, text] of Object.entries(fields)) {
-    const translation = text ? translationOf(text) : undefined;
+    const translation = text ? lookup(text) : undefined;
     if (!translation) continue;
     en[field] = translation.en;
     pt[field] = translation.pt;

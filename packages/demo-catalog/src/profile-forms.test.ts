@@ -1,5 +1,6 @@
 import type { CountryId } from "@qs/domain/country-config";
 import { evaluateRuleSet } from "@qs/domain/evaluate-rule-set";
+import { localizeLabels } from "@qs/domain/label-translations";
 import type { ProfileValidationSet } from "@qs/domain/profile-form";
 import { describe, expect, it } from "vitest";
 import type { DemoProfileForm } from "./catalog-contract";
@@ -8,6 +9,7 @@ import { colombiaOrganizations } from "./countries/co/organizations";
 import { internationalOrganizations } from "./countries/int/organizations";
 import { peruOrganizations } from "./countries/pe/organizations";
 import { categoriesByCountry } from "./insurance-types";
+import { FORM_TEXT_FIELDS } from "./profile-form-translations";
 import {
   buildProfileForms,
   COLOMBIA_MIN_EMPLOYEES_MESSAGE,
@@ -188,5 +190,79 @@ describe("validation rules", () => {
     const verdict = check(form, { cantidadempleados: 8, sector: "4100" });
     expect(verdict.valid).toBe(true);
     expect(verdict.form.ingreso).toBe(1000);
+  });
+});
+
+describe("the profile forms in English and Portuguese", () => {
+  type Part = Record<string, unknown> & {
+    translations?: Partial<Record<"en" | "pt", Record<string, string>>>;
+  };
+  /** Every part of a form or rule set that holds a text, with the path that leads to it. */
+  const partsWithText = (value: unknown, path: string): Array<[string, Part]> => {
+    if (Array.isArray(value))
+      return value.flatMap((entry, i) => partsWithText(entry, `${path}[${i}]`));
+    if (value === null || typeof value !== "object") return [];
+    const part = value as Part;
+    const inner = Object.entries(part)
+      .filter(([key]) => key !== "translations")
+      .flatMap(([key, child]) => partsWithText(child, `${path}.${key}`));
+    return FORM_TEXT_FIELDS.some((field) => typeof part[field] === "string")
+      ? [[path, part], ...inner]
+      : inner;
+  };
+  /** Insurers' names and amounts read the same in every language. */
+  const sameEverywhere = (countryId: CountryId, text: string) =>
+    !/\p{L}/u.test(text) ||
+    organizations[countryId].some((organization) => organization.displayName === text);
+
+  it("gives every label, placeholder, helper, option and message of every country's forms both translations", () => {
+    for (const countryId of [1, 2, 3, 4] as const) {
+      for (const entry of formsOf(countryId)) {
+        const where = `${countryId} ${entry.productTypeName}`;
+        const parts = [
+          ...partsWithText(entry.form, `${where} form`),
+          ...partsWithText(entry.validation, `${where} rules`),
+        ];
+        expect(parts.length).toBeGreaterThan(3);
+        for (const [path, part] of parts) {
+          for (const field of FORM_TEXT_FIELDS) {
+            const text = part[field];
+            if (typeof text !== "string" || sameEverywhere(countryId, text)) continue;
+            expect(
+              part.translations?.en?.[field],
+              `${path}.${field} '${text}' in English`,
+            ).toBeTruthy();
+            expect(
+              part.translations?.pt?.[field],
+              `${path}.${field} '${text}' in Portuguese`,
+            ).toBeTruthy();
+          }
+        }
+      }
+    }
+  });
+
+  it("keeps the Spanish texts and values, and answers English where asked", () => {
+    const form = formFor(3, "POLIZA DE SALUD");
+    const sex = form.form.profileFormFields[0]?.elements[0];
+    expect(sex).toMatchObject({ label: "Sexo", placeholder: "Selecciona" });
+    expect(localizeLabels(sex, "en")).toMatchObject({
+      label: "Sex",
+      placeholder: "Select",
+      allowedValues: [
+        { value: "Masculino", label: "Male" },
+        { value: "Femenino", label: "Female" },
+      ],
+    });
+    const rules = localizeLabels(form.validation, "pt");
+    expect(rules.invalidMessage).toBe("Perfil inválido");
+    expect(rules.rules.find((rule) => rule.kind === "forbiddenValue")).toMatchObject({
+      message: "Não há opções de seguros ou planos de saúde para pessoas sem EPS",
+    });
+    expect(
+      evaluateRuleSet({}, localizeLabels(form.validation, "en").rules, {
+        invalidMessage: "Invalid profile",
+      }).message,
+    ).toBe("These fields were not filled in: cotizante_edad");
   });
 });

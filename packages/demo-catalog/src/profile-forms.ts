@@ -12,12 +12,13 @@ import type { DemoProfileForm } from "./catalog-contract";
 import type { CategorySpec, OrganizationSpec } from "./catalog-specs";
 import { CHILE, COLOMBIA, INTERNATIONAL, PERU } from "./markets";
 import { PET_BREEDS } from "./price-tables";
+import { withFormTranslations } from "./profile-form-translations";
 
 /**
  * Profile forms (the remote form definition of profile spec §3) for every
  * product type of every country, each with its declarative validation rule
  * set: required fields, minimum employees, forbidden 'notengo' options and
- * age ranges.
+ * age ranges. Their texts carry English and Portuguese (`profile-form-translations`).
  */
 
 export const NO_EPS_MESSAGE =
@@ -241,6 +242,8 @@ function petFields(countryId: CountryId): ProfileFormField[] {
     ...PET_BREEDS.map((entry) => ({
       value: entry.breed,
       label: `${entry.breed} (${entry.species.toLowerCase()})`,
+      // The species select's value it goes with: the label is translated, this is not.
+      species: entry.species,
     })),
     { value: "Otra", label: "Otra raza" },
   ];
@@ -550,8 +553,8 @@ export function buildProfileForms(
     return {
       countryId,
       productTypeName: category.name,
-      form,
-      validation: set(definition.formClass, definition.rules),
+      form: withFormTranslations(form),
+      validation: withFormTranslations(set(definition.formClass, definition.rules)),
     };
   });
 }

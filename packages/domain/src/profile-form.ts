@@ -14,10 +14,18 @@
  * valid, but it is never loaded.
  */
 import { z } from "zod";
+import { labelTranslationsSchema } from "./label-translations";
+
+/*
+ * The texts of a form and of its rules (labels, placeholders, helpers, option labels, messages)
+ * are stored in Spanish with their English and Portuguese beside them (`translations`, see
+ * `label-translations`); the API answers the request's language and drops the translations.
+ */
 
 export const allowedValueSchema = z.looseObject({
   value: z.union([z.string(), z.number(), z.boolean()]),
   label: z.string(),
+  translations: labelTranslationsSchema.optional(),
 });
 export type AllowedValue = z.infer<typeof allowedValueSchema>;
 
@@ -44,6 +52,7 @@ export const profileFormElementSchema = z.looseObject({
   hideExpression: z.string().nullish(),
   changeAction: z.string().nullish(),
   groupClass: z.string().nullish(),
+  translations: labelTranslationsSchema.optional(),
 });
 export type ProfileFormElement = z.infer<typeof profileFormElementSchema>;
 
@@ -76,6 +85,7 @@ export const requiredRuleSchema = z.object({
   kind: z.literal("required"),
   fields: z.array(z.string().min(1)).min(1),
   message: z.string().default(missingFieldsMessage),
+  translations: labelTranslationsSchema.optional(),
 });
 
 /** A numeric field (thousand separators stripped) must be at least `min`. */
@@ -84,6 +94,7 @@ export const minNumberRuleSchema = z.object({
   field: z.string().min(1),
   min: z.number(),
   message: z.string().min(1),
+  translations: labelTranslationsSchema.optional(),
 });
 
 /** A field, or any select when field is '*', must not hold `value` (for example 'notengo'). */
@@ -92,6 +103,7 @@ export const forbiddenValueRuleSchema = z.object({
   field: z.string().min(1),
   value: z.string(),
   message: z.string().min(1),
+  translations: labelTranslationsSchema.optional(),
 });
 
 /** Filling any of the fields counts as data entered (sets ingresodatos when marksDataEntered). */
@@ -100,6 +112,7 @@ export const anyOfRuleSchema = z.object({
   fields: z.array(z.string().min(1)).min(1),
   marksDataEntered: z.boolean().default(false),
   message: z.string().nullish(),
+  translations: labelTranslationsSchema.optional(),
 });
 
 /** Every value of an age field (a name containing edad) must lie within min and max inclusive. */
@@ -110,6 +123,7 @@ export const ageRangeRuleSchema = z
     min: z.number().int().nonnegative(),
     max: z.number().int().nonnegative(),
     message: z.string().min(1),
+    translations: labelTranslationsSchema.optional(),
   })
   .refine((rule) => rule.min <= rule.max, { message: "min must not exceed max", path: ["max"] });
 
@@ -138,5 +152,6 @@ export const profileValidationSetSchema = z.object({
   formClass: z.string().min(1),
   rules: z.array(profileValidationRuleSchema),
   invalidMessage: z.string().min(1).default(invalidProfileMessage),
+  translations: labelTranslationsSchema.optional(),
 });
 export type ProfileValidationSet = z.infer<typeof profileValidationSetSchema>;

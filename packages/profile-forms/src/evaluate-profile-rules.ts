@@ -28,13 +28,13 @@ export const collectiveMinimumMessage = (min: number) =>
   `La empresa debe tener un mínimo de ${min} empleados para cotizar un seguro colectivo`;
 
 /** Form fields that hold a national identification number. */
-export const IDENTIFICATION_FIELDS = ["rut", "identificacion", "numeroIdentificacion"] as const;
+const IDENTIFICATION_FIELDS = ["rut", "identificacion", "numeroIdentificacion"] as const;
 
 export type ProfileVerdict = RuleSetVerdict;
 
 /**
  * The texts of the site's own rules, in the page's language (the served rules bring their own
- * messages, in Spanish). Spanish by default.
+ * messages, in the language the form was asked for). Spanish by default.
  */
 export interface LocalRuleMessages {
   dependantAge: string;

@@ -31,6 +31,16 @@ export function applyMask(mask: string | null | undefined, text: string): string
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
 }
 
+/**
+ * The species a breed option belongs to: its `species` (the value of the species select, as
+ * the catalogue stores it) or, in a definition without it, the Spanish '(perro)' / '(gato)' of
+ * its label. Undefined for an option of any species (Mestizo, Otra raza).
+ */
+function speciesOf(option: AllowedValue): string | undefined {
+  if (typeof option.species === "string") return option.species;
+  return /\((perro|gato)\)/i.exec(option.label)?.[1];
+}
+
 /** The options of a select: allowedValues, narrowed by a 'cargarRazas' species choice. */
 export function optionsOf(
   element: ProfileFormElement,
@@ -42,11 +52,11 @@ export function optionsOf(
     (element.retrieveFunction ? (lookups[element.retrieveFunction] ?? null) : null);
   if (!options) return null;
   if (element.fldName === "mascota_raza" && typeof row.mascota_tipo === "string") {
-    const species = `(${row.mascota_tipo.toLowerCase()})`;
-    return options.filter(
-      (option) =>
-        !/\((perro|gato)\)/i.test(option.label) || option.label.toLowerCase().includes(species),
-    );
+    const chosen = row.mascota_tipo.toLowerCase();
+    return options.filter((option) => {
+      const species = speciesOf(option);
+      return species === undefined || species.toLowerCase() === chosen;
+    });
   }
   return options;
 }

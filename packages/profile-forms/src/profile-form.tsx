@@ -4,7 +4,6 @@ import type {
   ProfileFormElement,
   ProfileFormField,
 } from "@qs/domain/profile-form";
-import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { canCloseDependants, isSpouseValue, spouseTaken } from "./dependants";
@@ -55,8 +54,8 @@ function Control({
   idSuffix,
 }: ControlProps) {
   const { t } = useTranslation();
-  // Labels, helpers, placeholders and options come with the API's form definition, in Spanish.
-  const catalogLang = useCatalogLang();
+  // Labels, helpers, placeholders and options come with the API's form definition, in the
+  // page's language; the lists it names (regions, countries, sectors) keep their own marks.
   const id = `qs-pf-${element.fldName}-${idSuffix}`;
   const helperId = element.helper ? `${id}-helper` : undefined;
   const kind = controlKind(element, lookups);
@@ -94,13 +93,10 @@ function Control({
           onValue(chosen ? chosen.value : null);
         }}
       >
-        <option value="" lang={element.placeholder ? catalogLang : undefined}>
-          {element.placeholder ?? t("profile.select")}
-        </option>
+        <option value="">{element.placeholder ?? t("profile.select")}</option>
         {options.map((option) => (
           <option
             key={String(option.value)}
-            lang={catalogLang}
             value={String(option.value)}
             disabled={disabledOption?.(option) ?? false}
           >
@@ -145,12 +141,12 @@ function Control({
     <div
       className={`qs-pf__element qs-pf__element--${element.groupClass ?? "col-12"}${kind === "toggle" ? " qs-pf__element--toggle" : ""}`}
     >
-      <label htmlFor={id} className="qs-pf__label" lang={element.label ? catalogLang : undefined}>
+      <label htmlFor={id} className="qs-pf__label">
         {element.label ?? element.fldName}
       </label>
       {control}
       {element.helper && (
-        <small id={helperId} className="qs-pf__helper" lang={catalogLang}>
+        <small id={helperId} className="qs-pf__helper">
           {element.helper}
         </small>
       )}

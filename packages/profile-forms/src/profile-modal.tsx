@@ -7,18 +7,13 @@ import { allowsDependants } from "@qs/domain/collective";
 import type { ProfileForm } from "@qs/domain/profile-form";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
-import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ConsentStep } from "./consent-step";
-import {
-  evaluateProfileRules,
-  IDENTIFICATION_FIELDS,
-  type LocalRuleMessages,
-} from "./evaluate-profile-rules";
+import { evaluateProfileRules, type LocalRuleMessages } from "./evaluate-profile-rules";
 import {
   emptyValues,
   type FormValues,
@@ -107,13 +102,8 @@ export function ProfileModal({
   /** One idempotency key per text agreed to: a resend after a lost answer records once. */
   const consentKey = useRef<{ text: string; key: string } | null>(null);
   const [values, setValues] = useState<FormValues>(emptyValues);
-  /** The failed check's text; `served` when it is one of the API's (in Spanish). */
-  const [message, setMessage] = useState<{
-    text: string;
-    fields: string[];
-    served: boolean;
-  } | null>(null);
-  const catalogLang = useCatalogLang();
+  /** The failed check's text, in the page's language (the served rules come in it too). */
+  const [message, setMessage] = useState<{ text: string; fields: string[] } | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [prefilled, setPrefilled] = useState(false);
   const kind = query.data ? formKind(query.data.profileForm, productTypeName) : "persons";
@@ -214,14 +204,7 @@ export function ProfileModal({
       messages,
     });
     if (!verdict.valid) {
-      const own =
-        verdict.message === messages.dependantAge ||
-        (collectiveMinEmployees !== undefined &&
-          verdict.message === messages.collectiveMinimum(collectiveMinEmployees)) ||
-        verdict.fields.some((field) =>
-          (IDENTIFICATION_FIELDS as readonly string[]).includes(field),
-        );
-      setMessage({ text: verdict.message, fields: verdict.fields, served: !own });
+      setMessage({ text: verdict.message, fields: verdict.fields });
       return;
     }
     setMessage(null);
@@ -244,11 +227,7 @@ export function ProfileModal({
       try {
         const remote = await submitProfileForm(client, flat, productTypeName);
         if (!remote.valid) {
-          setMessage({
-            text: remote.message || data.validation.invalidMessage,
-            fields: [],
-            served: true,
-          });
+          setMessage({ text: remote.message || data.validation.invalidMessage, fields: [] });
           return;
         }
         ingresodatos = remote.ingresodatos;
@@ -344,11 +323,7 @@ export function ProfileModal({
               dependantsOpen={dependantsOpen}
             />
             {message && (
-              <p
-                className="qs-pf-modal__message"
-                role="alert"
-                lang={message.served ? catalogLang : undefined}
-              >
+              <p className="qs-pf-modal__message" role="alert">
                 {message.text}
               </p>
             )}

@@ -4,10 +4,12 @@ import {
   profileFormDataSchema,
   profileFormQuerySchema,
   profileFormSubmissionSchema,
+  profileFormVerdictQuerySchema,
   profileFormVerdictSchema,
 } from "@qs/domain/api/profile-form-requests";
 import { PROFILE_FORM_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
-import type { ProfileValidationSet } from "@qs/domain/profile-form";
+import { localizeLabels } from "@qs/domain/label-translations";
+import type { ProfileForm, ProfileValidationSet } from "@qs/domain/profile-form";
 import type { Executor } from "../db/database";
 import type { Router } from "../http/define-route";
 import { fail } from "../http/reply";
@@ -28,7 +30,7 @@ export function registerProfileFormRoutes(router: Router): void {
     path: "/api/profile-form/form",
     summary: "Profile form definition for a product type, with its validation rule set",
     description:
-      "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). refresh=1 or forceRefresh=1 skips the cache.",
+      "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). Labels, placeholders, helpers, option labels and rule messages come in the language of `lang` (Spanish where they have no translation). refresh=1 or forceRefresh=1 skips the cache.",
     tag: "Profile",
     query: profileFormQuerySchema,
     cache: "server",
@@ -38,7 +40,13 @@ export function registerProfileFormRoutes(router: Router): void {
     },
     handler: async ({ db, query, country }) => {
       const row = await findForm(db, country.id, query.productTypeName);
-      return dataReply({ profileForm: row.definition, validation: row.rules }, country);
+      return dataReply(
+        {
+          profileForm: localizeLabels(row.definition as ProfileForm, query.lang),
+          validation: localizeLabels(row.rules as ProfileValidationSet, query.lang),
+        },
+        country,
+      );
     },
   });
 
@@ -46,15 +54,19 @@ export function registerProfileFormRoutes(router: Router): void {
     method: "post",
     path: "/api/profile-form/data",
     summary: "Checks a submitted profile form against the rules of its form class",
+    description:
+      "The verdict's message comes in the language of `lang` (Spanish where it has no translation).",
     tag: "Profile",
+    query: profileFormVerdictQuerySchema,
     body: profileFormSubmissionSchema,
     responses: {
       200: { description: "The verdict", schema: dataEnvelopeSchema(profileFormVerdictSchema) },
       404: { description: PROFILE_FORM_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
-    handler: async ({ db, body, country }) => {
+    handler: async ({ db, body, query, country }) => {
       const row = await findForm(db, country.id, body.productType.name);
-      return dataReply(evaluateProfileForm(body.form, row.rules as ProfileValidationSet), country);
+      const rules = localizeLabels(row.rules as ProfileValidationSet, query.lang);
+      return dataReply(evaluateProfileForm(body.form, rules), country);
     },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { profileFormSchema, profileValidationSetSchema } from "../profile-form";
+import { labelLanguageParamSchema } from "./query-params";
 
 /** Requests and answers of /api/profile-form/form and /api/profile-form/data. */
 
@@ -9,6 +10,12 @@ export const profileFormQuerySchema = z.object({
     .trim()
     .min(1, "productTypeName es requerido"),
   refresh: z.string().optional(),
+  lang: labelLanguageParamSchema("the form's labels, placeholders, helpers, options and messages"),
+});
+
+/** POST /api/profile-form/data's query: the language of the verdict's message. */
+export const profileFormVerdictQuerySchema = z.object({
+  lang: labelLanguageParamSchema("the verdict's message and the field names it lists"),
 });
 
 /** data.profileForm as the site reads it, plus the validation rule set of its form class. */
