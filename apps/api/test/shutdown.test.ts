@@ -21,6 +21,22 @@ function fakeServer() {
 
 const silent = pino({ level: "silent" });
 
+/** A shutdown over a fake server, with an 8 s grace and a database that closes at once. */
+function shutdownOf(overrides: Partial<ShutdownOptions> = {}) {
+  const fake = fakeServer();
+  const exit = vi.fn();
+  const shutdown = createShutdown({
+    server: fake.server,
+    graceMs: 8000,
+    log: silent,
+    stopAccepting: () => {},
+    closeResources: async () => {},
+    exit,
+    ...overrides,
+  });
+  return { ...fake, exit, shutdown };
+}
+
 describe("the shutdown sequence", () => {
   beforeEach(() => {
     vi.useFakeTimers();
@@ -30,17 +46,9 @@ describe("the shutdown sequence", () => {
   });
 
   it("exits 0 once the requests in flight finish within the grace, after closing the database", async () => {
-    const { server, calls, drain } = fakeServer();
-    const exit = vi.fn();
     const closeResources = vi.fn(async () => {});
-    const done = createShutdown({
-      server,
-      graceMs: 8000,
-      log: silent,
-      stopAccepting: () => {},
-      closeResources,
-      exit,
-    })("SIGTERM");
+    const { calls, drain, exit, shutdown } = shutdownOf({ closeResources });
+    const done = shutdown("SIGTERM");
     await vi.advanceTimersByTimeAsync(7000);
     expect(exit).not.toHaveBeenCalled();
     drain();
@@ -51,16 +59,8 @@ describe("the shutdown sequence", () => {
   });
 
   it("cuts the connections still open when the grace is over and exits with the forced code", async () => {
-    const { server, calls } = fakeServer();
-    const exit = vi.fn();
-    const done = createShutdown({
-      server,
-      graceMs: 300,
-      log: silent,
-      stopAccepting: () => {},
-      closeResources: async () => {},
-      exit,
-    })("SIGTERM");
+    const { calls, exit, shutdown } = shutdownOf({ graceMs: 300 });
+    const done = shutdown("SIGTERM");
     await vi.advanceTimersByTimeAsync(299);
     expect(calls.closeAllConnections).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -70,16 +70,10 @@ describe("the shutdown sequence", () => {
   });
 
   it("is gone before an orchestrator's 10 s kill even when closing the database hangs", async () => {
-    const { server, drain } = fakeServer();
-    const exit = vi.fn();
-    createShutdown({
-      server,
-      graceMs: 8000,
-      log: silent,
-      stopAccepting: () => {},
+    const { drain, exit, shutdown } = shutdownOf({
       closeResources: () => new Promise<void>(() => {}),
-      exit,
-    })("SIGTERM");
+    });
+    shutdown("SIGTERM");
     drain();
     await vi.advanceTimersByTimeAsync(9_799);
     expect(exit).not.toHaveBeenCalled();
@@ -88,16 +82,7 @@ describe("the shutdown sequence", () => {
   });
 
   it("runs once: a second signal changes nothing", async () => {
-    const { server, calls, drain } = fakeServer();
-    const exit = vi.fn();
-    const shutdown = createShutdown({
-      server,
-      graceMs: 8000,
-      log: silent,
-      stopAccepting: () => {},
-      closeResources: async () => {},
-      exit,
-    });
+    const { calls, drain, exit, shutdown } = shutdownOf();
     const first = shutdown("SIGTERM");
     const second = shutdown("SIGINT");
     expect(second).toBe(first);
