@@ -1,6 +1,6 @@
 import { EXHAUSTED_OFFER_TEXT } from "@qs/domain/offer-state";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
@@ -29,6 +29,14 @@ describe("product card", () => {
     expect(await screen.findByText("Hospitalización 100%")).toBeInTheDocument();
     expect(screen.getByText("Urgencias")).toBeInTheDocument();
     expect(screen.queryByText("Maternidad")).not.toBeInTheDocument();
+  });
+
+  it("is busy while its delay runs and its information loads, and idle once it shows", async () => {
+    renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
+    const card = await screen.findByRole("article");
+    expect(card).toHaveAttribute("aria-busy", "true");
+    expect(await screen.findByText("Hospitalización 100%")).toBeInTheDocument();
+    await waitFor(() => expect(card).not.toHaveAttribute("aria-busy"));
   });
 
   it("shows one tag when only one exists", async () => {

@@ -98,8 +98,16 @@ export function ProductCard({
   const money = useMoneyFormat();
   const catalogLang = useCatalogLang();
   const ref = useRef<HTMLElement>(null);
-  const visible = useVisible(ref);
+  const { visible, waiting } = useVisible(ref);
   const info = useProductInformation(product, visible, coverageOrganizations);
+  // Busy while its delay runs and while its coverages, benefits, offers or price load.
+  const busy =
+    waiting ||
+    info.coverages.isFetching ||
+    info.features.isFetching ||
+    info.offers.isFetching ||
+    info.paymentInfo.isFetching ||
+    info.price.query.isFetching;
   const detailPath = productDetailPath(config, product);
   const collective = isCollectiveProduct(product.insuranceType);
   const badges = productBadges(product, now);
@@ -135,6 +143,7 @@ export function ProductCard({
       ref={ref}
       className={`qs-card qs-card--${view}${product.isPromoted ? " qs-card--promoted" : ""}`}
       aria-labelledby={titleId}
+      aria-busy={busy || undefined}
       data-product-id={product.id}
     >
       <header className="qs-card__header">

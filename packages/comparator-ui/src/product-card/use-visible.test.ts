@@ -33,11 +33,12 @@ describe("lazy visibility", () => {
     const { result } = renderHook(() => useVisible(ref));
     expect(options?.rootMargin).toBe(`${VISIBILITY_MARGIN_PX}px`);
     expect(VISIBILITY_MARGIN_PX).toBe(150);
+    expect(result.current).toEqual({ visible: false, waiting: false });
     act(() => callback([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(VISIBILITY_DEBOUNCE_MS - 1));
-    expect(result.current).toBe(false);
+    expect(result.current).toEqual({ visible: false, waiting: true });
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current).toBe(true);
+    expect(result.current).toEqual({ visible: true, waiting: false });
   });
 
   it("a card scrolled past in under 1 s never counts as visible", () => {
@@ -45,7 +46,8 @@ describe("lazy visibility", () => {
     act(() => callback([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(600));
     act(() => callback([{ isIntersecting: false }]));
+    expect(result.current).toEqual({ visible: false, waiting: false });
     act(() => vi.advanceTimersByTime(2000));
-    expect(result.current).toBe(false);
+    expect(result.current).toEqual({ visible: false, waiting: false });
   });
 });

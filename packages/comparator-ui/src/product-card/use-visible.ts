@@ -4,25 +4,41 @@ import { type RefObject, useEffect, useState } from "react";
 export const VISIBILITY_DEBOUNCE_MS = 1000;
 export const VISIBILITY_MARGIN_PX = 150;
 
+export interface Visibility {
+  /** The element has stayed within 150 px of the viewport for 1 s; it then stays true. */
+  visible: boolean;
+  /** The element is in view and its 1 s delay is running: its data is about to load. */
+  waiting: boolean;
+}
+
 /**
- * True once the element has stayed within 150 px of the viewport for 1 s; it then stays true.
- * Without IntersectionObserver (old browsers, tests) the element counts as visible after the delay.
+ * Whether the element has stayed within 150 px of the viewport for 1 s, and whether that delay
+ * is running now (a card marks itself busy meanwhile, so assistive technology and a picture of
+ * the page know its content is on its way). Without IntersectionObserver (old browsers, tests)
+ * the element counts as in view, and visible after the delay.
  */
 export function useVisible(
   ref: RefObject<Element | null>,
   { debounceMs = VISIBILITY_DEBOUNCE_MS, marginPx = VISIBILITY_MARGIN_PX } = {},
-): boolean {
+): Visibility {
   const [visible, setVisible] = useState(false);
+  const [waiting, setWaiting] = useState(false);
   useEffect(() => {
     if (visible) return;
     const element = ref.current;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const arm = () => {
-      timer ??= setTimeout(() => setVisible(true), debounceMs);
+      if (timer !== undefined) return;
+      setWaiting(true);
+      timer = setTimeout(() => {
+        setVisible(true);
+        setWaiting(false);
+      }, debounceMs);
     };
     const disarm = () => {
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+      setWaiting(false);
     };
     if (!element || typeof IntersectionObserver === "undefined") {
       arm();
@@ -41,5 +57,5 @@ export function useVisible(
       disarm();
     };
   }, [ref, visible, debounceMs, marginPx]);
-  return visible;
+  return { visible, waiting };
 }

@@ -1,16 +1,8 @@
+import { prefersReducedMotion } from "@qs/ui/reduced-motion";
 import { useEffect, useState } from "react";
 
 /** Spinner text rotation (comparator spec §9). */
 export const ROTATION_MS = 3500;
-
-/** A visitor who asked the system for less motion: changing text is motion too (WCAG 2.2.2). */
-function prefersReducedMotion(): boolean {
-  return (
-    typeof window !== "undefined" &&
-    typeof window.matchMedia === "function" &&
-    window.matchMedia("(prefers-reduced-motion: reduce)").matches
-  );
-}
 
 /**
  * Cycles through the texts every 3500 ms, starting with the first; the first stays put for a

@@ -1,5 +1,5 @@
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { DetailHarness, fakePdfLoader } from "../testing/detail-harness";
@@ -26,6 +26,18 @@ describe("document viewer", () => {
   it("shows a spinner while the PDF loads", async () => {
     renderViewer({ loader: fakePdfLoader(12, { pending: true }) });
     expect(await screen.findByText("Cargando documento...")).toBeVisible();
+  });
+
+  it("is busy until the loaded document has been brought into view, and not after a failure", async () => {
+    const { container, unmount } = renderViewer({});
+    expect(await screen.findByText("1/12")).toBeVisible();
+    const section = container.querySelector(".qs-document");
+    expect(section).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(section).not.toHaveAttribute("aria-busy"));
+    unmount();
+    const failed = renderViewer({ loader: fakePdfLoader(0, { fail: true }) });
+    expect(await screen.findByRole("alert")).toBeVisible();
+    expect(failed.container.querySelector(".qs-document")).not.toHaveAttribute("aria-busy");
   });
 
   it("outside a modal renders 7 pages, then 'Seguir leyendo...' reveals the rest", async () => {

@@ -1,5 +1,6 @@
 import { Button } from "@qs/ui/button";
 import { useInternalTraffic } from "@qs/ui/internal-traffic-store";
+import { scrollBehavior } from "@qs/ui/reduced-motion";
 import { Spinner } from "@qs/ui/spinner";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -47,6 +48,8 @@ export function DocumentViewer({
   const [page, setPage] = useState(1);
   const [expanded, setExpanded] = useState(false);
   const [downloading, setDownloading] = useState(false);
+  // True from loading until the document has been brought into view: the section is busy meanwhile.
+  const [settling, setSettling] = useState(true);
   // The stored flag, read after hydration (the server renders as an ordinary visitor).
   const storedInternal = useInternalTraffic();
   const internal = internalTraffic ?? storedInternal;
@@ -56,6 +59,7 @@ export function DocumentViewer({
     let cancelled = false;
     let loaded: PdfSource | null = null;
     setState({ status: "loading" });
+    setSettling(true);
     setPage(1);
     loader(url).then(
       (pdf) => {
@@ -64,7 +68,9 @@ export function DocumentViewer({
         else pdf.destroy?.();
       },
       () => {
-        if (!cancelled) setState({ status: "error" });
+        if (cancelled) return;
+        setState({ status: "error" });
+        setSettling(false);
       },
     );
     return () => {
@@ -80,7 +86,8 @@ export function DocumentViewer({
   useEffect(() => {
     if (state.status !== "loaded") return;
     const timer = setTimeout(() => {
-      pagesRef.current?.scrollIntoView?.({ behavior: "smooth", block: "start" });
+      pagesRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+      setSettling(false);
     }, SCROLL_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
   }, [state.status]);
@@ -92,12 +99,12 @@ export function DocumentViewer({
     requestAnimationFrame(() =>
       pagesRef.current
         ?.querySelector(`[data-page="${target}"]`)
-        ?.scrollIntoView?.({ behavior: "smooth", block: "start" }),
+        ?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" }),
     );
   };
 
   return (
-    <section className="qs-document" aria-busy={state.status === "loading"}>
+    <section className="qs-document" aria-busy={settling || undefined}>
       {state.status === "loading" && <Spinner label={t("detail.document.loading")} />}
       {state.status === "error" && (
         <div className="qs-document__error" role="alert">
