@@ -8,10 +8,14 @@ import {
   SITES,
   type SiteUnderTest,
   STAFF_TOKEN,
+  testsOfSite,
   WEBHOOK_SECRET,
 } from "./sites";
 
-/** Each country site is a project; the same specs run against all four. */
+/**
+ * Each country site is a project. A test runs on the sites its tags name (sites.ts): what differs
+ * by country on the sites it concerns, the smoke set on all four, the rest on Colombia.
+ */
 export default playwrightPreset({
   testDir: "./tests",
   // Pages are rendered on the server, several per test, and pdf.js, the profile form and the
@@ -24,6 +28,7 @@ export default playwrightPreset({
   snapshotPathTemplate: "{testDir}/__screenshots__/{projectName}/{arg}{ext}",
   projects: SITES.map((site) => ({
     name: site.code,
+    grep: testsOfSite(site.code),
     use: { baseURL: `http://localhost:${site.port}`, site } as {
       baseURL: string;
       site: SiteUnderTest;

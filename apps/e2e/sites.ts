@@ -54,3 +54,25 @@ export const STAFF_TOKEN = "e2e-backoffice-token-0123456789abcdefghijklmnop";
 
 /** The payment provider's signing secret of the API under test. */
 export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
+
+/**
+ * Which sites a test runs on, by its tags. A test of behaviour every site shares runs on the
+ * reference site, Colombia, and carries no tag. A test of what differs by country carries the
+ * codes of the sites it concerns (`@CL`, or `@CO @CL`), and the smoke set and the per-country
+ * routes carry `EVERY_SITE`.
+ */
+export const EVERY_SITE = "@every-site";
+export const REFERENCE_SITE: SiteUnderTest["code"] = "CO";
+
+/** The tags of a test that runs on these sites. */
+export function onSites(...codes: SiteUnderTest["code"][]): string[] {
+  return codes.map((code) => `@${code}`);
+}
+
+/** The tests a site's project runs: those tagged with it or every site; the reference site also runs the untagged. */
+export function testsOfSite(code: SiteUnderTest["code"]): RegExp[] {
+  const own = [new RegExp(`@${code}\\b`), new RegExp(EVERY_SITE)];
+  if (code !== REFERENCE_SITE) return own;
+  const others = SITES.filter((site) => site.code !== code).map((site) => site.code);
+  return [...own, new RegExp(`^(?!.*@(${others.join("|")})\\b)`)];
+}

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { EVERY_SITE } from "../sites";
 import { CONSENT_LABEL } from "./consent";
 import { expect, test } from "./fixtures";
 import { pressEnterProfile } from "./profile-steps";
@@ -16,7 +17,7 @@ async function violations(page: Page): Promise<string[]> {
   );
 }
 
-test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
+test.describe("accessibility (axe, WCAG 2.2 AA)", { tag: EVERY_SITE }, () => {
   // One test per page type, so each has the whole time budget on a busy machine.
   for (const path of ["/", "/Comparar", "/contacto", "/Politicas", "/esta-ruta/no-existe"]) {
     test(`the page ${path} has no violation`, async ({ page, site }) => {

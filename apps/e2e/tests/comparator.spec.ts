@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API_PORT, type SiteUnderTest } from "../sites";
+import { API_PORT, EVERY_SITE, type SiteUnderTest } from "../sites";
 import { browse, expect, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("article.qs-card");
@@ -74,7 +74,7 @@ async function smallPages(page: Page, pageSize: number) {
 }
 
 test.describe("comparator", () => {
-  test("the listing answers on every site", async ({ page }) => {
+  test("the listing answers on every site", { tag: EVERY_SITE }, async ({ page }) => {
     await page.goto("/Comparar");
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/planes? encontrados?|No encontramos planes/)).toBeVisible();
@@ -195,10 +195,9 @@ test.describe("comparator", () => {
     await expect(cards(page)).toHaveCount(2);
   });
 
-  test("three products ticked disable the fourth box; the comparison reloads from its link", async ({
-    page,
-    site,
-  }) => {
+  test("three products ticked disable the fourth box; the comparison reloads from its link", {
+    tag: EVERY_SITE,
+  }, async ({ page, site }) => {
     await page.goto("/Comparar");
     const boxes = page.getByRole("checkbox", { name: "Comparar" });
     await expect(boxes.nth(3)).toBeVisible();
@@ -223,7 +222,7 @@ test.describe("comparator", () => {
       await expect(price).toHaveText(MONTHLY_PRICE[site.code]);
   });
 
-  test("opens a product's detail; other paths redirect to its canonical one", async ({
+  test("opens a product's detail from its card", { tag: EVERY_SITE }, async ({
     page,
     request,
     site,
@@ -233,8 +232,13 @@ test.describe("comparator", () => {
     const title = (await cardTitles(page).first().textContent()) ?? "";
     await cards(page).first().getByRole("button", { name: "Ver detalle" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
-    test.skip(site.code !== "CO", "The canonical paths below are Colombia's (EPS, Seguros)");
+  });
 
+  test("other paths of a plan redirect to its canonical one (Colombia's EPS and Seguros)", async ({
+    page,
+    request,
+    site,
+  }) => {
     const [policy] = await apiItems(request, site, { organizationType: "ASEG" });
     const policyPath = `/Seguros/${policy?.organization.metadata.url}/${policy?.url}`;
     await page.goto(`/Comparar/Polizas-de-Salud/${policy?.url}`);
@@ -247,10 +251,9 @@ test.describe("comparator", () => {
     await expect(page.getByRole("heading", { name: "Solicita este plan" })).toBeVisible();
   });
 
-  test("a path that resolves to nothing goes to the resolver's fallback listing", async ({
-    page,
-    site,
-  }) => {
+  test("a path that resolves to nothing goes to the resolver's fallback listing", {
+    tag: EVERY_SITE,
+  }, async ({ page, site }) => {
     // International plan pages are /{type}/{provider}/{plan}: any three segments reach the
     // resolver. Elsewhere /Comparar/{category}/{product} does.
     const path =
@@ -266,7 +269,9 @@ test.describe("comparator", () => {
     await expect(page.getByText(/^[1-9]\d* planes? encontrados?$/)).toBeVisible();
   });
 
-  test("a landing list of the menu links each institution to its plans", async ({ page, site }) => {
+  test("a landing list of the menu links each institution to its plans", {
+    tag: EVERY_SITE,
+  }, async ({ page, site }) => {
     const [path, title, filter] =
       site.code === "INT"
         ? ["/Seguros", "Aseguradoras", /organizationIds=\d+/]

@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { API_PORT } from "../sites";
+import { API_PORT, onSites } from "../sites";
 import { expect, test } from "./fixtures";
 
-/** The flows below read the Colombian demo catalogue. */
-const colombiaOnly = (code: string) => test.skip(code !== "CO", "Colombian demo catalogue");
+/** The flows below read the Colombian demo catalogue (the reference site's). */
 
 const API = `http://localhost:${API_PORT}`;
 
@@ -44,11 +43,7 @@ const tab = (scope: Page | ReturnType<Page["getByRole"]>, name: string | RegExp)
   scope.getByRole("navigation", { name: "Secciones del plan" }).getByRole("link", { name });
 
 test.describe("plan detail", () => {
-  test("opens from a card as a modal over the listing; tabs and back button", async ({
-    page,
-    site,
-  }) => {
-    colombiaOnly(site.code);
+  test("opens from a card as a modal over the listing; tabs and back button", async ({ page }) => {
     await page.goto("/Comparar/Polizas-de-Salud");
     const card = page.locator("article.qs-card").first();
     const title = (await card.locator("h3").textContent()) ?? "";
@@ -83,9 +78,7 @@ test.describe("plan detail", () => {
   test("by its address it is a page; tabs switch by click and by address", async ({
     page,
     request,
-    site,
   }) => {
-    colombiaOnly(site.code);
     const { item, path } = await firstPolicy(request);
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1, name: item.displayName })).toBeVisible();
@@ -114,8 +107,7 @@ test.describe("plan detail", () => {
     );
   });
 
-  test("reads a document past page 7", async ({ page, request, site }) => {
-    colombiaOnly(site.code);
+  test("reads a document past page 7", async ({ page, request }) => {
     test.slow();
     const { item, path } = await firstPolicy(request);
     const document = await longDocument(request, item.id);
@@ -140,9 +132,7 @@ test.describe("plan detail", () => {
   test("internal traffic downloads a document; the 6th link for one e-mail hits the limit", async ({
     page,
     request,
-    site,
   }) => {
-    colombiaOnly(site.code);
     await page.addInitScript(() => localStorage.setItem("qs.internalTraffic", "true"));
     const { item, path } = await firstPolicy(request);
     const document = await longDocument(request, item.id);
@@ -188,9 +178,7 @@ test.describe("plan detail", () => {
   test("a request lands once even when the first answer is lost and the POST is retried", async ({
     page,
     request,
-    site,
   }) => {
-    colombiaOnly(site.code);
     const { path } = await firstPolicy(request);
     const answers: { key: string | null; accessToken: string; replayed: string | null }[] = [];
     await page.route("**/api/solicitarplans", async (route) => {
@@ -235,13 +223,11 @@ test.describe("plan detail", () => {
   });
 });
 
-test.describe("Chile's Isapre plan detail", () => {
+test.describe("Chile's Isapre plan detail", { tag: onSites("CL") }, () => {
   test("a plan by its code opens with its tab; an unknown code goes to /Comparar/Isapres", async ({
     page,
     request,
-    site,
   }) => {
-    test.skip(site.code !== "CL", "Chilean demo catalogue");
     const params = new URLSearchParams({ organizationTypes: "ISAPRE", country: "CL" });
     const response = await request.get(`${API}/api/compare/products?${params}`);
     const [plan] = (

@@ -4,6 +4,7 @@ import { messages as en } from "@qs/i18n/locales/en/index";
 import { messages as es } from "@qs/i18n/locales/es/index";
 import { messages as pt } from "@qs/i18n/locales/pt/index";
 import { ROUTE_SEGMENTS } from "@qs/i18n/route-table";
+import { EVERY_SITE } from "../sites";
 import { expect, test } from "./fixtures";
 
 /**
@@ -144,7 +145,7 @@ for (const language of ["en", "pt"] as const) {
   const compare = `/${language}/${segment(language, "Comparar")}`;
 
   test.describe(`the site in ${LANGUAGE_NAMES[language]}`, () => {
-    test("home, the listing and the profile form", async ({ page }) => {
+    test("home, the listing and the profile form", { tag: EVERY_SITE }, async ({ page }) => {
       await page.goto(`/${language}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
       await expectInLanguage(page, language);

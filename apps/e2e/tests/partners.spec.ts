@@ -13,8 +13,6 @@ const insurers = (root: { locator: (selector: string) => import("@playwright/tes
   root.locator("article.qs-card .qs-card__insurer");
 
 test.describe("partners", () => {
-  test.skip(({ site }) => site.code !== "CO", "the demo partners are Colombian");
-
   test("a partner subdomain sends its root to its default path", async ({ page, site }) => {
     await page.goto(`http://${SUBDOMAIN}.localhost:${site.port}/`);
     await expect(page).toHaveURL(`http://${SUBDOMAIN}.localhost:${site.port}${HEALTH_POLICIES}`);

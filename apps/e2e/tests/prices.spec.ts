@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { onSites } from "../sites";
 import { agreeToHealthData } from "./consent";
 import { expect, hydrated, test } from "./fixtures";
 import { pdfText } from "./pdf-text";
@@ -30,12 +31,10 @@ const rowCells = (page: Page, name: string): Locator =>
 /** '$1.234.567/mes' → '$1.234.567': the amount as a quote prints it. */
 const amountOf = (price: string) => price.replace(/\/.*$/, "").trim();
 
-test.describe("Chile's Isapre prices", () => {
+test.describe("Chile's Isapre prices", { tag: onSites("CL") }, () => {
   test("a household with an income sees the plan in UF and pesos, its 7 % and GES", async ({
     page,
-    site,
   }) => {
-    test.skip(site.code !== "CL", "Isapre plans are Chile's");
     await page.goto("/Comparar/Isapres");
     await openProfile(page);
     await dialog(page).locator("#qs-pf-cotizante_edad-cotizante").fill("38");
@@ -60,9 +59,7 @@ test.describe("Chile's Isapre prices", () => {
 test.describe("a Colombian comparison", () => {
   test("shows the yearly cost and the data dates, and a quote PDF holds the plans and prices", async ({
     page,
-    site,
   }) => {
-    test.skip(site.code !== "CO", "the comparison's quote is checked on the Colombian site");
     test.slow();
     await page.goto("/Comparar/Polizas-de-Salud");
     await openProfile(page);
@@ -94,9 +91,7 @@ test.describe("a Colombian comparison", () => {
 test.describe("a company's cover share", () => {
   test("the slider splits the plan's price between the company and the worker", async ({
     page,
-    site,
   }) => {
-    test.skip(site.code !== "CO", "the company comparator is checked on the Colombian site");
     await page.goto("/Comparar/Empresas");
     const slider = page.getByRole("slider");
     await expect(slider).toBeVisible();
@@ -115,11 +110,9 @@ test.describe("a company's cover share", () => {
 test.describe("sharing with the profile", () => {
   test("a shared link opened in a fresh browser restores the comparison and the profile", async ({
     page,
-    site,
     browser,
     baseURL,
   }) => {
-    test.skip(site.code !== "CO", "sharing is checked on the Colombian site");
     test.slow();
     await page.context().grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.goto("/Comparar/Polizas-de-Salud");

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
-import { API_PORT } from "../sites";
+import { API_PORT, EVERY_SITE } from "../sites";
 import { expect, test } from "./fixtures";
 
 const API = `http://localhost:${API_PORT}`;
@@ -50,7 +50,7 @@ test.describe("production serving", () => {
     expect((await request.get(`${entry}.map`)).status()).toBe(404);
   });
 
-  test("unknown addresses answer 404; canonical redirects answer 301", async ({
+  test("unknown addresses answer 404; canonical redirects answer 301", { tag: EVERY_SITE }, async ({
     request,
     site,
   }) => {
@@ -67,17 +67,15 @@ test.describe("production serving", () => {
     expect(fallback.headers().location).toContain(`insuranceTypeIds=${site.fallbackTypeId}`);
   });
 
-  test("the older Planes address redirects permanently to the plan", async ({ request, site }) => {
-    test.skip(site.code !== "CO", "Colombia keeps the Planes form of EPS addresses");
+  test("the older Planes address redirects permanently to the plan", async ({ request }) => {
     const answer = await request.get("/EPS/Salud-Total/Planes/Cualquier-Plan", { maxRedirects: 0 });
     expect(answer.status()).toBe(301);
     expect(answer.headers().location).toMatch(/\/EPS\/Salud-Total\/Cualquier-Plan$/);
   });
 
-  test("search engines get robots.txt, a sitemap of every plan, and metadata on each page", async ({
-    request,
-    site,
-  }) => {
+  test("search engines get robots.txt, a sitemap of every plan, and metadata on each page", {
+    tag: EVERY_SITE,
+  }, async ({ request, site }) => {
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain("sitemap.xml");
     const sitemap = await (await request.get("/sitemap.xml")).text();

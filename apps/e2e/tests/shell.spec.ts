@@ -1,7 +1,7 @@
-import { SITES } from "../sites";
+import { EVERY_SITE, SITES } from "../sites";
 import { expect, test } from "./fixtures";
 
-test.describe("site shell", () => {
+test.describe("site shell", { tag: EVERY_SITE }, () => {
   test("home shows the header, the page and the footer of the country", async ({ page, site }) => {
     await page.goto("/");
     await expect(page.getByRole("heading", { level: 1 })).toContainText(site.name);

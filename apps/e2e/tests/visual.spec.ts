@@ -1,6 +1,7 @@
 import { fileURLToPath } from "node:url";
 import type { Page } from "@playwright/test";
 import { untilStill } from "@qs/playwright-config/still";
+import { EVERY_SITE } from "../sites";
 import { expect, test } from "./fixtures";
 
 /**
@@ -66,7 +67,7 @@ async function firstPlanPath(page: Page): Promise<string> {
 }
 
 for (const [size, viewport] of Object.entries(WIDTHS)) {
-  test.describe(`${size} (${viewport.width} px)`, () => {
+  test.describe(`${size} (${viewport.width} px)`, { tag: EVERY_SITE }, () => {
     test.use({ viewport, contextOptions: { reducedMotion: "reduce" } });
 
     test("home", async ({ page }) => {
