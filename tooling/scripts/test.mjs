@@ -1,6 +1,7 @@
-// `npm test`: install what is needed, then run every check — typecheck, lint,
-// unit tests (the API's on both databases), the Storybook build, the dead-code
-// check and the browser tests — and end with one summary line.
+// `npm test`: install what is needed, then run every check — lint, typecheck,
+// unit tests (the API's on both databases), the stories (render, play, axe, picture), the
+// Storybook build, the dead-code check and the browser tests — and end with the time of each
+// phase, the ten slowest tests, the counts by kind, and one summary line.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
@@ -40,7 +41,13 @@ const env = {
   FORCE_COLOR: "1",
 };
 
+/** Each phase's name, outcome and minutes. */
 const phases = [];
+function timed(name, run) {
+  const phaseStart = Date.now();
+  const ok = run();
+  phases.push({ name, ok, minutes: (Date.now() - phaseStart) / 60000 });
+}
 /** Turbo tasks that failed, from each phase's run summary (`--summarize`). */
 const failedTasks = [];
 const runsDir = join(root, ".turbo", "runs");
@@ -48,6 +55,7 @@ const summaries = () => new Set(existsSync(runsDir) ? readdirSync(runsDir) : [])
 function phase(name, tasks, extra = []) {
   log(name);
   const before = summaries();
+  const phaseStart = Date.now();
   const status = pnpm(
     pnpmCmd,
     [
@@ -62,7 +70,7 @@ function phase(name, tasks, extra = []) {
     ],
     { env },
   );
-  phases.push({ name, ok: status === 0 });
+  phases.push({ name, ok: status === 0, minutes: (Date.now() - phaseStart) / 60000 });
   for (const file of summaries()) {
     if (before.has(file) || !file.endsWith(".json")) continue;
     const summary = JSON.parse(readFileSync(join(runsDir, file), "utf8"));
@@ -73,17 +81,22 @@ function phase(name, tasks, extra = []) {
 }
 
 try {
-  phase("Typecheck, lint, unit tests and the Storybook build", [
+  timed("Lint and format (Biome, once over the repository)", () => {
+    log("Lint and format (Biome, once over the repository)");
+    return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0;
+  });
+  phase("Typecheck, unit tests, stories and the Storybook build", [
     "typecheck",
-    "lint",
     "test",
     "build-storybook",
   ]);
-  log("Dead code: unused files, exports and dependencies (knip, then knip --production)");
-  const knipOk =
-    pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
-    pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0;
-  phases.push({ name: "Dead code (knip)", ok: knipOk });
+  timed("Dead code (knip)", () => {
+    log("Dead code: unused files, exports and dependencies (knip, then knip --production)");
+    return (
+      pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
+      pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0
+    );
+  });
   // The sites' browser tests and Storybook's stories (axe and pictures) run one after the other: each already runs
   // Chromium on every core, and side by side they starve each other's pages.
   phase("Browser tests in Chromium", ["e2e"], ["--concurrency=1"]);
@@ -97,6 +110,27 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** Every test with its place and duration, for the ten slowest. */
+const durations = [];
+/** Counts by kind: stories, page pictures, browser tests per site. */
+const kinds = new Map();
+const count = (kind) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
+/** Playwright's passing tests, counted by site, and their durations. */
+function playwrightDurations(suite, titles, where) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests ?? []) {
+      const ms = (test.results ?? []).reduce((sum, result) => sum + (result.duration ?? 0), 0);
+      const title = [...titles, spec.title].join(" › ");
+      durations.push({ ms, name: `${where}: [${test.projectName}] ${spec.file} › ${title}` });
+      if (test.status === "skipped") continue;
+      count(`browser tests on ${test.projectName}`);
+      if (spec.file.endsWith("visual.spec.ts")) count("page pictures");
+    }
+  }
+  for (const child of suite.suites ?? []) {
+    playwrightDurations(child, suite.file === child.file ? [...titles, child.title] : [], where);
+  }
+}
 /** Playwright's tests that did not pass, with their project, file and titles. */
 function playwrightFailures(suite, titles, where) {
   for (const spec of suite.specs ?? []) {
@@ -124,6 +158,11 @@ for (const dir of workspaceDirs) {
       skipped += data.numPendingTests + (data.numTodoTests ?? 0);
       for (const result of data.testResults ?? []) {
         const testFile = relative(dir, result.name);
+        const story = /\.stories\.tsx?$/.test(testFile);
+        for (const a of result.assertionResults ?? []) {
+          durations.push({ ms: a.duration ?? 0, name: `${where}: ${testFile} › ${a.fullName}` });
+          if (story && a.status === "passed") count("stories (render, play, axe, picture)");
+        }
         const failing = (result.assertionResults ?? []).filter((a) => a.status === "failed");
         for (const a of failing) failures.push(`${where}: ${testFile} › ${a.fullName}`);
         // A file that fails before its tests run (an import, a hook) has no failed test of its own.
@@ -135,7 +174,10 @@ for (const dir of workspaceDirs) {
       passed += data.stats.expected + data.stats.flaky;
       failed += data.stats.unexpected;
       skipped += data.stats.skipped;
-      for (const suite of data.suites ?? []) playwrightFailures(suite, [], where);
+      for (const suite of data.suites ?? []) {
+        playwrightFailures(suite, [], where);
+        playwrightDurations(suite, [], where);
+      }
     }
   }
 }
@@ -144,8 +186,16 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log("");
 if (failedTasks.length > 0) console.log(`Failed tasks: ${failedTasks.join(", ")}`);
 for (const failure of failures) console.log(`✘ ${failure}`);
-for (const p of phases) console.log(`${p.ok ? "✔" : "✘"} ${p.name}`);
-console.log(`(${minutes} min)`);
+console.log("Ten slowest tests:");
+for (const { ms, name } of durations.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+  console.log(`  ${(ms / 1000).toFixed(1).padStart(6)} s  ${name}`);
+}
+console.log("Checked:");
+for (const [kind, n] of [...kinds].sort()) console.log(`  ${String(n).padStart(5)}  ${kind}`);
+for (const p of phases) {
+  console.log(`${p.ok ? "✔" : "✘"} ${p.name} (${p.minutes.toFixed(1)} min)`);
+}
+console.log(`(${minutes} min in all, installation included)`);
 const allOk = phases.every((p) => p.ok) && failed === 0;
 if (!allOk && failed === 0) failed = phases.filter((p) => !p.ok).length;
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
