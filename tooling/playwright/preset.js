@@ -1,4 +1,5 @@
 // @ts-check
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -24,7 +25,9 @@ export function playwrightPreset(config) {
     fullyParallel: true,
     forbidOnly: Boolean(process.env.CI),
     retries: 0,
-    workers: process.env.CI ? 2 : undefined,
+    // One worker per core: each test owns its data (its own browser context, e-mail addresses and
+    // records), so none waits for another.
+    workers: availableParallelism(),
     reporter: [["list"], ["json", { outputFile: "reports/e2e.json" }]],
     timeout: 30_000,
     // On CI a picture without a baseline fails instead of becoming one; locally the first run

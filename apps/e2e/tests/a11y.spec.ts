@@ -1,29 +1,46 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import type { SiteUnderTest } from "../sites";
 import { EVERY_SITE } from "../sites";
+import { expectAccessible } from "./axe";
 import { CONSENT_LABEL } from "./consent";
 import { expect, test } from "./fixtures";
 import { pressEnterProfile } from "./profile-steps";
 
-/** WCAG 2.2 AA, the level the sites promise. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-/** Every violation of the page as it is now, one line each: rule, then the elements. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
-  );
-}
+/** Each site's blog section and its landing list of institutions (the menu's first landing). */
+const BLOG: Record<SiteUnderTest["code"], string> = {
+  CO: "QS-Blog",
+  CL: "QP-Blog",
+  PE: "QP-Blog",
+  INT: "IH-Blog",
+};
+const LANDING: Record<SiteUnderTest["code"], string> = {
+  CO: "/Clinicas-y-Hospitales",
+  CL: "/Clinicas-y-Hospitales",
+  PE: "/Clinicas-y-Hospitales",
+  INT: "/Seguros",
+};
 
 test.describe("accessibility (axe, WCAG 2.2 AA)", { tag: EVERY_SITE }, () => {
-  // One test per page type, so each has the whole time budget on a busy machine.
-  for (const path of ["/", "/Comparar", "/contacto", "/Politicas", "/esta-ruta/no-existe"]) {
-    test(`the page ${path} has no violation`, async ({ page, site }) => {
-      await page.goto(path);
-      await expect(page.locator("main h1").first()).toBeVisible();
-      expect(await violations(page), `${site.code} ${path}`).toEqual([]);
+  // One test per page type, in Spanish, English and Portuguese, so each has the whole time
+  // budget on a busy machine.
+  const pages: [string, (site: SiteUnderTest) => string][] = [
+    ["home", () => "/"],
+    ["listing", () => "/Comparar"],
+    ["contact", () => "/contacto"],
+    ["policies", () => "/Politicas"],
+    ["my data", () => "/mis-datos"],
+    ["about", () => "/Que-es-QueSeguro"],
+    ["landing", (site) => LANDING[site.code]],
+    ["blog", (site) => `/${BLOG[site.code]}`],
+    ["not found", () => "/esta-ruta/no-existe"],
+  ];
+  for (const [name, pathOf] of pages) {
+    test(`the ${name} page has no violation in es, en and pt`, async ({ page, site }) => {
+      for (const prefix of ["", "/en", "/pt"]) {
+        const path = `${prefix}${pathOf(site)}`;
+        await page.goto(path);
+        await expect(page.locator("main h1").first()).toBeVisible();
+        await expectAccessible(page, `${site.code} ${path} (${page.url()})`);
+      }
     });
   }
 
@@ -34,14 +51,14 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", { tag: EVERY_SITE }, () => {
     expect(href, "the listing links its first plan").toBeTruthy();
     await page.goto(href as string);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-    expect(await violations(page), `${site.code} ${href}`).toEqual([]);
+    await expectAccessible(page, `${site.code} ${href}`);
     const faq = page
       .getByRole("navigation", { name: "Secciones del plan" })
       .getByRole("link", { name: /Preguntas frecuentes/ });
     if (await faq.count()) {
       await faq.click();
       await expect(faq).toHaveAttribute("aria-current", "page");
-      expect(await violations(page), `${site.code} ${href} (FAQ)`).toEqual([]);
+      await expectAccessible(page, `${site.code} ${href} (FAQ)`);
     }
   });
 
@@ -54,6 +71,6 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", { tag: EVERY_SITE }, () => {
     await expect(
       page.getByRole("dialog").getByRole("checkbox", { name: CONSENT_LABEL }),
     ).toBeVisible();
-    expect(await violations(page)).toEqual([]);
+    await expectAccessible(page, "the profile dialog");
   });
 });

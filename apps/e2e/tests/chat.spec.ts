@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT, onSites, SITES, type SiteUnderTest, STAFF_TOKEN } from "../sites";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -70,6 +71,7 @@ async function startChat(page: Page, path: string, topic: number) {
   await expect(dialog.getByLabel("Correo electrónico")).toHaveAccessibleDescription(
     "Por favor, ingrese su dirección de correo electrónico válido",
   );
+  await expectAccessible(page, "the chat's pre-form with its messages");
 
   await dialog.getByLabel("Nombre").fill("María Pérez");
   await dialog.getByLabel("Correo electrónico").fill("maria.chat@example.com");
@@ -97,6 +99,7 @@ async function replyArrivesLive(page: Page, request: APIRequestContext, site: Si
 
   await unread.click();
   await expect(panel(page).getByRole("log").getByText(reply)).toBeVisible();
+  await expectAccessible(page, "the chat's conversation");
   await expect(bell(page, "Notificaciones")).toBeVisible();
 
   // A reload keeps the conversation of this tab.

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT, EVERY_SITE, type SiteUnderTest } from "../sites";
+import { expectAccessible } from "./axe";
 import { browse, expect, test } from "./fixtures";
 
 const cards = (page: Page) => page.locator("article.qs-card");
@@ -220,6 +221,7 @@ test.describe("comparator", () => {
     await expect(prices).toHaveCount(3);
     for (const price of await prices.all())
       await expect(price).toHaveText(MONTHLY_PRICE[site.code]);
+    await expectAccessible(page, `${site.code} the comparison of three plans`);
   });
 
   test("opens a product's detail from its card", { tag: EVERY_SITE }, async ({

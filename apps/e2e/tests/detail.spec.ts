@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT, onSites } from "../sites";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 /** The flows below read the Colombian demo catalogue (the reference site's). */
@@ -146,6 +147,7 @@ test.describe("plan detail", () => {
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel("Correo electrónico").fill("ana@");
     await expect(dialog.getByText("Ingresa un correo electrónico válido")).toBeVisible();
+    await expectAccessible(page, "the download dialog with its message");
     await expect(confirm).toBeDisabled();
     await dialog.getByLabel("Correo electrónico").fill(email);
     await confirm.click();

@@ -1,4 +1,5 @@
 import { PARTNER_DEMO_PORT } from "../sites";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -41,6 +42,7 @@ test.describe("partners", () => {
     await expect(header.locator("[onclick]")).toHaveCount(0);
     // The partner switches the chat off.
     await expect(page.locator(".qs-chat")).toHaveCount(0);
+    await expectAccessible(page, "a partner subdomain's listing");
   });
 
   test("a partner subdomain sends a path outside its list to its default path", async ({

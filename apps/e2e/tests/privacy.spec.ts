@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { API_PORT, onSites } from "../sites";
+import { expectAccessible } from "./axe";
 import { agreeToHealthData, CONSENT_LABEL, CONSENT_PROMPT, carriesProfile } from "./consent";
 import { expect, test } from "./fixtures";
 import { dialog, openProfile, pressEnterProfile, submit } from "./profile-steps";
@@ -212,6 +213,7 @@ test.describe("Mis datos", () => {
     await expect(lead.getByText(email).first()).toBeVisible();
     await expect(lead.getByText("Solicitud de plan")).toBeVisible();
     await expect(page.getByRole("region", { name: "Tus consentimientos" })).toBeVisible();
+    await expectAccessible(page, "Mis datos with a request's data");
     await expect(
       page.getByRole("region", { name: "Cuánto tiempo guardamos tus datos" }).getByRole("row"),
     ).not.toHaveCount(0);

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { paymentErrorMessage } from "@qs/catalogs/payment-errors";
 import { API_PORT, onSites, type SiteUnderTest, STAFF_TOKEN, WEBHOOK_SECRET } from "../sites";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -73,18 +74,31 @@ async function fillHolder(page: Page, site: SiteUnderTest, buyer: Buyer) {
 
 const continueButton = (page: Page) => page.getByRole("button", { name: "Continuar" });
 
-/** Saves the holder, then goes on without beneficiaries and answers 'No' to the health declaration where the plan has one. */
-async function reachPayment(page: Page, site: SiteUnderTest, buyer: Buyer) {
+/**
+ * Saves the holder, then goes on without beneficiaries and answers 'No' to the health declaration
+ * where the plan has one; with `axe`, each step is checked (WCAG 2.2 AA) as it shows.
+ */
+async function reachPayment(page: Page, site: SiteUnderTest, buyer: Buyer, { axe = false } = {}) {
+  const check = async (step: string) => {
+    if (axe) await expectAccessible(page, `${site.code} purchase: ${step}`);
+  };
   await fillHolder(page, site, buyer);
+  await check("personal data, filled");
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/Beneficiarios\?/);
+  await expect(continueButton(page)).toBeEnabled();
+  await check("beneficiaries");
   await continueButton(page).click();
   await expect(page).toHaveURL(/\/(Estado-de-salud|Pago)\?/);
   if (page.url().includes("/Estado-de-salud")) {
+    await expect(page.getByRole("radiogroup").first()).toBeVisible();
+    await check("health declaration");
     await answerHealthDeclaration(page);
     await continueButton(page).click();
   }
   await expect(page).toHaveURL(/\/Pago\?/);
+  await expect(page.getByRole("radio", { name: /Tarjeta|Webpay/ }).first()).toBeVisible();
+  await check("payment");
 }
 
 async function answerHealthDeclaration(page: Page) {
@@ -159,13 +173,14 @@ test.describe("Compra Online", () => {
     async ({ page, site, request }) => {
       const buyer = buyerFor(site);
       await startPurchase(page, site);
-      await reachPayment(page, site, buyer);
+      await reachPayment(page, site, buyer, { axe: true });
       await goToProvider(page);
       await payWith(page, APPROVED_CARD);
 
       await expect(page).toHaveURL(/\/Compra-Online\/[^/?]+\/Confirmacion\?/);
       await expect(page.getByRole("heading", { name: "Compra exitosa!" })).toBeVisible();
       await expect(page.getByText(`Te enviamos la confirmación a ${buyer.email}`)).toBeVisible();
+      await expectAccessible(page, `${site.code} purchase: confirmation`);
 
       const lead = await staffLeadByEmail(request, buyer.email);
       expect(lead.status.id).toBe(3);

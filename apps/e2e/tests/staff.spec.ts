@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { STAFF_TOKEN } from "../sites";
+import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
@@ -98,6 +99,7 @@ test.describe("referral advisor", () => {
     await next.click();
     await expect(dialog.getByRole("heading", { name: "¡Bienvenido!" })).toBeVisible();
     await expect(dialog).toContainText("Carolina Méndez");
+    await expectAccessible(page, "the referral dialog, advisor found");
     await expect(dialog.getByRole("link", { name: "Ir al portal de clientes" })).toHaveAttribute(
       "href",
       /^https?:\/\//,
@@ -120,5 +122,6 @@ test.describe("referral advisor", () => {
     await dialog.getByRole("button", { name: "Siguiente" }).click();
     await expect(dialog.getByRole("heading", { name: "Asesor no encontrado" })).toBeVisible();
     await expect(dialog.getByRole("button", { name: "Intentar con otro correo" })).toBeVisible();
+    await expectAccessible(page, "the referral page, no advisor");
   });
 });

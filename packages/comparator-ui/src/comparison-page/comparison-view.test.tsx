@@ -20,6 +20,12 @@ const priceCells = async () => {
 };
 
 describe("comparison page", () => {
+  it("titles the document 'Comparación de planes' with the brand", async () => {
+    renderComparison();
+    expect(await screen.findByText("Salud Plus")).toBeVisible();
+    expect(document.title).toBe("Comparación de planes | QueSeguro");
+  });
+
   it("shows each product's own price when no profile price is defined", async () => {
     renderComparison();
     expect(await screen.findByText("Salud Plus")).toBeVisible();

@@ -15,6 +15,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
 import { useQueries } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
@@ -88,6 +89,11 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
 
   const heading = (
     <div className="qs-comparison__head">
+      <PageMeta
+        title={t("comparator.comparisonTitle")}
+        brand={config.brand}
+        description={t("comparator.comparisonMetaDescription")}
+      />
       <h1>{t("comparator.comparisonTitle")}</h1>
       <Link to="/Comparar" className={buttonClass("ghost")}>
         {t("comparator.comparisonBack")}

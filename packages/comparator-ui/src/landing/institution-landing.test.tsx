@@ -1,5 +1,5 @@
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
 import { InstitutionLanding, LANDING_PAGE_SIZE } from "./institution-landing";
@@ -42,6 +42,12 @@ describe("landing lists", () => {
     ).toBeVisible();
     const link = await screen.findByRole("link", { name: "Ver planes: Clínica 2" });
     expect(link.getAttribute("href")).toBe("/Comparar?coverageOrganizations=501");
+  });
+
+  it("titles the document with the list and the brand", async () => {
+    renderLanding(clinics(2));
+    await screen.findByRole("heading", { level: 1, name: "Clínicas y Hospitales" });
+    await waitFor(() => expect(document.title).toBe("Clínicas y Hospitales | QueSeguro"));
   });
 
   it("shows 12 a page; 'pagina' picks the page", async () => {

@@ -2,9 +2,11 @@ import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-o
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
+import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
-import { Link, useSearch } from "@tanstack/react-router";
+import { Link, useLocation, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { toAddressSearch } from "../comparator-search";
 import { LoadError } from "../errors/load-error";
@@ -71,6 +73,8 @@ export function InstitutionLanding({
   page: number;
 }) {
   const { t } = useTranslation();
+  const config = useCountryConfig();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const { query, entries } = useLandingEntries(landing);
   const totalPages = Math.max(1, Math.ceil((entries?.length ?? 0) / LANDING_PAGE_SIZE));
   const current = Math.min(page, totalPages);
@@ -80,6 +84,12 @@ export function InstitutionLanding({
   );
   return (
     <section className="qs-container qs-landing" aria-labelledby="qs-landing-title">
+      <PageMeta
+        title={title}
+        brand={config.brand}
+        description={t("comparator.landingLead")}
+        canonicalPath={current > 1 ? `${pathname}?pagina=${current}` : pathname}
+      />
       <h1 id="qs-landing-title">{title}</h1>
       <p className="qs-landing__lead">{t("comparator.landingLead")}</p>
       {query.isPending ? (

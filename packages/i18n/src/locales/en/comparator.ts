@@ -183,6 +183,7 @@ export const comparator: Shape<typeof source> = {
     trayCompare: "Compare now",
     trayLimit: "You can compare up to 3 plans",
     comparisonTitle: "Plan comparison",
+    comparisonMetaDescription: "The plans you chose, side by side: price, coverage and benefits.",
     comparisonEmpty: "Choose up to 3 plans in the results to compare them.",
     comparisonBack: "Back to results",
     comparisonCopy: "Copy link",

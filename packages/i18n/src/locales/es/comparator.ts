@@ -184,6 +184,8 @@ export const comparator = {
     trayCompare: "Comparar ahora",
     trayLimit: "Puedes comparar hasta 3 planes",
     comparisonTitle: "Comparación de planes",
+    comparisonMetaDescription:
+      "Los planes que elegiste, lado a lado: precio, coberturas y beneficios.",
     comparisonEmpty: "Elige hasta 3 planes en los resultados para compararlos.",
     comparisonBack: "Volver a los resultados",
     comparisonCopy: "Copiar enlace",

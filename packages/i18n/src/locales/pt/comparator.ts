@@ -186,6 +186,8 @@ export const comparator: Shape<typeof source> = {
     trayCompare: "Comparar agora",
     trayLimit: "Você pode comparar até 3 planos",
     comparisonTitle: "Comparação de planos",
+    comparisonMetaDescription:
+      "Os planos que você escolheu, lado a lado: preço, coberturas e benefícios.",
     comparisonEmpty: "Escolha até 3 planos nos resultados para compará-los.",
     comparisonBack: "Voltar aos resultados",
     comparisonCopy: "Copiar link",
