@@ -1,5 +1,5 @@
 import "@qs/ui/theme.css";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness, storySettled } from "@qs/site-shell/testing/site-harness";
 import type { Preview } from "@storybook/react-vite";
 import { VIEWPORTS } from "./viewports";
 
@@ -20,6 +20,10 @@ const preview: Preview = {
       return {};
     },
   ],
+  // The picture and axe look at the state a visitor ends up with: answers arrived, nothing
+  // busy (a card waiting for its visibility delay, a viewer bringing its PDF into view). The
+  // story's render finishes only after this, which is what its check waits for.
+  afterEach: [({ parameters }) => storySettled({ showsPending: parameters.showsPending === true })],
   decorators: [
     (Story) => (
       <SiteHarness>

@@ -78,6 +78,8 @@ export const FieldErrors: Story = {
 
 export const Saving: Story = {
   args: { initialValues: family, initialState: "saving", save: () => new Promise(() => {}) },
+  // The answer never comes: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
 };
 
 /** Ten beneficiaries: no more can be added. */

@@ -59,6 +59,8 @@ export const FieldErrors: Story = {
 
 export const Saving: Story = {
   args: { initialValues: filled, initialState: "saving", save: () => new Promise(() => {}) },
+  // The answer never comes: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
 };
 
 export const Mobile: Story = {

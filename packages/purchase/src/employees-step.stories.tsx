@@ -51,6 +51,8 @@ export const ValidUpload: Story = { args: { view: employeesStored } };
 
 export const Uploading: Story = {
   args: { initialState: "uploading", upload: () => new Promise(() => {}) },
+  // The answer never comes: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
 };
 
 export const Mobile: Story = {

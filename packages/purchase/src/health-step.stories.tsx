@@ -62,6 +62,8 @@ export const FieldErrors: Story = {
 
 export const Saving: Story = {
   args: { initialValues: answered, initialState: "saving", save: () => new Promise(() => {}) },
+  // The answer never comes: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
 };
 
 export const Mobile: Story = {

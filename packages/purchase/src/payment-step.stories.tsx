@@ -51,6 +51,8 @@ export const FieldErrors: Story = {
 /** On the way to the provider's page. */
 export const Paying: Story = {
   args: { initialFlowType: "tdc-one-time", initialAccepted: true, initialState: "paying" },
+  // Busy by design: the picture is of the step while the payment starts.
+  parameters: { showsPending: true },
 };
 
 export const StartFailure: Story = {

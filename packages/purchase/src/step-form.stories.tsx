@@ -64,7 +64,11 @@ export const WithIntroAndFooter: Story = {
   },
 };
 /** Saving: both buttons wait and the main one says so. */
-export const Saving: Story = { args: { saving: true } };
+export const Saving: Story = {
+  args: { saving: true },
+  // Busy by design: the picture is of the form while it is saved.
+  parameters: { showsPending: true },
+};
 /** Refused: messages beside their fields, the others listed above the buttons. */
 export const FieldErrors: Story = {
   args: {

@@ -70,7 +70,11 @@ export const TooManyRequests: Story = {
     initialFormMessage: "Demasiadas solicitudes. Intenta nuevamente en 5 minutos.",
   },
 };
-export const Sending: Story = { args: { initialValues: filled, initialState: "sending" } };
+export const Sending: Story = {
+  args: { initialValues: filled, initialState: "sending" },
+  // Busy by design: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
+};
 export const Failure: Story = { args: { initialValues: filled, initialState: "failure" } };
 export const Sent: Story = { args: { initialValues: filled, initialState: "success" } };
 export const Mobile: Story = {

@@ -23,7 +23,11 @@ type Story = StoryObj<typeof meta>;
 /** Asking: 'Sí, borrar mis datos' or 'Cancelar'. */
 export const Default: Story = {};
 /** The deletion is on its way. */
-export const Deleting: Story = { args: { deleting: true } };
+export const Deleting: Story = {
+  args: { deleting: true },
+  // Busy by design: the picture is of the dialog while the data is deleted.
+  parameters: { showsPending: true },
+};
 /** The last try failed: the reason under the question. */
 export const Failed: Story = {
   args: { error: "No pudimos borrar tus datos. Inténtalo de nuevo en unos minutos." },

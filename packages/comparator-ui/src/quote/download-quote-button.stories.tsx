@@ -21,7 +21,11 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 /** The PDF is being prepared: the button is busy and says so. */
-export const Loading: Story = { args: { state: { status: "loading" } } };
+export const Loading: Story = {
+  args: { state: { status: "loading" } },
+  // Busy by design: the picture is of the button while the PDF is prepared.
+  parameters: { showsPending: true },
+};
 
 /** The PDF was saved. */
 export const Downloaded: Story = { args: { state: { status: "done" } } };

@@ -40,7 +40,11 @@ type Story = StoryObj<typeof meta>;
 export const LoadedList: Story = {};
 export const LoadedGrid: Story = { args: { initialView: "grid" } };
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
-export const Loading: Story = { args: { api: compare("pending") } };
+export const Loading: Story = {
+  args: { api: compare("pending") },
+  // The results never come: the picture is of the loading state.
+  parameters: { showsPending: true },
+};
 export const Paginated: Story = {
   args: { api: compare({ body: comparePage(sampleProducts, 1, 3) }) },
 };

@@ -31,7 +31,11 @@ type Story = StoryObj<typeof meta>;
 export const Idle: Story = {};
 
 /** The short link is being stored. */
-export const Creating: Story = { args: { state: { status: "creating" } } };
+export const Creating: Story = {
+  args: { state: { status: "creating" } },
+  // Busy by design: the picture is of the button while the link is created.
+  parameters: { showsPending: true },
+};
 
 /** Copied: '¡Enlace del plan copiado al portapapeles!' for 2 s. */
 export const Copied: Story = {

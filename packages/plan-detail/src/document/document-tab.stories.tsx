@@ -72,7 +72,11 @@ export const Default: Story = {};
 /** The plan has no other document: no buttons, only the tab's PDF. */
 export const SingleDocument: Story = { args: { documents: documentList() } };
 /** The PDF is on its way. */
-export const Loading: Story = { args: { loader: fakePdfLoader(3, { pending: true }) } };
+export const Loading: Story = {
+  args: { loader: fakePdfLoader(3, { pending: true }) },
+  // The document never comes: the picture is of the loading state.
+  parameters: { showsPending: true },
+};
 /** The PDF could not be read. */
 export const LoadError: Story = { args: { loader: fakePdfLoader(0, { fail: true }) } };
 /** In the plan's modal: every page of the document. */

@@ -28,7 +28,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Loading: Story = { args: { loader: fakePdfLoader(12, { pending: true }) } };
+export const Loading: Story = {
+  args: { loader: fakePdfLoader(12, { pending: true }) },
+  // The document never comes: the picture is of the loading state.
+  parameters: { showsPending: true },
+};
 
 /** Outside a modal: 7 pages, then 'Seguir leyendo...'. */
 export const Pages: Story = {};

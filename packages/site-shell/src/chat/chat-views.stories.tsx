@@ -115,6 +115,8 @@ export const PreFormSubmitting: Story = {
         />
       </ChatPanel>,
     ),
+  // Busy by design: the picture is of the form while it is sent.
+  parameters: { showsPending: true },
 };
 
 /** The API could not be reached: the visitor may try again, nothing typed is lost. */

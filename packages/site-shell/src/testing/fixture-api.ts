@@ -49,11 +49,13 @@ export const defaultFixtures: Record<string, FixtureAnswer> = {
 /**
  * An API client whose answers come from fixtures, for stories and component tests. A fixture
  * keyed 'METHOD /path' (DELETE /api/privacidad/mis-datos) answers that method only, before
- * one keyed by the path alone. `language` is the visitor's, as the site reads it.
+ * one keyed by the path alone. `language` is the visitor's, as the site reads it;
+ * `onNeverAnswered` is told of each request a `{ pending: true }` fixture leaves unanswered.
  */
 export function createFixtureApi(
   fixtures: Record<string, FixtureAnswer> = defaultFixtures,
   language?: () => string | undefined,
+  onNeverAnswered?: () => void,
 ): ApiClient {
   return createApiClient({
     baseUrl: "http://api.fixture",
@@ -65,7 +67,10 @@ export function createFixtureApi(
       const answer = fixtures[`${init?.method ?? "GET"} ${path}`] ?? fixtures[path];
       if (!answer)
         return new Response(JSON.stringify({ error: "Ruta no encontrada", path }), { status: 404 });
-      if ("pending" in answer) return new Promise<Response>(() => {});
+      if ("pending" in answer) {
+        onNeverAnswered?.();
+        return new Promise<Response>(() => {});
+      }
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
     }) as typeof fetch,
   });

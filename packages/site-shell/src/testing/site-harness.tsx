@@ -15,7 +15,7 @@ import {
   Outlet,
   RouterProvider,
 } from "@tanstack/react-router";
-import { createContext, type ReactNode, useContext, useState } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { pageAddresses } from "../site-document";
 import { SiteProviders } from "../site-providers";
 import { createFixtureApi, defaultFixtures, type FixtureAnswer } from "./fixture-api";
@@ -41,6 +41,72 @@ const KNOWN_PATHS = [
   "/Portal-Clientes",
   "/Comparar",
 ];
+
+/** What one mounted harness has on its way: its query cache, and the requests no fixture answers. */
+interface HarnessActivity {
+  queryClient: QueryClient;
+  /** Requests to a `{ pending: true }` fixture: the story pictures that loading state. */
+  neverAnswered: number;
+}
+
+/** The harnesses on the page, so a story test can tell when everything they asked has come. */
+const mountedHarnesses = new Set<HarnessActivity>();
+
+/** The longest a story takes to settle: a guard against one that never does, not a speed check. */
+const SETTLE_TIMEOUT_MS = 15_000;
+
+function pendingWork(showsPending: boolean): string | undefined {
+  if (showsPending) return undefined;
+  let loadingOnPurpose = false;
+  for (const { queryClient, neverAnswered } of mountedHarnesses) {
+    const fetching = queryClient.isFetching();
+    const mutating = queryClient.isMutating();
+    if (fetching + mutating > neverAnswered) {
+      return `${fetching} queries fetching and ${mutating} mutations pending`;
+    }
+    if (neverAnswered > 0) loadingOnPurpose = true;
+  }
+  // A story that shows a loading state on purpose is busy by design.
+  if (loadingOnPurpose) return undefined;
+  const busy = document.querySelectorAll('[aria-busy="true"]');
+  return busy.length > 0
+    ? `${busy.length} elements aria-busy (${Array.from(busy, (e) => e.tagName.toLowerCase()).join(", ")})`
+    : undefined;
+}
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+const poll = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+/**
+ * Resolves once the story on the page has settled, so its picture and its accessibility check
+ * see the state a visitor ends up with, whatever the machine's speed: the fonts loaded, every
+ * request a fixture answers answered (no query fetching, no mutation pending), no element
+ * `aria-busy="true"` (a product card waiting for its visibility delay, a viewer bringing its
+ * document into view) and the images decoded. Conditions are checked again after a frame, so
+ * what the last answer changed has been drawn. Rejects, naming what is still pending, after
+ * 15 s.
+ *
+ * A story that pictures work that never ends (a `{ pending: true }` fixture, or a save or a
+ * loader that never answers, marked `parameters: { showsPending: true }`) is busy by design:
+ * then only the fonts and images are waited for.
+ */
+export async function storySettled({ showsPending = false } = {}): Promise<void> {
+  const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+  await document.fonts.ready;
+  for (;;) {
+    if (pendingWork(showsPending) === undefined) {
+      await Promise.all(Array.from(document.images, (image) => image.decode().catch(() => {})));
+      await nextFrame();
+      if (pendingWork(showsPending) === undefined) return;
+    }
+    if (performance.now() > deadline) {
+      throw new Error(
+        `The story did not settle in ${SETTLE_TIMEOUT_MS} ms: ${pendingWork(showsPending)}`,
+      );
+    }
+    await poll();
+  }
+}
 
 export interface SiteHarnessProps {
   children: ReactNode;
@@ -77,14 +143,31 @@ export function SiteHarness({
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     const i18n = createI18n(language, undefined, { en: english, pt: portuguese });
+    const activity: HarnessActivity = { queryClient, neverAnswered: 0 };
+    mountedHarnesses.add(activity);
     return {
       router,
       i18n,
       queryClient,
-      api: apiClient ?? createFixtureApi(api, () => i18n.language),
+      activity,
+      api:
+        apiClient ??
+        createFixtureApi(
+          api,
+          () => i18n.language,
+          () => {
+            activity.neverAnswered += 1;
+          },
+        ),
       addresses: pageAddresses(config, language),
     };
   });
+  useEffect(() => {
+    mountedHarnesses.add(state.activity);
+    return () => {
+      mountedHarnesses.delete(state.activity);
+    };
+  }, [state.activity]);
   return (
     <SiteProviders
       config={config}
