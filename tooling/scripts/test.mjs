@@ -1,6 +1,6 @@
 // `npm test`: install what is needed, then run every check — lint, typecheck,
-// unit tests (the API's on both databases), the stories (render, play, axe, picture), the
-// Storybook build, the dead-code check and the browser tests — and end with the time of each
+// unit tests (the API's on both databases), the Storybook build, the dead-code check and the
+// browser tests (every story with axe and its picture, then the sites) — and end with the time of each
 // phase, the ten slowest tests, the counts by kind, and one summary line.
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -85,7 +85,7 @@ try {
     log("Lint and format (Biome, once over the repository)");
     return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0;
   });
-  phase("Typecheck, unit tests, stories and the Storybook build", [
+  phase("Typecheck, unit tests and the Storybook build", [
     "typecheck",
     "test",
     "build-storybook",
@@ -112,7 +112,7 @@ let skipped = 0;
 const failures = [];
 /** Every test with its place and duration, for the ten slowest. */
 const durations = [];
-/** Counts by kind: stories, page pictures, browser tests per site. */
+/** Counts by kind: unit tests, stories, page pictures, browser tests per site. */
 const kinds = new Map();
 const count = (kind) => kinds.set(kind, (kinds.get(kind) ?? 0) + 1);
 /** Playwright's passing tests, counted by site, and their durations. */
@@ -123,7 +123,8 @@ function playwrightDurations(suite, titles, where) {
       const title = [...titles, spec.title].join(" › ");
       durations.push({ ms, name: `${where}: [${test.projectName}] ${spec.file} › ${title}` });
       if (test.status === "skipped") continue;
-      count(`browser tests on ${test.projectName}`);
+      if (spec.file.endsWith("stories.spec.ts")) count("stories (render, play, axe, picture)");
+      else count(`browser tests on ${test.projectName}`);
       if (spec.file.endsWith("visual.spec.ts")) count("page pictures");
     }
   }
@@ -158,10 +159,9 @@ for (const dir of workspaceDirs) {
       skipped += data.numPendingTests + (data.numTodoTests ?? 0);
       for (const result of data.testResults ?? []) {
         const testFile = relative(dir, result.name);
-        const story = /\.stories\.tsx?$/.test(testFile);
         for (const a of result.assertionResults ?? []) {
           durations.push({ ms: a.duration ?? 0, name: `${where}: ${testFile} › ${a.fullName}` });
-          if (story && a.status === "passed") count("stories (render, play, axe, picture)");
+          if (a.status === "passed") count("unit tests");
         }
         const failing = (result.assertionResults ?? []).filter((a) => a.status === "failed");
         for (const a of failing) failures.push(`${where}: ${testFile} › ${a.fullName}`);
