@@ -44,6 +44,7 @@ const env = {
 /** Each phase's name, outcome and minutes. */
 const phases = [];
 function timed(name, run) {
+  log(name);
   const phaseStart = Date.now();
   const ok = run();
   phases.push({ name, ok, minutes: (Date.now() - phaseStart) / 60000 });
@@ -53,24 +54,24 @@ const failedTasks = [];
 const runsDir = join(root, ".turbo", "runs");
 const summaries = () => new Set(existsSync(runsDir) ? readdirSync(runsDir) : []);
 function phase(name, tasks, extra = []) {
-  log(name);
   const before = summaries();
-  const phaseStart = Date.now();
-  const status = pnpm(
-    pnpmCmd,
-    [
-      "exec",
-      "turbo",
-      "run",
-      ...tasks,
-      "--continue",
-      "--output-logs=new-only",
-      "--summarize",
-      ...extra,
-    ],
-    { env },
-  );
-  phases.push({ name, ok: status === 0, minutes: (Date.now() - phaseStart) / 60000 });
+  timed(name, () => {
+    const status = pnpm(
+      pnpmCmd,
+      [
+        "exec",
+        "turbo",
+        "run",
+        ...tasks,
+        "--continue",
+        "--output-logs=new-only",
+        "--summarize",
+        ...extra,
+      ],
+      { env },
+    );
+    return status === 0;
+  });
   for (const file of summaries()) {
     if (before.has(file) || !file.endsWith(".json")) continue;
     const summary = JSON.parse(readFileSync(join(runsDir, file), "utf8"));
@@ -82,16 +83,10 @@ function phase(name, tasks, extra = []) {
 
 try {
   timed("Lint and format (Biome, once over the repository)", () => {
-    log("Lint and format (Biome, once over the repository)");
     return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0;
   });
-  phase("Typecheck, unit tests and the Storybook build", [
-    "typecheck",
-    "test",
-    "build-storybook",
-  ]);
-  timed("Dead code (knip)", () => {
-    log("Dead code: unused files, exports and dependencies (knip, then knip --production)");
+  phase("Typecheck, unit tests and the Storybook build", ["typecheck", "test", "build-storybook"]);
+  timed("Dead code: unused files, exports and dependencies (knip, then knip --production)", () => {
     return (
       pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
       pnpm(pnpmCmd, ["exec", "knip", "--production"], { env }) === 0
