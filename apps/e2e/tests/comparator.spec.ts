@@ -205,7 +205,13 @@ test.describe("comparator", () => {
     for (const index of [0, 1, 2]) await boxes.nth(index).check();
     await expect(boxes.nth(3)).toBeDisabled();
     await expect(boxes.nth(0)).toBeEnabled();
-    await page.getByRole("link", { name: /Comparar ahora/ }).click();
+    // The chat launcher, fixed at the bottom right, sits above the tray: it never covers the
+    // tray's main action at its right end.
+    const compareNow = page.getByRole("link", { name: /Comparar ahora/ });
+    const launcher = page.getByRole("button", { name: "Chatea con un asesor" });
+    const [action, chat] = [await compareNow.boundingBox(), await launcher.boundingBox()];
+    expect(action && chat && chat.y + chat.height <= action.y).toBe(true);
+    await compareNow.click();
     await expect(page).toHaveURL(/\/Comparar\/Comparacion\?productos=/);
     await expect(page.getByRole("heading", { name: "Comparación de planes" })).toBeVisible();
     const columns = page.locator(".qs-comparison__table > thead th");
