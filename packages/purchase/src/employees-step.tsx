@@ -12,12 +12,12 @@ import { Button } from "@qs/ui/button";
 import { SiteMessage } from "@qs/ui/site-message";
 import { type ChangeEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ChoiceGroup } from "./fields";
 import { type FieldErrors, StepFormShell } from "./step-form";
 
 /**
- * 'Datos colaboradores': the employer uploads the employee list (CSV or XLSX, up to 5 MB) in
- * one of the two bulk-load layouts (altas or bajas). The API checks every row before it keeps
+ * 'Datos colaboradores': the employer uploads the list of the employees to insure (CSV or XLSX,
+ * up to 5 MB) in the bulk-load layout of new employees (altas): a new purchase insures people,
+ * and removals (bajas) are made on a policy in force, never billed here. The API checks every row before it keeps
  * anything: a refused list comes back as a table of each bad cell (row, column, message), and
  * the buyer fixes the file and sends it again. A stored list shows how many employees it
  * brought; 'Continuar' sends a chosen file first if it was not sent yet.
@@ -47,18 +47,22 @@ export interface EmployeesStepProps {
   onUploaded: (view: PurchaseView) => void;
   upload?: UploadEmployees;
   /** Start states, for stories. */
-  initialLayout?: EmployeeLayout;
   initialRefusal?: EmployeeListRefusal;
   initialState?: UploadState;
   initialErrors?: FieldErrors;
 }
 
-const FIELD_PATHS: ReadonlySet<string> = new Set(["layout", "file"]);
+const FIELD_PATHS: ReadonlySet<string> = new Set(["file"]);
 
-/** The message of a file the API would not read (size, type, empty, unreadable). */
+/**
+ * The message of a file the API would not take: its size, type or content, or a list it cannot
+ * take now (a payment under way).
+ */
 function fileProblem(error: unknown): string | null {
   if (!(error instanceof ApiError) || !error.body) return null;
-  return [400, 413, 415].includes(error.status) ? (error.body.message ?? error.body.error) : null;
+  return [400, 409, 413, 415].includes(error.status)
+    ? (error.body.message ?? error.body.error)
+    : null;
 }
 
 export function EmployeesStep({
@@ -67,7 +71,6 @@ export function EmployeesStep({
   onContinue,
   onUploaded,
   upload,
-  initialLayout,
   initialRefusal,
   initialState = "idle",
   initialErrors = {},
@@ -75,9 +78,7 @@ export function EmployeesStep({
   const { t } = useTranslation();
   const client = useApiClient();
   const id = useId();
-  const [layout, setLayout] = useState<EmployeeLayout>(
-    initialLayout ?? view.data.employees?.layout ?? "activation",
-  );
+  const layout: EmployeeLayout = "activation";
   /** A chosen file not sent yet. */
   const [pending, setPending] = useState<File | null>(null);
   const [summary, setSummary] = useState(view.data.employees);
@@ -134,13 +135,8 @@ export function EmployeesStep({
       return true;
     } catch (error) {
       const problem = fileProblem(error);
-      const layoutIssue =
-        error instanceof ApiError
-          ? error.body?.issues?.find((issue) => issue.path === "layout")?.message
-          : undefined;
-      if (layoutIssue) setErrors({ layout: layoutIssue });
-      else if (problem) setErrors({ file: problem });
-      setState(layoutIssue || problem ? "idle" : "failure");
+      if (problem) setErrors({ file: problem });
+      setState(problem ? "idle" : "failure");
       setRefusals((count) => count + 1);
       return false;
     }
@@ -227,22 +223,6 @@ export function EmployeesStep({
         ) : null
       }
     >
-      <ChoiceGroup
-        id={`${id}-layout`}
-        label={t("purchase.employees.layout")}
-        value={layout}
-        onChange={(value) => {
-          setLayout(value as EmployeeLayout);
-          setErrors(({ layout: _cleared, ...rest }) => rest);
-        }}
-        options={[
-          { value: "activation", label: t("purchase.employees.activation") },
-          { value: "cancellation", label: t("purchase.employees.cancellation") },
-        ]}
-        inline
-        error={errors.layout}
-        disabled={uploading}
-      />
       <div className="qs-purchase__field">
         <label htmlFor={fileId}>{t("purchase.employees.file")}</label>
         <input

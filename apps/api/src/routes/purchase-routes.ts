@@ -53,6 +53,8 @@ import {
   paymentStateOf,
   planOf,
   purchaseUrl,
+  repriceDraft,
+  requireNoPaymentUnderWay,
   saveStep,
   stepIsOpen,
   stepsOf,
@@ -167,7 +169,7 @@ export function registerPurchaseRoutes(router: Router): void {
     path: "/api/compra-online/{token}/{step}",
     summary: "Saves one step of a purchase (holder, beneficiaries, health or company)",
     description:
-      "Body: the step's fields (`purchaseStepSchemas` of @qs/domain/api/purchase, with the country's identification rule; beneficiaries are also checked against the saved holder). 400 with each field's Spanish message; 409 when an earlier step is missing, the step is not part of this plan's purchase, or the purchase is paid. Saving the holder (or company) step creates the purchase's lead; each save moves it along the purchase.",
+      "Body: the step's fields (`purchaseStepSchemas` of @qs/domain/api/purchase, with the country's identification rule; beneficiaries are also checked against the saved holder). Saving the holder or the beneficiaries prices the plan again for the people saved (their ages and sex), whatever profile the purchase started with. 400 with each field's Spanish message; 409 when an earlier step is missing, the step is not part of this plan's purchase, a payment is under way, the plan has no price for the people saved, or the purchase is paid. Saving the holder (or company) step creates the purchase's lead; each save moves it along the purchase.",
     tag: "Purchase",
     params: z.object({ token: purchaseTokenParamsSchema.shape.token, step: savableStepSchema }),
     body: z.record(z.string(), z.unknown()),
@@ -180,7 +182,8 @@ export function registerPurchaseRoutes(router: Router): void {
     },
     handler: ({ params, body, deps, now, country, transaction }) =>
       transaction(async (tx) => {
-        const { draft } = await openDraft(tx, params.token, now);
+        const { draft, payment } = await openDraft(tx, params.token, now);
+        requireNoPaymentUnderWay(payment);
         requireOpenStep(draft, params.step);
         const schema = purchaseStepSchemas(ruleOf(draft.countryId), now)[params.step];
         const parsed = schema.safeParse(body);
@@ -204,6 +207,10 @@ export function registerPurchaseRoutes(router: Router): void {
           }
         }
         await saveStep(tx, draft.id, params.step, data);
+        // Who is insured decides the price: the holder's and the beneficiaries' saves reprice it.
+        if (params.step === "holder" || params.step === "beneficiaries") {
+          await repriceDraft(tx, await draftById(tx, draft.id), now);
+        }
         await touchDraft(tx, draft.id, deps.config.purchaseDraftDays, now);
         const saved = await draftById(tx, draft.id);
         await syncPurchaseLead(tx, saved, {
@@ -254,6 +261,7 @@ export function registerPurchaseRoutes(router: Router): void {
             draft,
             paymentId: null,
             flowType: option.flowType,
+            amount: amountDue(draft),
             subscription,
             saleState: "PENDING",
             leadState: leadStateForPayment("pending", subscription),

@@ -1,6 +1,7 @@
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema, INVALID_DATA_MESSAGE } from "@qs/domain/api/error-body";
 import {
+  EMPLOYEE_CANCELLATION_IN_PURCHASE_MESSAGE,
   employeeListErrorsSchema,
   PURCHASE_ALREADY_PAID_MESSAGE,
   PURCHASE_NOT_FOUND_MESSAGE,
@@ -25,6 +26,7 @@ import {
   type EmployeeSummary,
   leadStateAfterSaving,
   paymentStateOf,
+  requireNoPaymentUnderWay,
   stepIsOpen,
   syncPurchaseLead,
   touchDraft,
@@ -92,7 +94,7 @@ export function registerPurchaseUploadRoute(app: Hono, router: Router, deps: Ser
     path: "/api/compra-online/{token}/colaboradores",
     summary: "Uploads the employee list of a company purchase (CSV or XLSX, up to 5 MB)",
     description:
-      "The body is the file (`Content-Type: text/csv` or the XLSX type); `layout` = activation (altas) or cancellation (bajas), the bulk-load layout its columns follow; `fileName` is the name shown back. Every row is checked before anything is stored: 422 lists each bad cell (row, column, Spanish message; the first 500, with `totalErrors`). 409 until the company step is saved, or once the purchase is paid; 413 over 5 MB; 415 for another file type.",
+      "The body is the file (`Content-Type: text/csv` or the XLSX type); `layout` = activation (altas) or cancellation (bajas), the bulk-load layout its columns follow; `fileName` is the name shown back. Every row is checked before anything is stored: 422 lists each bad cell (row, column, Spanish message; the first 500, with `totalErrors`). 409 until the company step is saved, while a payment is under way, or once the purchase is paid, and for a cancellation (bajas) list, which a new purchase does not take; 413 over 5 MB; 415 for another file type.",
     tag: "Purchase",
     idempotent: false,
     rateLimit: "purchases",
@@ -155,6 +157,12 @@ async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Respons
   if (state.order || state.payment?.state === "OK") {
     return c.json({ error: PURCHASE_ALREADY_PAID_MESSAGE }, 409, NO_STORE);
   }
+  requireNoPaymentUnderWay(state.payment);
+  // A new purchase insures the employees listed; removing employees is done on a policy in force,
+  // never billed here as if they were new ones.
+  if (layout.data === "cancellation") {
+    return c.json({ error: EMPLOYEE_CANCELLATION_IN_PURCHASE_MESSAGE }, 409, NO_STORE);
+  }
   const open = stepIsOpen(draft, "employees");
   if (open !== "open") {
     const message = open === "absent" ? PURCHASE_STEP_ABSENT_MESSAGE : PURCHASE_STEP_CLOSED_MESSAGE;
@@ -203,6 +211,7 @@ async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Respons
     if (again.order || again.payment?.state === "OK") {
       throw new HttpError(409, { error: PURCHASE_ALREADY_PAID_MESSAGE });
     }
+    requireNoPaymentUnderWay(again.payment);
     await tx.delete(purchaseEmployees).where(eq(purchaseEmployees.draftId, locked.id));
     for (let start = 0; start < result.rows.length; start += INSERT_BATCH) {
       await tx.insert(purchaseEmployees).values(

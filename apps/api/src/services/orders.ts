@@ -6,7 +6,6 @@ import type { Executor } from "../db/database";
 import { mailOutbox, orders, paymentPeriods } from "../db/schema";
 import { moveLeadAlong } from "./lead-status";
 import {
-  amountDue,
   countryCodeOf,
   type DraftRow,
   issueDraftToken,
@@ -61,6 +60,8 @@ export interface NewOrder {
   draft: DraftRow;
   paymentId: string | null;
   flowType: string;
+  /** What was paid (a provider's payment), or is to be paid by transfer: the order's amount. */
+  amount: number;
   subscription: boolean;
   saleState: "OK" | "PENDING";
   /** The lead's state once the order exists. */
@@ -92,7 +93,7 @@ export async function placeOrder(
       productCode: draft.productCode,
       flowType: input.flowType,
       subscription: input.subscription,
-      amount: amountDue(draft),
+      amount: input.amount,
       currency: plan.currency,
       saleState: input.saleState,
       paidAt: input.saleState === "OK" ? now : null,

@@ -102,6 +102,36 @@ export function paymentOptionsOf(paymentInfo: PaymentInfo | null): PaymentOption
 }
 
 /**
+ * What one period of the plan costs for `profile`, after offers, in the currency it is charged
+ * in (a UF price in Chilean pesos at the stored UF value, as the price routes convert it); 409
+ * when the plan has no price for it (a person outside its ages, say).
+ */
+export async function pricePurchase(
+  db: Executor,
+  input: {
+    productId: number;
+    countryId: number;
+    profile: VisitorProfile | null;
+    productType: string | null;
+    now: Date;
+  },
+): Promise<{ amount: number; currency: string }> {
+  const price = await priceProductForProfile(db, {
+    id: input.productId,
+    countryId: input.countryId,
+    profile: input.profile,
+    productType: input.productType,
+    now: input.now,
+  });
+  const paid = comparablePrice(price);
+  const unit = (price?.total as { unit?: unknown } | undefined)?.unit;
+  const currency =
+    price?.conversion?.to.code ?? (typeof unit === "string" ? unitCurrency(unit) : null);
+  if (paid === null || paid <= 0 || !currency) throw fail(409, PRICE_UNAVAILABLE_MESSAGE);
+  return { amount: roundToCurrency(paid, currency), currency };
+}
+
+/**
  * The plan of a purchase of `productCode` in the country, priced for `profile` (the default
  * person without one). 404 for a product the country does not sell, 409 when it is not sold
  * online or cannot be priced for the profile.
@@ -135,18 +165,13 @@ export async function readPurchasePlan(
   const paymentOptions = paymentOptionsOf(product.paymentInfo as PaymentInfo | null);
   if (!product.online || paymentOptions.length === 0) throw fail(409, PURCHASE_NOT_ONLINE_MESSAGE);
 
-  const price = await priceProductForProfile(db, {
-    id: product.id,
+  const { amount, currency } = await pricePurchase(db, {
+    productId: product.id,
     countryId: input.countryId,
     profile: input.profile,
     productType: product.typeName,
     now: input.now,
   });
-  const paid = comparablePrice(price);
-  const unit = (price?.total as { unit?: unknown } | undefined)?.unit;
-  const currency =
-    price?.conversion?.to.code ?? (typeof unit === "string" ? unitCurrency(unit) : null);
-  if (paid === null || paid <= 0 || !currency) throw fail(409, PRICE_UNAVAILABLE_MESSAGE);
 
   const item = product.item as {
     displayName?: string;
@@ -166,7 +191,7 @@ export async function readPurchasePlan(
     insurerName: product.insurer,
     collective,
     needsHealthDeclaration,
-    amount: roundToCurrency(paid, currency),
+    amount,
     currency,
     periodicity: (item.price?.paymentMode ?? "Mensual").toLowerCase(),
     steps: purchaseStepsFor({ collective, needsHealthDeclaration }),

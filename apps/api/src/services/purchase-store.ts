@@ -1,5 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { PURCHASE_NOT_FOUND_MESSAGE } from "@qs/domain/api/purchase";
+import {
+  PURCHASE_NOT_FOUND_MESSAGE,
+  PURCHASE_PAYMENT_PENDING_MESSAGE,
+  purchaseProfile,
+} from "@qs/domain/api/purchase";
 import { checkLeadChange, type LeadState } from "@qs/domain/lead-lifecycle";
 import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import type { VisitorProfile } from "@qs/domain/profile";
@@ -11,11 +15,18 @@ import {
 } from "@qs/domain/purchase";
 import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { leads, orders, payments, purchaseDrafts, purchaseDraftTokens } from "../db/schema";
+import {
+  leads,
+  orders,
+  payments,
+  products,
+  purchaseDrafts,
+  purchaseDraftTokens,
+} from "../db/schema";
 import { fail } from "../http/reply";
 import { hashToken, newCapability } from "./capability";
 import { moveLeadAlong } from "./lead-status";
-import type { PurchasePlanSnapshot } from "./purchase-plan";
+import { type PurchasePlanSnapshot, pricePurchase } from "./purchase-plan";
 
 /**
  * Purchase drafts behind capabilities. A draft is reached only by one of its tokens (only the
@@ -42,14 +53,51 @@ export const stepsOf = (draft: DraftRow) => (draft.steps ?? {}) as SavedSteps;
 export const employeesOf = (draft: DraftRow) => draft.employees as EmployeeSummary | null;
 
 /**
- * What the buyer pays each period: the plan's price, or for a company plan its price per
- * employee times the employees of the uploaded list (the plan's price alone until there is one).
+ * What the buyer pays each period: the plan's price for the people saved (see repriceDraft),
+ * or for a company plan its price per employee times the employees of the uploaded list of
+ * new employees (the plan's price alone until there is one).
  */
 export function amountDue(draft: DraftRow): number {
   const plan = planOf(draft);
   const employees = employeesOf(draft);
-  if (!plan.collective || !employees || employees.rowCount === 0) return plan.amount;
+  if (!plan.collective || !employees || employees.layout !== "activation") return plan.amount;
+  if (employees.rowCount === 0) return plan.amount;
   return Math.round(plan.amount * employees.rowCount * 100) / 100;
+}
+
+/**
+ * Prices the draft again for the people its buyer saved (`purchaseProfile`: the holder's birth
+ * date and sex, the beneficiaries), with the engine and the catalogue's data, and keeps the
+ * answer with the draft's plan. Called after each save that changes who is insured: the
+ * profile the browser sent when the purchase started is never what is charged for people the
+ * steps name. 409 when the plan has no price for them.
+ */
+export async function repriceDraft(tx: Executor, draft: DraftRow, now: Date): Promise<void> {
+  const [product] = await tx
+    .select({ type: products.insuranceTypeName })
+    .from(products)
+    .where(eq(products.id, draft.productId));
+  const profile = purchaseProfile(draft.profile as VisitorProfile | null, stepsOf(draft), now);
+  const { amount, currency } = await pricePurchase(tx, {
+    productId: draft.productId,
+    countryId: draft.countryId,
+    profile: profile as VisitorProfile | null,
+    productType: product?.type ?? null,
+    now,
+  });
+  await tx
+    .update(purchaseDrafts)
+    .set({ plan: { ...planOf(draft), amount, currency } })
+    .where(eq(purchaseDrafts.id, draft.id));
+}
+
+/**
+ * 409 while a payment of the draft is under way: the amount it asks for was priced for the
+ * data saved, so that data (steps, employee list) stays as it is until the provider answers.
+ * A declined or failed payment opens it again.
+ */
+export function requireNoPaymentUnderWay(payment: { state: string } | null): void {
+  if (payment?.state === "PENDING") throw fail(409, PURCHASE_PAYMENT_PENDING_MESSAGE);
 }
 
 /** The code (CO, CL, PE, INT) of a market id. */

@@ -14,6 +14,7 @@ import {
   HOLDER_AGE_MESSAGE,
   ONE_SPOUSE_MESSAGE,
   PARENT_YOUNGER_MESSAGE,
+  purchaseProfile,
   purchaseStepSchemas,
   relationshipIssues,
   startPaymentRequestSchema,
@@ -493,5 +494,76 @@ describe("payment request", () => {
       messages(startPaymentRequestSchema, { flowType: "tdc-one-time", aceptaCondiciones: false }),
     ).toEqual({ aceptaCondiciones: [TERMS_MESSAGE] });
     expect(TERMS_MESSAGE).toBe("Debes aceptar las condiciones del plan para continuar");
+  });
+});
+
+describe("purchaseProfile: the people a purchase is priced for", () => {
+  const today = new Date("2026-11-20T12:00:00Z");
+  const start = {
+    ingresodatos: true,
+    enPareja: true,
+    cotizante: [
+      { tipo: "cotizante", sexo: "Masculino", edad: 20, ingreso: 3_000_000 },
+      { tipo: "pareja", sexo: "Femenino", edad: 21 },
+    ],
+    cargas: [
+      { tipo: "carga", sexo: "Femenino", edad: 2 },
+      { parentesco: "Mascota", especie: "Perro", edad: 3 },
+    ],
+    region: "Bogotá",
+  };
+  const holder = { fechaNacimiento: "1961-03-01", sexo: "Femenino" };
+
+  it("is the starting profile until the holder is saved", () => {
+    expect(purchaseProfile(start, {}, today)).toBe(start);
+    expect(purchaseProfile(null, {}, today)).toBeNull();
+  });
+
+  it("prices the saved holder's age and sex, keeping what the steps do not ask", () => {
+    const profile = purchaseProfile(start, { holder }, today);
+    expect(profile?.cotizante?.[0]).toEqual({
+      tipo: "cotizante",
+      sexo: "Femenino",
+      edad: 65,
+      ingreso: 3_000_000,
+    });
+    // The partner and dependants stay as the visitor said until the beneficiaries are saved.
+    expect(profile?.cotizante?.[1]).toEqual(start.cotizante[1]);
+    expect(profile?.cargas).toEqual(start.cargas);
+    expect(profile).toMatchObject({ region: "Bogotá", enPareja: true });
+  });
+
+  it("replaces the partner and dependants with the saved beneficiaries (pets stay)", () => {
+    const profile = purchaseProfile(
+      start,
+      {
+        holder,
+        beneficiaries: {
+          beneficiarios: [
+            { fechaNacimiento: "1960-01-10", sexo: "Masculino", parentesco: "Cónyuge" },
+            { fechaNacimiento: "2010-12-01", sexo: "Masculino", parentesco: "Hijo" },
+            { fechaNacimiento: "1935-06-30", sexo: "Femenino", parentesco: "Madre" },
+          ],
+        },
+      },
+      today,
+    );
+    expect(profile?.cotizante).toEqual([
+      { tipo: "cotizante", sexo: "Femenino", edad: 65, ingreso: 3_000_000 },
+      { tipo: "pareja", sexo: "Masculino", edad: 66 },
+    ]);
+    expect(profile?.cargas).toEqual([
+      { tipo: "carga", sexo: "Masculino", edad: 15, parentesco: "Hijo" },
+      { tipo: "carga", sexo: "Femenino", edad: 91, parentesco: "Madre" },
+      { parentesco: "Mascota", especie: "Perro", edad: 3 },
+    ]);
+    expect(profile?.enPareja).toBe(true);
+  });
+
+  it("an empty beneficiaries list leaves the holder alone, without a partner", () => {
+    const profile = purchaseProfile(start, { holder, beneficiaries: { beneficiarios: [] } }, today);
+    expect(profile?.cotizante).toHaveLength(1);
+    expect(profile?.enPareja).toBe(false);
+    expect(profile?.cargas).toEqual([{ parentesco: "Mascota", especie: "Perro", edad: 3 }]);
   });
 });

@@ -392,3 +392,70 @@ export const employeeListErrorsSchema = z.object({
   /** Errors past the first 500 are counted, not listed. */
   totalErrors: z.number().int(),
 });
+
+// The price of what is bought -------------------------------------------------------------------
+
+/** A payment is under way: the data it was priced for stays as it is until it ends. */
+export const PURCHASE_PAYMENT_PENDING_MESSAGE =
+  "Hay un pago en curso para esta compra: espera su resultado antes de cambiar los datos";
+/** A new purchase lists the employees to insure; removals are made on a policy in force. */
+export const EMPLOYEE_CANCELLATION_IN_PURCHASE_MESSAGE =
+  "Una compra nueva necesita la nómina de altas: las bajas se hacen sobre una póliza vigente";
+
+type SavedPerson = { fechaNacimiento?: unknown; sexo?: unknown; parentesco?: unknown };
+type ProfileLike = {
+  cotizante?: readonly Record<string, unknown>[] | null;
+  cargas?: readonly Record<string, unknown>[] | null;
+  [key: string]: unknown;
+};
+
+const isPet = (person: Record<string, unknown>) =>
+  typeof person.parentesco === "string" && person.parentesco.trim().toLowerCase() === "mascota";
+
+/**
+ * The profile a purchase is priced for, decided by what the buyer saved, never by what the
+ * browser said when the purchase started: the holder's birth date and sex are the
+ * policyholder, a 'Cónyuge' beneficiary the partner, every other beneficiary a dependant.
+ * What the steps do not ask (income, region, health system, pets) stays as the purchase
+ * started with it. Before the holder step is saved, the starting profile prices the plan; once
+ * it is, and until the beneficiaries step is saved, the holder is priced alone with the
+ * starting profile's partner and dependants, which the beneficiaries step then replaces.
+ */
+export function purchaseProfile<P extends ProfileLike>(
+  start: P | null,
+  steps: { holder?: SavedPerson | null; beneficiaries?: { beneficiarios?: unknown } | null },
+  today: Date,
+): P | ProfileLike | null {
+  const holder = steps.holder;
+  if (!holder || typeof holder.fechaNacimiento !== "string") return start;
+  const person = (saved: SavedPerson, base: Record<string, unknown> | undefined) => ({
+    ...base,
+    sexo: saved.sexo,
+    edad: ageOn(saved.fechaNacimiento as string, today),
+  });
+  const startPeople = start?.cotizante ?? [];
+  const pets = (start?.cargas ?? []).filter(isPet);
+  const listed = steps.beneficiaries?.beneficiarios;
+  const beneficiaries = Array.isArray(listed) ? (listed as SavedPerson[]) : null;
+  const spouse = beneficiaries?.find((b) => b.parentesco === "Cónyuge");
+  const cotizante: Record<string, unknown>[] = [
+    { ...person(holder, startPeople[0]), tipo: "cotizante" },
+  ];
+  let cargas: Record<string, unknown>[];
+  if (beneficiaries) {
+    if (spouse) cotizante.push({ ...person(spouse, startPeople[1]), tipo: "pareja" });
+    cargas = beneficiaries
+      .filter((b) => b !== spouse)
+      .map((b) => ({ ...person(b, undefined), tipo: "carga", parentesco: b.parentesco }));
+  } else {
+    if (startPeople[1]) cotizante.push(startPeople[1]);
+    cargas = (start?.cargas ?? []).filter((dependant) => !isPet(dependant));
+  }
+  return {
+    ...start,
+    ingresodatos: true,
+    enPareja: cotizante.length > 1,
+    cotizante,
+    cargas: [...cargas, ...pets],
+  };
+}

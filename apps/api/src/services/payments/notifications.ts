@@ -82,6 +82,8 @@ export async function applyNotification(
         draft,
         paymentId: payment.id,
         flowType: payment.flowType,
+        // Exactly what was paid: the data it was priced for could not change while it was pending.
+        amount: payment.amount,
         subscription,
         saleState: "OK",
         leadState: leadStateForPayment("approved", subscription),

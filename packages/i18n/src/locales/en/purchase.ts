@@ -104,9 +104,6 @@ export const purchase: Shape<typeof source> = {
     employees: {
       intro:
         "Upload the employee list in the bulk-load format. We check every row before saving it: if something is wrong, we tell you what to fix.",
-      layout: "Kind of load",
-      activation: "Add employees",
-      cancellation: "Remove employees",
       file: "Employee list",
       fileHint: "A CSV or XLSX file of up to 5 MB.",
       upload: "Upload list",

@@ -102,9 +102,6 @@ export const purchase = {
     employees: {
       intro:
         "Sube la nómina de colaboradores en el formato de carga masiva. Revisamos cada fila antes de guardarla: si algo no está bien, te decimos qué corregir.",
-      layout: "Tipo de carga",
-      activation: "Alta de colaboradores",
-      cancellation: "Baja de colaboradores",
       file: "Nómina de colaboradores",
       fileHint: "Archivo CSV o XLSX, de hasta 5 MB.",
       upload: "Subir nómina",

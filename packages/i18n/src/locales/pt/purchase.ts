@@ -105,9 +105,6 @@ export const purchase: Shape<typeof source> = {
     employees: {
       intro:
         "Envie a lista de colaboradores no formato de carga em massa. Verificamos cada linha antes de salvá-la: se algo estiver errado, dizemos o que corrigir.",
-      layout: "Tipo de carga",
-      activation: "Inclusão de colaboradores",
-      cancellation: "Exclusão de colaboradores",
       file: "Lista de colaboradores",
       fileHint: "Arquivo CSV ou XLSX, de até 5 MB.",
       upload: "Enviar lista",
