@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadAttributionListSchema } from "./lead";
+import { leadAttributionListSchema, referrerPage } from "./lead";
 import {
   appendAttribution,
   buildAttributionEntry,
@@ -70,5 +70,46 @@ describe("lead attribution", () => {
     const parsed = parseAttributionList(stored);
     expect(parsed).toHaveLength(100);
     expect(parseAttributionList({ not: "a list" })).toEqual([]);
+  });
+});
+
+describe("what attribution keeps: marketing parameters and the referrer's page only", () => {
+  const landing = buildAttributionEntry({
+    search:
+      "?utm_source=google&UTM_Campaign=salud&gclid=abc&session=tok_live&perfil=eyJlZGFkIjo2NH0&IFRAME_AUTH=secreto&fbclid=xyz",
+    referrer: "https://www.google.com/search?q=seguro&sid=123#top",
+    cookie: "",
+    now: new Date("2026-11-20T12:00:00Z"),
+  });
+
+  it("drops a purchase token, a profile and a partner credential from the landing's address", () => {
+    expect(landing.infoGA?.objUrlParams).toEqual({
+      utm_source: "google",
+      utm_campaign: "salud",
+      gclid: "abc",
+      fbclid: "xyz",
+    });
+  });
+
+  it("keeps the referrer's origin and path, never its query or fragment", () => {
+    expect(landing.referrer).toBe("https://www.google.com/search");
+    expect(referrerPage("android-app://com.google/")).toBeNull();
+    expect(referrerPage("")).toBeNull();
+  });
+
+  it("cleans a stored or sent list the same way (the server reads it with this schema)", () => {
+    const [entry] = parseAttributionList([
+      {
+        referrer: "https://queseguro.co/Compra-Online/X/Pago?session=tok",
+        date: "2026-11-20T12:00:00.000Z",
+        infoGA: { objUrlParams: { session: "tok", utm_medium: "cpc" }, cid: "1.2" },
+        extra: "dropped",
+      },
+    ]);
+    expect(entry).toEqual({
+      referrer: "https://queseguro.co/Compra-Online/X/Pago",
+      date: "2026-11-20T12:00:00.000Z",
+      infoGA: { objUrlParams: { utm_medium: "cpc" }, cid: "1.2" },
+    });
   });
 });

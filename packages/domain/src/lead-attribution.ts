@@ -1,5 +1,10 @@
 import type { z } from "zod";
-import { LEAD_ATTRIBUTION_MAX_ENTRIES, leadAttributionEntrySchema } from "./lead";
+import {
+  LEAD_ATTRIBUTION_MAX_ENTRIES,
+  leadAttributionEntrySchema,
+  marketingParameters,
+  referrerPage,
+} from "./lead";
 
 /**
  * Lead attribution (profile spec §3 "Lead attribution entry", §9 "Lead attribution entries"):
@@ -51,16 +56,19 @@ export function parseQuery(search: string): Record<string, string> {
   return params;
 }
 
-/** The entry for a landing: referrer (null when empty), ISO date, URL parameters, GA id. */
+/**
+ * The entry for a landing: the referrer's page (null when empty), ISO date, the landing's
+ * marketing parameters (never a token, a profile or a credential), GA id.
+ */
 export function buildAttributionEntry(input: {
   search: string;
   referrer: string;
   cookie: string;
   now: Date;
 }): LeadAttributionEntry {
-  const objUrlParams = parseQuery(input.search);
+  const objUrlParams = marketingParameters(parseQuery(input.search));
   return {
-    referrer: input.referrer || null,
+    referrer: referrerPage(input.referrer),
     date: input.now.toISOString(),
     infoGA: { objUrlParams, cid: gaClientId(input.cookie) },
   };

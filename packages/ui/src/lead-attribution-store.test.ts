@@ -37,11 +37,11 @@ describe("lead-attribution store", () => {
   });
 
   it("keeps the newest 100 landings", () => {
-    for (let n = 0; n < 103; n++) recordLeadAttribution({ search: `?n=${n}` }, "", "");
+    for (let n = 0; n < 103; n++) recordLeadAttribution({ search: `?utm_content=${n}` }, "", "");
     vi.advanceTimersByTime(LEAD_ATTRIBUTION_SAVE_DELAY_MS);
-    const list = stored() as { infoGA: { objUrlParams: { n: string } } }[];
+    const list = stored() as { infoGA: { objUrlParams: { utm_content: string } } }[];
     expect(list).toHaveLength(100);
-    expect(list[0]?.infoGA.objUrlParams.n).toBe("3");
+    expect(list[0]?.infoGA.objUrlParams.utm_content).toBe("3");
     expect(readLeadAttribution()).toHaveLength(100);
   });
 
