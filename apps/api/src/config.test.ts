@@ -1,6 +1,12 @@
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig, packageRoot } from "./config";
+import {
+  ConfigError,
+  DEVELOPMENT_ALTCHA_KEY,
+  DEVELOPMENT_WEBHOOK_SECRET,
+  loadConfig,
+  packageRoot,
+} from "./config";
 
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
@@ -84,6 +90,34 @@ describe("loadConfig", () => {
       loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32), PAYMENT_SANDBOX: "true" })
         .paymentSandbox,
     ).toBe(true);
+  });
+
+  it("refuses in production a key published in the repository", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_API_URL: "https://api.queseguro.example",
+      PUBLIC_SITE_URLS:
+        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+    };
+    expect(() =>
+      loadConfig({
+        ...production,
+        ALTCHA_HMAC_KEY: "k".repeat(32),
+        PAYMENT_WEBHOOK_SECRET: DEVELOPMENT_WEBHOOK_SECRET,
+      }),
+    ).toThrow(/PAYMENT_WEBHOOK_SECRET in production is a value published in the repository/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        ALTCHA_HMAC_KEY: DEVELOPMENT_ALTCHA_KEY,
+        PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+      }),
+    ).toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
+  it("listens on loopback unless HOST says otherwise", () => {
+    expect(loadConfig({}).host).toBe("127.0.0.1");
+    expect(loadConfig({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
   });
 
   it("refuses invalid values, naming them", () => {

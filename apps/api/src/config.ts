@@ -127,7 +127,8 @@ const staffTokens = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(4000),
-  HOST: z.string().min(1).default("0.0.0.0"),
+  /** Loopback unless told: a developer's API is not reachable from the network by default. */
+  HOST: z.string().min(1).default("127.0.0.1"),
   DATABASE_URL: z
     .string()
     .optional()
@@ -286,6 +287,19 @@ export class ConfigError extends Error {
   override name = "ConfigError";
 }
 
+/**
+ * Placeholders of the two keys outside production when the environment names none. They are
+ * in the repository, so `main.ts` replaces them with the data directory's generated secrets
+ * before serving, and production refuses them.
+ */
+export const DEVELOPMENT_ALTCHA_KEY = "development-only-altcha-key-not-for-production";
+export const DEVELOPMENT_WEBHOOK_SECRET =
+  "development-only-payment-webhook-secret-not-for-production";
+
+/** Whether a key is one of the repository's placeholders (or a copy of one). */
+export const isPublishedSecret = (value: string | undefined) =>
+  value?.includes("development-only") === true;
+
 /** Reads and validates the settings; `env` defaults to the process environment. */
 export function loadConfig(
   env: Record<string, string | undefined> = process.env,
@@ -310,6 +324,15 @@ export function loadConfig(
     if (missing.length > 0) {
       throw new ConfigError(
         `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host, and keys have no default there.`,
+      );
+    }
+    const published = [
+      ...(isPublishedSecret(e.ALTCHA_HMAC_KEY) ? ["ALTCHA_HMAC_KEY"] : []),
+      ...(isPublishedSecret(e.PAYMENT_WEBHOOK_SECRET) ? ["PAYMENT_WEBHOOK_SECRET"] : []),
+    ];
+    if (published.length > 0) {
+      throw new ConfigError(
+        `Invalid environment: ${published.join(", ")} in production is a value published in the repository; generate one (openssl rand -hex 32).`,
       );
     }
   }
@@ -352,7 +375,7 @@ export function loadConfig(
     },
     counterMaxEntries: e.COUNTER_MAX_ENTRIES,
     // Outside production a fixed development key; production refuses to start without one.
-    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? "development-only-altcha-key-not-for-production",
+    altchaHmacKey: e.ALTCHA_HMAC_KEY ?? DEVELOPMENT_ALTCHA_KEY,
     altchaMaxNumber: e.ALTCHA_MAX_NUMBER,
     dbConnectTimeoutMs: e.DB_CONNECT_TIMEOUT_MS,
     dbStatementTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS,
@@ -368,9 +391,9 @@ export function loadConfig(
       e.PAYMENT_SANDBOX === undefined
         ? !production
         : e.PAYMENT_SANDBOX === "true" || e.PAYMENT_SANDBOX === "1",
-    // Outside production a fixed development secret; production refuses to start without one.
-    paymentWebhookSecret:
-      e.PAYMENT_WEBHOOK_SECRET ?? "development-only-payment-webhook-secret-not-for-production",
+    // Outside production a placeholder the server's start replaces with the data directory's
+    // own secret (dev-secrets.ts); production refuses to start without one.
+    paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
     staffTokens: e.STAFF_TOKENS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,

@@ -2,10 +2,11 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { systemClock } from "./clock";
-import { loadConfig } from "./config";
+import { DEVELOPMENT_ALTCHA_KEY, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
+import { developmentSecrets } from "./dev-secrets";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
 import { ensureConsentRegistry } from "./services/consent-registry";
@@ -19,7 +20,26 @@ import { createShutdown, exitOnFatalErrors } from "./shutdown";
  * the members of staff, serves, runs the retention job and the purchase jobs (reminders,
  * abandonment), and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
  */
-const config = loadConfig();
+const loaded = loadConfig();
+// Keys the environment does not name are the data directory's own, never the repository's.
+const generated =
+  loaded.paymentWebhookSecret === DEVELOPMENT_WEBHOOK_SECRET ||
+  loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
+    ? developmentSecrets(loaded.dataDir)
+    : null;
+const config = generated
+  ? {
+      ...loaded,
+      paymentWebhookSecret:
+        loaded.paymentWebhookSecret === DEVELOPMENT_WEBHOOK_SECRET
+          ? generated.paymentWebhookSecret
+          : loaded.paymentWebhookSecret,
+      altchaHmacKey:
+        loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
+          ? generated.altchaHmacKey
+          : loaded.altchaHmacKey,
+    }
+  : loaded;
 setLogLevel(config.logLevel);
 exitOnFatalErrors(logger);
 const db = await openDatabase({
@@ -48,7 +68,7 @@ const server = serve(
   },
   (info) => {
     const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";
-    logger.info(`API listening on http://localhost:${info.port} (${where})`);
+    logger.info(`API listening on http://${config.host}:${info.port} (${where})`);
   },
 );
 answerClientErrors(server);
