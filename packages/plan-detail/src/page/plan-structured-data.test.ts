@@ -35,4 +35,23 @@ describe("planStructuredData", () => {
     expect(plan).not.toHaveProperty("mainEntityOfPage");
     expect(JSON.stringify(plan)).not.toContain("dateModified");
   });
+
+  it("prices the offer in the price's own unit: UF as CLF on a Chilean Isapre plan, USD/Año as USD", () => {
+    const chile = { currencies: [{ code: "CLP", symbol: "$", decimals: 0 }] };
+    const offer = (item: ProductItem) =>
+      planStructuredData(item, chile, url, addresses as never)[0]?.offers as Record<
+        string,
+        unknown
+      >;
+    expect(
+      offer({ ...product, price: { minPrice: 2.41, unit: { code: "UF" } } } as ProductItem),
+    ).toMatchObject({ price: 2.41, priceCurrency: "CLF" });
+    expect(
+      offer({ ...product, price: { minPrice: 1200, unit: { code: "USD/Año" } } } as ProductItem),
+    ).toMatchObject({ priceCurrency: "USD" });
+    expect(
+      offer({ ...product, price: { minPrice: 45000, unit: { code: "CLP" } } } as ProductItem),
+    ).toMatchObject({ priceCurrency: "CLP" });
+    expect(offer(product)).toMatchObject({ priceCurrency: "CLP" });
+  });
 });

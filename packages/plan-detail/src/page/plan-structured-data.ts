@@ -1,10 +1,12 @@
 import type { CountryConfig } from "@qs/domain/country-config";
+import { unitCurrency } from "@qs/domain/format-money";
 import type { ProductItem } from "@qs/domain/product";
 import type { AddressResolver } from "@qs/ui/page-meta";
 
 /**
- * A plan for search engines (schema.org): the Product with its lowest price as an Offer in the
- * site's currency, and the BreadcrumbList of its address (start, type, insurer, plan). When the
+ * A plan for search engines (schema.org): the Product with its lowest price as an Offer in that
+ * price's own currency (a UF price is in CLF, the ISO 4217 code of the Unidad de Fomento; a
+ * 'USD/Año' price in USD; the site's first currency only when the price names no unit), and the BreadcrumbList of its address (start, type, insurer, plan). When the
  * catalogue says when the plan last changed, the Product's page (`mainEntityOfPage`, a
  * WebPage) carries it as `dateModified`: schema.org defines `dateModified` on pages and other
  * creative works, not on a Product itself.
@@ -15,7 +17,10 @@ export function planStructuredData(
   url: string,
   addresses: AddressResolver,
 ): Record<string, unknown>[] {
-  const price = product.price?.minPrice ?? product.priceRange?.from ?? null;
+  const fromPrice = product.price?.minPrice ?? null;
+  const price = fromPrice ?? product.priceRange?.from ?? null;
+  const unit = (fromPrice !== null ? product.price?.unit : product.priceRange?.unit)?.code;
+  const currency = unit ? isoCurrencyOf(unit) : config.currencies[0]?.code;
   const insurer = product.organization?.displayName;
   const segments = new URL(url).pathname.split("/").filter(Boolean);
   const trail = segments.map((_, index) => `/${segments.slice(0, index + 1).join("/")}`);
@@ -48,7 +53,7 @@ export function planStructuredData(
             offers: {
               "@type": "Offer",
               price,
-              priceCurrency: config.currencies[0]?.code,
+              priceCurrency: currency,
               availability:
                 product.isActive === false
                   ? "https://schema.org/Discontinued"
@@ -72,4 +77,9 @@ export function planStructuredData(
       ],
     },
   ];
+}
+
+/** The ISO 4217 code of a price unit: UF is CLF; 'USD/Año' is USD; a currency code as it is. */
+function isoCurrencyOf(unit: string): string {
+  return unit.toUpperCase() === "UF" ? "CLF" : unitCurrency(unit);
 }
