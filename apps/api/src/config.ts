@@ -151,6 +151,8 @@ const envSchema = z.object({
     .transform((value) => value === "true" || value === "1"),
   /** How often a chat event stream looks for new messages in the database, in ms. */
   CHAT_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1000),
+  /** Chat event streams one process holds open at once; past it a new one answers 429. */
+  CHAT_STREAMS_PER_PROCESS: positiveInt(2000),
   /** Lifetime of the in-process cache of catalogue answers, in seconds. */
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   /** `off` turns the in-process read cache of catalogue answers off (benchmarks, debugging). */
@@ -187,6 +189,11 @@ const envSchema = z.object({
   PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: positiveInt(60),
   /** Per client and hour: quote PDFs (each one prices its plans and builds a document). */
   QUOTES_PER_CLIENT_PER_HOUR: positiveInt(30),
+  /**
+   * Per client and hour: referral advisor lookups by e-mail. A visitor types one advisor's
+   * address, perhaps a few times; the bound keeps anyone from testing lists of addresses.
+   */
+  REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: positiveInt(30),
   /** Bound of the in-process robot counter and its not-flagged cache (entries). */
   COUNTER_MAX_ENTRIES: positiveInt(100_000),
   /** HMAC key of the proof-of-work challenges (ALTCHA); required in production. */
@@ -240,6 +247,7 @@ export const configSchema = z.object({
   qpVersion: z.string(),
   chatAvailable: z.boolean(),
   chatPollMs: z.number().int().positive(),
+  chatStreamsPerProcess: z.number().int().positive(),
   responseCacheSeconds: z.number().int().min(0),
   readCache: z.boolean(),
   readCacheMaxBytes: z.number().int().positive(),
@@ -257,6 +265,7 @@ export const configSchema = z.object({
     privacyRequestsPerHour: z.number().int().positive(),
     quotesPerHour: z.number().int().positive(),
     purchasesPerHour: z.number().int().positive(),
+    referralLookupsPerHour: z.number().int().positive(),
   }),
   counterMaxEntries: z.number().int().positive(),
   altchaHmacKey: z.string().min(32),
@@ -355,6 +364,7 @@ export function loadConfig(
     qpVersion: e.QP_VERSION,
     chatAvailable: e.CHAT_AVAILABLE,
     chatPollMs: e.CHAT_POLL_MS,
+    chatStreamsPerProcess: e.CHAT_STREAMS_PER_PROCESS,
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     readCache: e.API_READ_CACHE,
     readCacheMaxBytes: e.API_READ_CACHE_MAX_BYTES,
@@ -372,6 +382,7 @@ export function loadConfig(
       privacyRequestsPerHour: e.PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR,
       quotesPerHour: e.QUOTES_PER_CLIENT_PER_HOUR,
       purchasesPerHour: e.PURCHASES_PER_CLIENT_PER_HOUR,
+      referralLookupsPerHour: e.REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR,
     },
     counterMaxEntries: e.COUNTER_MAX_ENTRIES,
     // Outside production a fixed development key; production refuses to start without one.

@@ -58,6 +58,6 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
       config.counterMaxEntries,
     ),
     notFlagged: new LRUCache<string, true>({ max: config.counterMaxEntries, ttl: 1000 }),
-    chatStreams: new ChatStreams(db),
+    chatStreams: new ChatStreams(db, config.chatPollMs, config.chatStreamsPerProcess),
   };
 }
