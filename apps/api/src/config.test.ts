@@ -40,6 +40,16 @@ describe("loadConfig", () => {
     });
   });
 
+  it("limits referral lookups per client, 30 an hour unless told", () => {
+    expect(loadConfig({}).rateLimits.referralLookupsPerHour).toBe(30);
+    expect(
+      loadConfig({ REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: "5" }).rateLimits.referralLookupsPerHour,
+    ).toBe(5);
+    expect(() => loadConfig({ REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: "0" })).toThrow(
+      /REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR/,
+    );
+  });
+
   it("treats an empty DATABASE_URL as none", () => {
     expect(loadConfig({ DATABASE_URL: "" }).databaseUrl).toBeUndefined();
   });

@@ -20,6 +20,7 @@ const LIMITS: Config["rateLimits"] = {
   privacyRequestsPerHour: 2,
   quotesPerHour: 2,
   purchasesPerHour: 2,
+  referralLookupsPerHour: 2,
 };
 const HOUR_MS = 60 * 60 * 1000;
 const LISTING = "/api/compare/products?organizationTypes=ASEG";
@@ -131,6 +132,15 @@ const LIMITED: Array<{ limit: string; calls: Call[] }> = [
       },
     ],
   },
+  {
+    // Each lookup says whether an address is an advisor's: unlimited, anyone could test a
+    // whole list of addresses. Unknown addresses count as much as known ones.
+    limit: "referralLookups",
+    calls: [
+      { method: "GET", path: "/api/referral/advisor?email=ana.asesora@queseguro.com" },
+      { method: "GET", path: "/api/referral/advisor?email=nadie@queseguro.com" },
+    ],
+  },
 ];
 
 let addressCounter = 0;
@@ -182,7 +192,9 @@ describe.each(databaseTargets())("abuse controls on $name", (target) => {
         const declared = routeTable().find(
           (r) =>
             r.method === route.method.toLowerCase() &&
-            new RegExp(`^${r.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(route.path),
+            new RegExp(`^${r.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(
+              route.path.split("?")[0] ?? "",
+            ),
         );
         expect(declared?.rateLimit).toBe(route.limit);
         // ...and the third request of one client within the window is refused.

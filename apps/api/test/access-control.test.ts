@@ -43,6 +43,7 @@ describe.each(databaseTargets())("access control on $name", (target) => {
         privacyRequestsPerHour: 10_000,
         quotesPerHour: 10_000,
         purchasesPerHour: 10_000,
+        referralLookupsPerHour: 10_000,
       },
     });
   });

@@ -4,10 +4,16 @@ import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness, type TestResponse } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
+/** A member of staff: only their forceRefresh=1 skips the read cache. */
+const STAFF = "catalogo-backoffice-0123456789abcdefghijkl";
+const asStaff = { Authorization: `Bearer ${STAFF}` };
+
 describe.each(databaseTargets())("catalogue and reference endpoints on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(target);
+    h = await startHarness(target, {
+      staffTokens: [{ role: "BACKOFFICE", email: "backoffice@queseguro.test", token: STAFF }],
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -301,7 +307,7 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
       expect(co.headers.get("etag")).not.toBe(cl.headers.get("etag"));
     });
 
-    it("drops a cached catalogue answer when the catalogue is written, and forceRefresh=1 answers no-store", async () => {
+    it("drops a cached catalogue answer when the catalogue is written, and staff's forceRefresh=1 answers no-store", async () => {
       const before = await body(await h.get("/api/information/terminos-y-condiciones"));
       const { referenceDocuments } = await import("../src/db/schema");
       const { and, eq } = await import("drizzle-orm");
@@ -319,17 +325,20 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
         const next = await body(await h.get("/api/information/terminos-y-condiciones"));
         expect(next.data.title).toBe("Términos actualizados");
       }, UNTIL);
-      const fresh = await h.get("/api/information/terminos-y-condiciones?forceRefresh=1");
+      const fresh = await h.get("/api/information/terminos-y-condiciones?forceRefresh=1", asStaff);
       expect(fresh.headers.get("cache-control")).toBe("no-store");
       expect((await body(fresh)).data.title).toBe("Términos actualizados");
     });
 
-    it("ignores If-None-Match when forceRefresh=1", async () => {
+    it("ignores If-None-Match when staff send forceRefresh=1, and a visitor's forceRefresh=1", async () => {
       const first = await h.get("/api/country");
-      const res = await h.get("/api/country?forceRefresh=1", {
-        "If-None-Match": first.headers.get("etag")!,
-      });
+      const etag = first.headers.get("etag")!;
+      const res = await h.get("/api/country?forceRefresh=1", { "If-None-Match": etag, ...asStaff });
       expect(res.status).toBe(200);
+      // A visitor's forceRefresh=1 is an ordinary request: revalidated and publicly cacheable.
+      const visitor = await h.get("/api/country?forceRefresh=1", { "If-None-Match": etag });
+      expect(visitor.status).toBe(304);
+      expect(visitor.headers.get("cache-control")).toBe("public, max-age=300");
     });
   });
 

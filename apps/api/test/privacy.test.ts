@@ -1,4 +1,4 @@
-import { and, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   consentRecords,
@@ -58,6 +58,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         privacyRequestsPerHour: 10_000,
         quotesPerHour: 10_000,
         purchasesPerHour: 10_000,
+        referralLookupsPerHour: 10_000,
       },
     });
   });
@@ -317,7 +318,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
       expect(await file.json()).toEqual(data);
     });
 
-    it("deletes the lead, its feedback, consents, mail and download links; then nothing answers", async () => {
+    it("deletes the lead, its feedback, consents and the mail written for it; then nothing answers", async () => {
       const email = "borrar@example.com";
       const token = await createLead(email);
       const other = await createLead("se-queda@example.com");
@@ -352,14 +353,13 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
           .where(eq(consentRecords.id, lead.consentRecordId ?? "")),
       ).toEqual([]);
       expect(
-        await h.db.orm
-          .select()
-          .from(mailOutbox)
-          .where(or(eq(mailOutbox.reference, lead.id), eq(mailOutbox.toAddress, email))),
+        await h.db.orm.select().from(mailOutbox).where(eq(mailOutbox.reference, lead.id)),
       ).toEqual([]);
+      // A download link is asked for with an e-mail alone: no token reaches it, so it and its
+      // message stay until the retention job removes them.
       expect(
         await h.db.orm.select().from(downloadLinks).where(eq(downloadLinks.email, email)),
-      ).toEqual([]);
+      ).toHaveLength(1);
 
       // Every token that reached the data now reaches nothing.
       for (const t of [token, feedbackToken]) {
@@ -384,6 +384,99 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
 
       // Someone else's request is untouched.
       expect((await h.get("/api/privacidad/mis-datos", bearer(other))).status).toBe(200);
+    });
+
+    it("never lets a stranger's token see or erase another person's mail and download links by their address", async () => {
+      const email = "victima@example.com";
+      const victim = await createLead(email);
+      const generated = await h.send("POST", "/api/documentdownload/generate", {
+        fingerprintId: "fp-victima",
+        document_id: fixtureIds.documents.esencialConditions,
+        insurance_id: fixtureIds.products.esencial,
+        email,
+      });
+      expect(generated.status).toBe(201);
+      const [victimLead] = await h.db.orm
+        .select()
+        .from(leads)
+        .where(and(eq(leads.email, email), eq(leads.kind, "plan")));
+      if (!victimLead) throw new Error("lead not stored");
+      const [link] = await h.db.orm
+        .select()
+        .from(downloadLinks)
+        .where(eq(downloadLinks.email, email));
+      if (!link) throw new Error("download link not stored");
+      /** The victim's own messages: the confirmation of their request and their download link. */
+      const victimMail = () =>
+        h.db.orm
+          .select()
+          .from(mailOutbox)
+          .where(inArray(mailOutbox.reference, [victimLead.id, link.code]))
+          .orderBy(asc(mailOutbox.id));
+
+      // A stranger sends a contact request with the victim's address: the token is theirs.
+      const contact = await h.send("POST", "/api/contactos", {
+        nombre: "Un Extraño",
+        email: email.toUpperCase(),
+        agree: true,
+      });
+      expect(contact.status).toBe(201);
+      const stranger = (await contact.json()).data.accessToken as string;
+      const [strangerLead] = await h.db.orm
+        .select()
+        .from(leads)
+        .where(and(eq(leads.email, email), eq(leads.kind, "contact")));
+      if (!strangerLead) throw new Error("contact not stored");
+      const strangerLeadId = strangerLead.id;
+      const strangerMail = () =>
+        h.db.orm.select().from(mailOutbox).where(eq(mailOutbox.reference, strangerLeadId));
+      expect(await strangerMail()).toHaveLength(1);
+      const before = await victimMail();
+      expect(before.map((m) => m.kind).sort()).toEqual(["document-download", "lead-confirmation"]);
+
+      // What the stranger's token shows and exports is their own request and its message only.
+      for (const path of ["/api/privacidad/mis-datos", "/api/privacidad/mis-datos/exportar"]) {
+        const res = await h.get(path, bearer(stranger));
+        expect(res.status).toBe(200);
+        const body = await res.json();
+        const data = body.data ?? body;
+        expect(data.lead).toMatchObject({ kind: "contact", nombre: "Un Extraño" });
+        expect(data.messages).toHaveLength(1);
+        expect(data.messages[0]).toMatchObject({ kind: "lead-confirmation" });
+        expect(data.feedbacks).toEqual([]);
+        expect(JSON.stringify(data)).not.toContain("Tu enlace de descarga");
+      }
+
+      const deleted = await h.send(
+        "DELETE",
+        "/api/privacidad/mis-datos",
+        undefined,
+        bearer(stranger),
+      );
+      expect(deleted.status).toBe(200);
+
+      // The stranger's request and the message written for it are gone...
+      expect(await h.db.orm.select().from(leads).where(eq(leads.id, strangerLeadId))).toEqual([]);
+      expect(await strangerMail()).toEqual([]);
+      expect(
+        await h.db.orm
+          .select()
+          .from(consentRecords)
+          .where(eq(consentRecords.id, strangerLead.consentRecordId ?? "")),
+      ).toEqual([]);
+      // ...and the victim's confirmation, download link and its message are all still there.
+      expect(await victimMail()).toEqual(before);
+      expect(
+        await h.db.orm.select().from(downloadLinks).where(eq(downloadLinks.email, email)),
+      ).toEqual([link]);
+      expect(await h.db.orm.select().from(leads).where(eq(leads.id, victimLead.id))).toHaveLength(
+        1,
+      );
+      const mine = await (await h.get("/api/privacidad/mis-datos", bearer(victim))).json();
+      expect(mine.data.messages).toEqual([
+        expect.objectContaining({ kind: "lead-confirmation", subject: "Recibimos tu solicitud" }),
+      ]);
+      expect((await h.get("/api/privacidad/mis-datos", bearer(stranger))).status).toBe(404);
     });
 
     it("deletes a feedback left without a lead with its own token", async () => {

@@ -112,6 +112,45 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
     expect(sample(text, "api_read_cache_misses_total", '{route="/api/compare/products"}')).toBe(2);
   });
 
+  it("lets only staff refresh a kept answer: a visitor's forceRefresh=1 is served from the cache", async () => {
+    const staffToken = "cache-soporte-0123456789abcdefghijklmnop";
+    const app = h.rebuild({
+      staffTokens: [
+        { role: "EJECUTIVO DE SOPORTE", email: "soporte@queseguro.test", token: staffToken },
+      ],
+    });
+    const forced = `${LISTING}&forceRefresh=1`;
+    await app.request(LISTING);
+    h.clock.advance(60_000);
+
+    // A visitor (no token, one no member of staff holds, a malformed header) gets the kept answer...
+    const visitors: Array<Record<string, string>> = [
+      {},
+      { Authorization: `Bearer ${"x".repeat(43)}` },
+      { Authorization: "Bearer" },
+    ];
+    for (const headers of visitors) {
+      const res = await app.request(forced, { headers });
+      expect(res.status).toBe(200);
+      expect(res.headers.get("age")).toBe("60");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+    }
+    // ...and has not replaced it.
+    expect((await app.request(LISTING)).headers.get("age")).toBe("60");
+    const route = '{route="/api/compare/products"}';
+    expect(sample(await metrics(app), "api_read_cache_misses_total", route)).toBe(1);
+
+    // Staff get a fresh answer, which replaces the kept one for everyone.
+    const refreshed = await app.request(forced, {
+      headers: { Authorization: `Bearer ${staffToken}` },
+    });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get("cache-control")).toBe("no-store");
+    expect(refreshed.headers.get("age")).toBe("0");
+    expect((await app.request(LISTING)).headers.get("age")).toBe("0");
+    expect(sample(await metrics(app), "api_read_cache_misses_total", route)).toBe(2);
+  });
+
   it("counts cached listings for the robot check", async () => {
     const app = h.rebuild({ robotMaxRequests: 2 });
     const client = "203.0.113.99";

@@ -1,6 +1,11 @@
+import type { ComparatorSearch } from "@qs/comparator-ui/comparator-search";
+import type { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig } from "@qs/domain/country-config";
+import { IFRAME_AUTH_PARAM } from "@qs/domain/partner";
+import type { PurchaseSearch } from "@qs/purchase/purchase-search";
 import type { ClientAssets } from "@qs/site-server/client-manifest";
 import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
+import type { RenderPage } from "@qs/site-server/site-server";
 import { createSite, type Site } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
 import { type RedirectTarget, ServerRedirectProvider } from "@qs/ui/canonical-redirect";
@@ -19,6 +24,57 @@ import { resolveRequestPartner, UNAUTHORISED_IFRAME_PAGE } from "./resolve-partn
 
 /** How many rounds of "render, then fetch what the page asked for" a page gets at most. */
 const MAX_DATA_ROUNDS = 4;
+
+/**
+ * The comparator's parameters in a page's address (its listing routes, and the listing behind
+ * a plan page), typed after its search so that a new filter cannot be left out of the list.
+ */
+const COMPARATOR_QUERY: Record<keyof ComparatorSearch, boolean> = {
+  organizationIds: true,
+  coverageCountries: true,
+  coverageOrganizations: true,
+  insuranceTypeIds: true,
+  features: true,
+  productType: true,
+  prevision: true,
+  organizationType: true,
+  priceMin: true,
+  priceMax: true,
+  sort: true,
+  page: true,
+  // The partner's iframe token: the page is that partner's (resolve-partner.ts).
+  [IFRAME_AUTH_PARAM]: true,
+  // The listing's API query names these too, never taken from the address: the partner of a
+  // subdomain comes from the host, the language from the path.
+  partner: false,
+  lang: false,
+};
+const PURCHASE_QUERY: Record<keyof PurchaseSearch, true> = {
+  session: true,
+  sessionType: true,
+  pago: true,
+};
+const LANDING_QUERY: Record<keyof ReturnType<typeof validateLandingSearch>, true> = {
+  pagina: true,
+};
+
+/**
+ * Every query parameter the server rendering of a page reads, from the routes' search
+ * schemas (route-tree.tsx): the comparator's filters, sort and page, the partner's iframe
+ * token, the purchase's session and payment, the landing lists' page, and the comparison's
+ * products ('productos', read without a schema). The site server keys its page cache on the
+ * path and these alone. Nothing else in an address changes the HTML: campaign tags (utm_*,
+ * gclid...) and a shared profile ('perfil') are read in the browser after hydration, from
+ * the address the browser really has.
+ */
+const PAGE_QUERY: readonly string[] = [
+  ...Object.entries(COMPARATOR_QUERY)
+    .filter(([, read]) => read)
+    .map(([name]) => name),
+  ...Object.keys(PURCHASE_QUERY),
+  ...Object.keys(LANDING_QUERY),
+  "productos",
+];
 
 function providers(config: CountryConfig, site: Site, children: ReactNode) {
   return (
@@ -81,7 +137,7 @@ async function loadPageData(
  * renders the page as a stream with the answer's CSP nonce and the page's data already in it,
  * and names the partner's origins as the page's frame ancestors.
  */
-export function createCountrySiteRenderer(config: CountryConfig, assets: ClientAssets) {
+export function createCountrySiteRenderer(config: CountryConfig, assets: ClientAssets): RenderPage {
   const manifest = {
     routes: {
       __root__: {
@@ -91,7 +147,7 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
       },
     },
   };
-  return async (request: Request, nonce: string): Promise<Response> => {
+  const render = async (request: Request, nonce: string): Promise<Response> => {
     const url = new URL(request.url);
     // The API's robot check counts the visitor, not this server: pass their address on.
     const visitor = request.headers.get("x-forwarded-for");
@@ -154,4 +210,5 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
     headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
     return new Response(response.body, { status: response.status, headers });
   };
+  return Object.assign(render, { pageQuery: PAGE_QUERY });
 }

@@ -21,9 +21,30 @@ export interface PageCacheOptions {
 }
 
 /**
- * Rendered anonymous pages by host and address (a partner's subdomain is its own host, its
- * iframe token is in the address). Pages depend only on those and the catalogue
- * (what depends on the visitor's stored profile renders in the browser after hydration), so
+ * The key of a request's page: which of the site's addresses it came to ('' for the site
+ * itself, else the partner subdomain's label, never the Host as written) and its canonical
+ * route: the path and, of the query, only the parameters the pages read (`pageQuery`; every
+ * parameter when the renderer did not name them). A campaign tag, a junk parameter or another
+ * order of the same parameters is then the same page, instead of a new rendering that pushes
+ * a popular page out of the cache. Parameters are decoded as every reader of the site decodes
+ * them (URLSearchParams: the router, the partner lookup), so two spellings of one value are
+ * one page; names are sorted, and the values of one name keep their order (the first counts).
+ */
+export function pageCacheKey(site: string, url: URL, pageQuery?: ReadonlySet<string>): string {
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(url.search)) {
+    if (!pageQuery || pageQuery.has(name)) kept.append(name, value);
+  }
+  kept.sort();
+  const query = kept.toString();
+  return `${site}|${url.pathname}${query ? `?${query}` : ""}`;
+}
+
+/**
+ * Rendered anonymous pages by their key (`pageCacheKey`: the partner subdomain, the path and
+ * the query parameters the pages read; an iframe partner's token is one of those). Pages
+ * depend only on those and the catalogue (what depends on the visitor's stored profile, a
+ * shared profile in the address or a campaign tag is read in the browser after hydration), so
  * one rendering serves every visitor until it expires. The nonce of the CSP differs per answer:
  * the template holds a marker that `fill` replaces.
  */

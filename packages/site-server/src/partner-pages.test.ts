@@ -16,12 +16,13 @@ beforeAll(() => {
 const PARTNER = "qs-ifr-partner";
 
 /**
- * A renderer that answers like the country site's: a page per host and token, a partner page
- * naming its frame ancestors, and the blank 403 page for an unknown token.
+ * A renderer that answers like the country site's: a page per partner subdomain and token, a
+ * partner page naming its frame ancestors, and the blank 403 page for an unknown token. Like
+ * the site's, it names the token as a query parameter its pages read.
  */
 function partnerRenderer() {
   const calls: string[] = [];
-  const render: RenderPage = async (request, nonce) => {
+  const renderPage = async (request: Request, nonce: string) => {
     const url = new URL(request.url);
     const host = request.headers.get("host") ?? "";
     calls.push(`${host}${url.pathname}${url.search}`);
@@ -40,9 +41,12 @@ function partnerRenderer() {
     if (token === PARTNER)
       return page("Aliado", 200, "https://aliado.example http://localhost:5180");
     if (token) return page("", 403, "");
-    if (host.startsWith("banco.")) return page("Banco", 200, "https://www.banco.example");
+    if (host.toLowerCase().startsWith("banco.")) {
+      return page("Banco", 200, "https://www.banco.example");
+    }
     return page("Sitio");
   };
+  const render: RenderPage = Object.assign(renderPage, { pageQuery: ["IFRAME_AUTH"] });
   return { calls, render };
 }
 
@@ -115,5 +119,43 @@ describe("page cache of partner pages", () => {
       "banco.localhost:5173/Comparar",
       `localhost:5173/Comparar?IFRAME_AUTH=${PARTNER}`,
     ]);
+  });
+});
+
+describe("page cache of partner pages, keyed by partner rather than by Host", () => {
+  it("keeps one page per partner subdomain whatever its port, letter case or campaign tags", async () => {
+    const { calls, render } = partnerRenderer();
+    const app = server(render);
+    const get = (path: string, host: string) =>
+      app.request(`http://${host}${path}`, { headers: { host } });
+    expect(await (await get("/Comparar", "banco.localhost:5173")).text()).toContain("Banco");
+    const again = await get("/Comparar?utm_source=correo", "BANCO.localhost:5180");
+    expect(await again.text()).toContain("Banco");
+    expect(ancestorsOf(again)).toBe("'self' https://www.banco.example");
+    expect(calls).toEqual(["banco.localhost:5173/Comparar"]);
+  });
+
+  it("never gives the site's page to a partner, nor a partner's to the site, whatever else is in the address", async () => {
+    const { calls, render } = partnerRenderer();
+    const app = server(render);
+    const iframe = await app.request(`/Comparar?IFRAME_AUTH=${PARTNER}&utm_source=correo`);
+    expect(await iframe.text()).toContain("Aliado");
+    const own = await app.request("/Comparar?utm_source=correo");
+    expect(await own.text()).toContain("Sitio");
+    expect(ancestorsOf(own)).toBe("'self' https://partner.example");
+    const banco = await app.request("http://banco.localhost/Comparar?utm_source=correo", {
+      headers: { host: "banco.localhost" },
+    });
+    expect(await banco.text()).toContain("Banco");
+    // The same three with other tags come from the cache, each the right one.
+    expect(await (await app.request(`/Comparar?gclid=1&IFRAME_AUTH=${PARTNER}`)).text()).toContain(
+      "Aliado",
+    );
+    expect(await (await app.request("/Comparar?gclid=1")).text()).toContain("Sitio");
+    const bancoAgain = await app.request("http://banco.localhost/Comparar?gclid=1", {
+      headers: { host: "banco.localhost" },
+    });
+    expect(await bancoAgain.text()).toContain("Banco");
+    expect(calls).toHaveLength(3);
   });
 });

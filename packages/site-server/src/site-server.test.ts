@@ -160,6 +160,75 @@ describe("pages", () => {
   });
 });
 
+describe("the page cache key", () => {
+  /** The fake renderer, naming the query parameters its pages read as the country site's does. */
+  function declaringRenderer(pageQuery: string[]) {
+    const { render } = fakeRenderer();
+    const calls: string[] = [];
+    const declaring: RenderPage = Object.assign(
+      async (request: Request, nonce: string) => {
+        const url = new URL(request.url);
+        calls.push(`${url.pathname}${url.search}`);
+        return render(request, nonce);
+      },
+      { pageQuery },
+    );
+    return { calls, render: declaring };
+  }
+
+  it("keeps one rendering for every junk query string, and one per value of a parameter pages read", async () => {
+    const { calls, render } = declaringRenderer(["page", "sort"]);
+    const app = server(render);
+    for (let i = 1; i <= 25; i++) {
+      const res = await app.request(`/Comparar?a=${i}`);
+      expect(res.status).toBe(200);
+      expect(await res.text()).toContain("<h1>Plan</h1>");
+    }
+    await app.request("/Comparar?utm_source=correo&gclid=xyz&perfil=abc");
+    expect(calls).toEqual(["/Comparar?a=1"]);
+
+    await app.request("/Comparar?page=2");
+    await app.request("/Comparar?page=3");
+    await app.request("/Comparar?page=2&utm_source=correo");
+    await app.request("/Comparar?sort=lowerPrice&page=2");
+    await app.request("/Comparar?page=2&sort=lowerPrice&a=9");
+    await app.request("/Comparar?sort=lower+price");
+    await app.request("/Comparar?sort=lower%20price");
+    expect(calls).toEqual([
+      "/Comparar?a=1",
+      "/Comparar?page=2",
+      "/Comparar?page=3",
+      "/Comparar?sort=lowerPrice&page=2",
+      "/Comparar?sort=lower+price",
+    ]);
+  });
+
+  it("keeps one rendering of the site's page whatever host of the site it is asked on", async () => {
+    const { calls, render } = declaringRenderer([]);
+    const app = server(render);
+    for (const host of [
+      "localhost:5173",
+      "127.0.0.1:5173",
+      "queseguro.example",
+      "LOCALHOST:5180",
+    ]) {
+      expect((await app.request(`http://${host}/Comparar`, { headers: { host } })).status).toBe(
+        200,
+      );
+    }
+    expect(calls).toEqual(["/Comparar"]);
+  });
+
+  it("keeps every parameter, in any order, for a renderer that does not name the ones it reads", async () => {
+    const { calls, render } = fakeRenderer();
+    const app = server(render);
+    await app.request("/Comparar?a=1&b=2");
+    await app.request("/Comparar?b=2&a=1");
+    await app.request("/Comparar?a=2&b=2");
+    expect(calls).toEqual(["/Comparar", "/Comparar"]);
+  });
+});
+
 describe("search engines", () => {
   it("read robots.txt pointing at the sitemap", async () => {
     const res = await server(fakeRenderer().render).request("/robots.txt");

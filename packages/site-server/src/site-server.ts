@@ -1,7 +1,8 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { type Context, Hono } from "hono";
-import { type CachedPage, PageCache, type PageCacheOptions } from "./page-cache";
+import { type CachedPage, PageCache, type PageCacheOptions, pageCacheKey } from "./page-cache";
+import { siteAddressResolver } from "./public-hosts";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -12,14 +13,28 @@ import {
 import { loadStaticAssets, pickEncoding, type StaticAsset } from "./static-assets";
 
 /** Renders the page of a request with the answer's CSP nonce (the site's server entry). */
-export type RenderPage = (request: Request, nonce: string) => Promise<Response>;
+export interface RenderPage {
+  (request: Request, nonce: string): Promise<Response>;
+  /**
+   * The query parameters that change what this renderer renders (its routes' search
+   * parameters). The page cache keeps one rendering per path and values of these, so a
+   * campaign tag or any other parameter neither costs a rendering nor pushes popular pages out
+   * of the cache; the renderer still receives the whole address (a redirect keeps its query).
+   * Without it, every parameter is part of the page.
+   */
+  readonly pageQuery?: readonly string[];
+}
 
 export interface SiteServerOptions {
   /** The client build (Vite's outDir): hashed assets under assets/, public files at the root. */
   clientDir: string;
   render: RenderPage;
   security: SecurityPolicy;
-  /** The site's public address, ending in '/': robots.txt points at its sitemap. */
+  /**
+   * The site's public address, ending in '/': robots.txt points at its sitemap, and only its
+   * host, this machine (localhost) and one-label subdomains of its domain (partners) are
+   * answered (public-hosts.ts).
+   */
   siteUrl: string;
   /** The sitemap of the site, built from the API's catalogue. */
   sitemap: () => Promise<string>;
@@ -31,6 +46,16 @@ export interface SiteServerOptions {
 const PAGE_CACHE_CONTROL = "no-cache";
 const DEFAULT_PAGE_CACHE: PageCacheOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 const NOT_FOUND_TEXT = "No encontramos este archivo.";
+const MISDIRECTED_TEXT = "Esta dirección no corresponde a este sitio.";
+
+/** A page's redirect, for the request it answers (a redirect keeps that request's own query). */
+interface PageRedirect {
+  location: string;
+  /** The request's address as written: only the same address may reuse this redirect. */
+  address: string;
+}
+
+type RenderedPage = CachedPage | PageRedirect | Response;
 
 function assetAnswer(asset: StaticAsset, acceptEncoding: string | undefined): Response {
   const encoding = pickEncoding(acceptEncoding, asset);
@@ -84,6 +109,26 @@ function withVisitorAddress(c: Context): Request {
   return new Request(c.req.raw.url, { method: c.req.raw.method, headers });
 }
 
+/**
+ * A redirect's Location as this server sends it. A target on the address the request came to
+ * becomes a path: the browser resolves it against the address it asked for, which passed the
+ * host check, so a Host a client wrote never ends up in a redirect that shared caches keep for
+ * an hour (the renderer builds its targets from the request's URL, which comes from the Host).
+ * A path keeps partners on their subdomain and the demo on its port. Targets elsewhere (another
+ * country's site, the configured address) are kept as the renderer named them.
+ */
+function redirectLocation(location: string, requestUrl: string): string {
+  let target: URL;
+  try {
+    target = new URL(location, requestUrl);
+  } catch {
+    return "/";
+  }
+  if (target.origin !== new URL(requestUrl).origin) return target.href;
+  // Two leading slashes would read as another host ('//evil.example/'): one slash is the path.
+  return `${target.pathname.replace(/^\/{2,}/, "/")}${target.search}${target.hash}`;
+}
+
 function isPageAddress(pathname: string): boolean {
   const last = pathname.slice(pathname.lastIndexOf("/") + 1);
   return !last.includes(".");
@@ -98,21 +143,30 @@ export function createSiteServer(options: SiteServerOptions) {
   const assets = loadStaticAssets(options.clientDir);
   const remember = options.pageCache !== false;
   const cache = new PageCache(options.pageCache || DEFAULT_PAGE_CACHE);
-  const inFlight = new Map<string, Promise<CachedPage | Response>>();
+  const pageQuery = options.render.pageQuery ? new Set(options.render.pageQuery) : undefined;
+  const siteAddress = siteAddressResolver(options.siteUrl);
+  const inFlight = new Map<string, Promise<RenderedPage>>();
   const app = new Hono();
 
+  /**
+   * Which of the site's addresses a request came to ('' for the site itself, a partner
+   * subdomain's label), or null when its Host is not one of them. The renderer reads the Host
+   * header (the partner lookup) and Node builds the request's URL from it: both must be ours.
+   */
+  function requestSite(c: Context): string | null {
+    const fromUrl = siteAddress(new URL(c.req.url).host);
+    const header = c.req.header("host");
+    if (fromUrl === null || header === undefined) return fromUrl;
+    return siteAddress(header);
+  }
+
   /** Renders a page; answers 200 and 404 become templates (kept when caching), others pass through. */
-  async function renderPage(request: Request, key: string): Promise<CachedPage | Response> {
+  async function renderPage(request: Request, key: string, address: string): Promise<RenderedPage> {
     const nonce = createNonce();
     const response = await options.render(request, nonce);
     const location = response.headers.get("Location");
     if (response.status >= 300 && response.status < 400 && location) {
-      // A page's redirects are canonical addresses (a translated path, a resolved route, an
-      // older form): permanent, so search engines move to the address they point at.
-      return new Response(null, {
-        status: 301,
-        headers: { Location: location, "Cache-Control": "public, max-age=3600" },
-      });
+      return { location: redirectLocation(location, request.url), address };
     }
     // 403 is the blank page of an unauthorised iframe: it gets the headers of every page.
     if (response.status !== 200 && response.status !== 404 && response.status !== 403) {
@@ -122,6 +176,49 @@ export function createSiteServer(options: SiteServerOptions) {
     const ancestors = pageFrameAncestors(response.headers);
     return cache.store(key, response.status, html, nonce, remember, ancestors);
   }
+
+  /**
+   * The page of a key: from the cache, from a rendering of the same key under way, or rendered
+   * now. A rendering under way is shared only when its outcome is the same for this request:
+   * a page always is (its key holds everything a page reads), a redirect only for the same
+   * address (an older address keeps its whole query), and any other answer never is (it is
+   * one response, sent once).
+   */
+  async function pageFor(c: Context, key: string, address: string): Promise<RenderedPage> {
+    const cached = remember ? cache.get(key) : undefined;
+    if (cached) return cached;
+    const pending = inFlight.get(key);
+    if (pending) {
+      const shared = await pending;
+      if (!(shared instanceof Response) && (!("address" in shared) || shared.address === address)) {
+        return shared;
+      }
+      return renderPage(withVisitorAddress(c), key, address);
+    }
+    const rendering = renderPage(withVisitorAddress(c), key, address).finally(() =>
+      inFlight.delete(key),
+    );
+    inFlight.set(key, rendering);
+    return rendering;
+  }
+
+  // Hosts outside the site's addresses get 421 Misdirected Request and nothing else: no page is
+  // rendered or cached under them, and no redirect answers for them. A permanent redirect to
+  // the configured address was the other choice; we refuse instead because a redirect would
+  // make the site answer for any domain pointed at it, and a shared cache that does not key on
+  // the Host could store that redirect and replay it to our own visitors, sending them round in
+  // a loop. Aliases of the public address (the bare domain, an older domain) are redirected where
+  // they are configured: DNS, the CDN or the load balancer. 421 is cacheable by default:
+  // no-store keeps it out of every cache.
+  app.use("*", async (c, next) => {
+    if (requestSite(c) === null) {
+      return c.text(MISDIRECTED_TEXT, 421, {
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      });
+    }
+    await next();
+  });
 
   app.get("/robots.txt", (c) =>
     c.text(
@@ -165,18 +262,20 @@ export function createSiteServer(options: SiteServerOptions) {
       return c.text(NOT_FOUND_TEXT, 404, { "X-Content-Type-Options": "nosniff" });
     }
 
-    // A partner's subdomain renders its own layout: the host is part of the address.
-    const key = `${c.req.header("host") ?? ""}${url.pathname}${url.search}`;
-    let page: CachedPage | Response | undefined = remember ? cache.get(key) : undefined;
-    if (!page) {
-      let pending = inFlight.get(key);
-      if (!pending) {
-        pending = renderPage(withVisitorAddress(c), key).finally(() => inFlight.delete(key));
-        inFlight.set(key, pending);
-      }
-      page = await pending;
-    }
+    // A partner's subdomain renders its own layout: the subdomain is part of the key, so its
+    // pages never mix with the site's (an iframe partner's token is among the page's query).
+    const site = requestSite(c) ?? "";
+    const key = pageCacheKey(site, url, pageQuery);
+    const page = await pageFor(c, key, `${site}|${url.pathname}${url.search}`);
     if (page instanceof Response) return page;
+    if ("address" in page) {
+      // A page's redirects are canonical addresses (a translated path, a resolved route, an
+      // older form): permanent, so search engines move to the address they point at.
+      return new Response(null, {
+        status: 301,
+        headers: { Location: page.location, "Cache-Control": "public, max-age=3600" },
+      });
+    }
 
     const common = { "Cache-Control": PAGE_CACHE_CONTROL, Vary: "Accept-Encoding" };
     if (c.req.header("If-None-Match") === page.etag) {

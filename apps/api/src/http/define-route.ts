@@ -4,6 +4,7 @@ import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
 import { countRequest } from "../services/rate-limit";
+import { authenticateStaff, ensureStaffMembers } from "../services/staff-auth";
 import { canonicalJson } from "./canonical-json";
 import { clientAddress, clientKeyOf } from "./client-identity";
 import { formatIssues } from "./format-issues";
@@ -68,6 +69,24 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
   };
 }
 
+/**
+ * Whether the request carries the bearer token of an active member of staff. Only staff may
+ * force a refresh: a visitor's `forceRefresh=1` would make every request reach the database
+ * and replace the answer kept for everyone. A missing or unknown token is a visitor, never an
+ * error: the parameter is then ignored and the answer comes from the cache as usual.
+ */
+async function isStaffRequest(deps: ServerDeps, authorization: string | undefined) {
+  if (!authorization) return false;
+  await ensureStaffMembers(deps.db, deps.config, deps.clock.now());
+  try {
+    await authenticateStaff(deps.db.orm, authorization);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError) return false;
+    throw error;
+  }
+}
+
 async function handle(
   c: Context,
   spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>,
@@ -81,7 +100,11 @@ async function handle(
     const query = parsePart(spec.query, c.req.query(), []);
     const rawBody = spec.body ? await readJsonBody(c) : undefined;
     const body = parsePart(spec.body, rawBody ?? {}, []);
-    const forceRefresh = ["1", "true"].includes(url.searchParams.get("forceRefresh") ?? "");
+    const forceRefresh =
+      isGet &&
+      spec.cache !== undefined &&
+      ["1", "true"].includes(url.searchParams.get("forceRefresh") ?? "") &&
+      (await isStaffRequest(deps, c.req.header("authorization")));
     const ip = clientAddress(c, deps.state.trustProxy);
     const clientKey = clientKeyOf(ip);
     const base = {

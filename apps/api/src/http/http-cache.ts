@@ -18,7 +18,8 @@ import { send, serialize, validateOut } from "./send-answer";
  * strong ETag and 304 on a match. Routes marked "server" are also kept in the in-process read
  * cache, keyed by the route, the country and the validated (normalised) parameters, tied to
  * the catalogue version and stored with their brotli and gzip encodings made once.
- * forceRefresh skips the cached copy (and replaces it) and answers no-store.
+ * `forceRefresh` (true only for a member of staff, see define-route.ts) skips the cached copy,
+ * replaces it and answers no-store; a visitor's forceRefresh=1 is ignored.
  */
 
 const brotli = promisify(brotliCompress);

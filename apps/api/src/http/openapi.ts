@@ -56,7 +56,8 @@ const forceRefreshParam = {
   name: "forceRefresh",
   in: "query",
   required: false,
-  description: "1 skips every cache and answers with Cache-Control: no-store.",
+  description:
+    "1 skips every cache and answers with Cache-Control: no-store, for members of staff only (Authorization: Bearer with a staff token); anyone else's is ignored.",
   schema: { type: "string", enum: ["1"] },
 };
 const idempotencyHeader = {

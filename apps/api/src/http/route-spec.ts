@@ -42,6 +42,7 @@ export interface RouteContext<P, Q, B> {
    * request holds it.
    */
   idempotencyKey?: string;
+  /** A cached GET a member of staff asked to refresh (`forceRefresh=1` with their bearer token). */
   forceRefresh: boolean;
   url: URL;
   deps: ServerDeps;
@@ -61,7 +62,7 @@ export interface RouteSpec<P, Q, B> {
   /**
    * GET catalogue answers: Cache-Control, strong ETag and 304. "server" also
    * keeps the answer in the in-process read cache (tied to the catalogue version);
-   * forceRefresh=1 skips the cached copy.
+   * forceRefresh=1 from a member of staff skips the cached copy (a visitor's is ignored).
    */
   cache?: "server" | "client-only";
   /**

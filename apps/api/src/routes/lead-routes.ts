@@ -55,6 +55,18 @@ const leadNotFound = { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySch
 const consentVersionRefused = { description: CONSENT_VERSION_MESSAGE, schema: errorBodySchema };
 
 /**
+ * The name of the executive who looks after an advisor's referrals, or undefined. The
+ * referral flow keeps it with the referral (one with an executive does not expire); the
+ * executive's e-mail and whatever else the catalogue holds about them are internal contacts
+ * a visitor has no use for.
+ */
+function executiveName(ejecutivo: unknown): string | undefined {
+  if (typeof ejecutivo !== "object" || ejecutivo === null) return undefined;
+  const name = (ejecutivo as { name?: unknown }).name;
+  return typeof name === "string" && name.trim() !== "" ? name : undefined;
+}
+
+/**
  * Leads (plan, additional insurance, contact), feedback, users and the referral lookup.
  * A lead or a feedback is reached only with the token its creator received: answers carry
  * no id, and an id or an e-mail alone opens nothing.
@@ -283,9 +295,10 @@ export function registerLeadRoutes(router: Router): void {
     path: "/api/referral/advisor",
     summary: "Referral lookup by the advisor's e-mail: name and e-mail",
     description:
-      "Echoes the name for the e-mail the visitor typed, plus the executive who looks after the referral when there is one.",
+      "Echoes the name for the e-mail the visitor typed, plus the name of the executive who looks after the referral when there is one (a referral with an executive does not expire). Nothing else of the advisor or the executive is answered. Limited per client (REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR), so nobody can test lists of addresses.",
     tag: "Referrals",
     query: referralLookupQuerySchema,
+    rateLimit: "referralLookups",
     responses: {
       200: { description: "The advisor", schema: dataEnvelopeSchema(referralAdvisorSchema) },
       404: { description: REFERRAL_NOT_FOUND_MESSAGE, schema: errorBodySchema },
@@ -293,11 +306,12 @@ export function registerLeadRoutes(router: Router): void {
     handler: async ({ db, query, country }) => {
       const advisor = await findAdvisor(db, { email: query.email });
       if (!advisor || advisor.status === "Inactivo") throw fail(404, REFERRAL_NOT_FOUND_MESSAGE);
+      const executive = executiveName(advisor.ejecutivo);
       return dataReply(
         {
           name: advisor.name,
           email: advisor.email,
-          ...(advisor.ejecutivo ? { ejecutivo: advisor.ejecutivo } : {}),
+          ...(executive ? { ejecutivo: { name: executive } } : {}),
         },
         country,
       );

@@ -177,7 +177,7 @@ export function registerPrivacyRoutes(router: Router): void {
     method: "delete",
     path: "/api/privacidad/mis-datos",
     summary: "Deletes everything the visitor's token reaches",
-    description: `${bearer} A lead's token erases the lead, its feedback, its consent records, the mail sent about it or to its address and the download links of that address; a consent's token withdraws and deletes that consent. Afterwards the token reaches nothing (404).`,
+    description: `${bearer} A lead's token erases the lead, its feedback, its consent records and the mail written for that lead, never another request's mail or download links that only share its e-mail address; a consent's token withdraws and deletes that consent. Afterwards the token reaches nothing (404).`,
     tag: "Privacy",
     rateLimit: "privacy",
     responses: {

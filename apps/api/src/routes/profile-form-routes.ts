@@ -30,7 +30,7 @@ export function registerProfileFormRoutes(router: Router): void {
     path: "/api/profile-form/form",
     summary: "Profile form definition for a product type, with its validation rule set",
     description:
-      "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). Labels, placeholders, helpers, option labels and rule messages come in the language of `lang` (Spanish where they have no translation). refresh=1 or forceRefresh=1 skips the cache.",
+      "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). Labels, placeholders, helpers, option labels and rule messages come in the language of `lang` (Spanish where they have no translation). forceRefresh=1 from a member of staff skips the cache.",
     tag: "Profile",
     query: profileFormQuerySchema,
     cache: "server",

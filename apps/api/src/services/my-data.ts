@@ -5,22 +5,20 @@ import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { asc, eq, inArray, or } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
-import {
-  consentRecords,
-  consentTexts,
-  downloadLinks,
-  feedbacks,
-  leads,
-  mailOutbox,
-} from "../db/schema";
+import { consentRecords, consentTexts, feedbacks, leads, mailOutbox } from "../db/schema";
 import { hashToken } from "./capability";
 
 /**
  * The visitor's privacy rights over what a token reaches: see and export it (one JSON
  * document), and delete it. A lead's token reaches the lead, its feedback, its consent
- * record and the messages sent about it; a consent's token that consent; a feedback's
- * token that feedback. Deleting a lead also erases the mail sent to its address and the
- * download links of that address.
+ * record and the messages written about that lead (`mail_outbox.reference` is the lead's
+ * id); a consent's token that consent; a feedback's token that feedback.
+ *
+ * A token never reaches a record only because it shares the lead's e-mail address: anyone
+ * can send a request with someone else's address and get a token for it, so matching by
+ * address would let a stranger read or erase that person's mail and download links. Mail
+ * written for other requests, and download links (asked for with an e-mail alone, no
+ * token), stay until the retention job removes them.
  */
 
 export type Access =
@@ -97,6 +95,7 @@ export async function readMyData(db: Executor, access: Access, config: Config): 
             .where(leadConsents(lead))
             .orderBy(asc(consentRecords.grantedAt))
         : [];
+  // The messages written for this lead, never those that only share its address.
   const messages = lead
     ? await db
         .select({
@@ -190,13 +189,8 @@ export async function deleteMyData(tx: Executor, access: Access): Promise<void> 
   const { lead } = access;
   await tx.delete(feedbacks).where(eq(feedbacks.leadId, lead.id));
   await tx.delete(consentRecords).where(leadConsents(lead));
-  await tx
-    .delete(mailOutbox)
-    .where(
-      lead.email
-        ? or(eq(mailOutbox.reference, lead.id), eq(mailOutbox.toAddress, lead.email))
-        : eq(mailOutbox.reference, lead.id),
-    );
-  if (lead.email) await tx.delete(downloadLinks).where(eq(downloadLinks.email, lead.email));
+  // Only the messages written for this lead: another request's mail to the same address
+  // (its owner's confirmation, a download link) is not the token holder's to erase.
+  await tx.delete(mailOutbox).where(eq(mailOutbox.reference, lead.id));
   await tx.delete(leads).where(eq(leads.id, lead.id));
 }

@@ -29,6 +29,10 @@ const LIMITS = {
   privacy: { max: (c: Config) => c.rateLimits.privacyRequestsPerHour, windowMs: HOUR_MS },
   quotes: { max: (c: Config) => c.rateLimits.quotesPerHour, windowMs: HOUR_MS },
   purchases: { max: (c: Config) => c.rateLimits.purchasesPerHour, windowMs: HOUR_MS },
+  referralLookups: {
+    max: (c: Config) => c.rateLimits.referralLookupsPerHour,
+    windowMs: HOUR_MS,
+  },
 } as const;
 
 export type RateLimitName = keyof typeof LIMITS;

@@ -57,6 +57,7 @@ const UNLIMITED: Config["rateLimits"] = {
   privacyRequestsPerHour: 1_000_000,
   quotesPerHour: 1_000_000,
   purchasesPerHour: 1_000_000,
+  referralLookupsPerHour: 1_000_000,
 };
 
 /** Opens the target database, migrates it, loads the small catalogue and builds the server. */
