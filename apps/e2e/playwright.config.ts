@@ -51,6 +51,7 @@ export default playwrightPreset({
         DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: "100000",
         PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: "100000",
         QUOTES_PER_CLIENT_PER_HOUR: "100000",
+        REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: "100000",
         ALTCHA_MAX_NUMBER: "1000",
         // The back office the purchase tests read (orders, the mail outbox), the payment
         // provider's signing secret they sign a replayed notification with, and reminder jobs
