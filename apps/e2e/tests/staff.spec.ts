@@ -47,12 +47,14 @@ test.describe("internal traffic", () => {
     await expect(forced).not.toBeChecked();
     await forced.check();
     await expect(forced).toBeChecked();
-    // Forced refresh reaches the API: the next GET carries forceRefresh=1.
+    // Forced refresh reaches the API: the next GET carries forceRefresh=1 and the staff token,
+    // without which the API serves its cache as for anyone.
     const refreshed = page.waitForRequest(
       (request) =>
         request.method() === "GET" &&
         new URL(request.url()).pathname.startsWith("/api/") &&
-        new URL(request.url()).searchParams.get("forceRefresh") === "1",
+        new URL(request.url()).searchParams.get("forceRefresh") === "1" &&
+        request.headers().authorization === `Bearer ${STAFF_TOKEN}`,
     );
     // Into the comparator inside the site: the browser asks the API for its listing.
     await page.evaluate(() => {

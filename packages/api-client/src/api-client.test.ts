@@ -60,17 +60,22 @@ describe("request headers", () => {
     expect(new URL(calls[0]!.url).searchParams.get("country")).toBe("CO");
   });
 
-  it("GET requests carry forceRefresh=1 only while forced refresh applies", async () => {
+  it("GET requests carry forceRefresh=1 and the staff token only while forced refresh applies", async () => {
     const { fetch, calls } = recordingFetch();
-    let forced = false;
-    const client = createApiClient({ ...base, fetch, forceRefresh: () => forced });
+    let staffToken: string | null = null;
+    const client = createApiClient({ ...base, fetch, forceRefresh: () => staffToken });
     await client.request("/api/menu");
-    forced = true;
+    staffToken = "staff-token-0123456789abcdefghijklmn";
     await client.request("/api/menu");
     await client.request("/api/contactos", { method: "POST", body: {} });
+    const authorization = (index: number) =>
+      (calls[index]?.init.headers as Record<string, string>).Authorization;
     expect(new URL(calls[0]!.url).searchParams.has("forceRefresh")).toBe(false);
+    expect(authorization(0)).toBeUndefined();
     expect(new URL(calls[1]!.url).searchParams.get("forceRefresh")).toBe("1");
+    expect(authorization(1)).toBe("Bearer staff-token-0123456789abcdefghijklmn");
     expect(new URL(calls[2]!.url).searchParams.has("forceRefresh")).toBe(false);
+    expect(authorization(2)).toBeUndefined();
   });
 
   it("a white-label host adds isqps=true", async () => {
@@ -88,7 +93,7 @@ describe("request headers", () => {
 
   it("external URLs drop our headers and parameters", async () => {
     const { fetch, calls } = recordingFetch();
-    const client = createApiClient({ ...base, whiteLabel: true, forceRefresh: () => true, fetch });
+    const client = createApiClient({ ...base, whiteLabel: true, forceRefresh: () => "staff-token", fetch });
     await client.request("https://cms.example.com/landings?slug=x", { method: "POST", body: {} });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]!.url).toBe("https://cms.example.com/landings?slug=x");

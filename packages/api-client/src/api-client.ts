@@ -8,7 +8,7 @@ import { languageOf } from "@qs/domain/language";
  * - non-GET requests carry `X-Country` and `x-qpversion`;
  * - GET requests name the country in the query (`country=CO`), so they stay
  *   simple requests (no CORS preflight) and a CDN can cache them per URL;
- * - GET requests carry `forceRefresh=1` while forced refresh applies;
+ * - GET requests carry `forceRefresh=1` and the staff token while forced refresh applies;
  * - calls whose answers carry labels the site shows (menu, categories, listing...) name the
  *   visitor's language as `lang`, except Spanish, the API's default (so Spanish requests stay
  *   as they were), and keep it in their query keys;
@@ -27,8 +27,11 @@ export interface ApiClientOptions {
   version: string;
   /** True on a white-label host: adds isqps=true to every call. */
   whiteLabel?: boolean;
-  /** Read on every GET: internal staff can force caches to refresh. */
-  forceRefresh?: () => boolean;
+  /**
+   * Read on every GET: the staff token while a member of staff forces the caches to refresh
+   * (the GET carries forceRefresh=1 and the token, which the API requires for it), else null.
+   */
+  forceRefresh?: () => string | null;
   /**
    * Read on every call to the API: the partner of the visit as query parameters (`partner` or
    * `IFRAME_AUTH`), so the API narrows listings to the partner and applies its rules.
@@ -201,6 +204,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (req.idempotencyKey) headers["Idempotency-Key"] = req.idempotencyKey;
     }
     if (!external && req.accessToken) headers.Authorization = `Bearer ${req.accessToken}`;
+    else if (!external && method === "GET") {
+      const staffToken = options.forceRefresh?.();
+      if (staffToken) headers.Authorization = `Bearer ${staffToken}`;
+    }
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
     const timeout = AbortSignal.timeout(timeoutMs);
     let res: Response;

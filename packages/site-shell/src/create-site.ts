@@ -3,7 +3,7 @@ import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n, loadLanguage } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
-import { isForcedRefresh } from "@qs/ui/internal-traffic-store";
+import { forcedRefreshToken } from "@qs/ui/internal-traffic-store";
 import {
   PARTNER_VIEW_QUERY_KEY,
   type PartnerView,
@@ -54,8 +54,9 @@ export function createSite(
     baseUrl: config.apiBaseUrl,
     countryCode: config.code,
     version: config.version,
-    // Staff who turned on forced refresh (/forced-refresh) get forceRefresh=1 on every GET.
-    forceRefresh: isForcedRefresh,
+    // Staff who turned on forced refresh (/forced-refresh) get forceRefresh=1 on every GET,
+    // with the staff token the API asks for it.
+    forceRefresh: forcedRefreshToken,
     // The visit's partner, once the page knows it (PartnerScope), narrows every call.
     partnerQuery: () =>
       partnerQueryOfView(queryClient.getQueryData<PartnerView | null>(PARTNER_VIEW_QUERY_KEY)),

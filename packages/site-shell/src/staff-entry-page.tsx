@@ -7,6 +7,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import {
   endInternalTraffic,
   type InternalTrafficSettings,
+  rememberStaffToken,
   setInternalTrafficSettings,
   useInternalTrafficSettings,
 } from "@qs/ui/internal-traffic-store";
@@ -99,6 +100,7 @@ export function StaffEntryPage({ setting, check }: StaffEntryPageProps) {
     setError(null);
     try {
       const member = await (check ?? ((value: string) => getStaffMember(api, value)))(token.trim());
+      if (!on) rememberStaffToken(token.trim());
       switchSetting(setting, !on, member, Date.now(), settings);
       await navigate({ to: "/" });
     } catch (failure) {

@@ -2,9 +2,11 @@ import { act, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import {
   endInternalTraffic,
+  forcedRefreshToken,
   INTERNAL_TRAFFIC_STORAGE_KEY,
   isForcedRefresh,
   isInternalTraffic,
+  rememberStaffToken,
   setInternalTrafficSettings,
   useInternalTraffic,
 } from "./internal-traffic-store";
@@ -14,7 +16,23 @@ function Probe() {
 }
 
 describe("internal-traffic store", () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
+
+  it("hands the tab's staff token to GET requests only while forced refresh is on, and forgets it at the end", () => {
+    rememberStaffToken("token-de-personal-0123456789abcdefghij");
+    expect(forcedRefreshToken()).toBeNull();
+    setInternalTrafficSettings({ internalTraffic: true, forcedRefresh: true });
+    expect(forcedRefreshToken()).toBe("token-de-personal-0123456789abcdefghij");
+    setInternalTrafficSettings({ forcedRefresh: false });
+    expect(forcedRefreshToken()).toBeNull();
+    setInternalTrafficSettings({ forcedRefresh: true });
+    endInternalTraffic();
+    setInternalTrafficSettings({ internalTraffic: true, forcedRefresh: true });
+    expect(forcedRefreshToken()).toBeNull();
+  });
 
   it("is off for an ordinary visitor", () => {
     expect(isInternalTraffic()).toBe(false);

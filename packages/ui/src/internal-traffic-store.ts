@@ -13,6 +13,28 @@ import { useSyncExternalStore } from "react";
 export const INTERNAL_TRAFFIC_STORAGE_KEY = "qs.internalTraffic";
 /** Stored staff settings (JSON of InternalTrafficSettings without the flag above). */
 export const INTERNAL_TRAFFIC_SETTINGS_KEY = "qs.internalTrafficSettings";
+/**
+ * The staff token the session began with, in this tab's sessionStorage only: the API skips its
+ * caches (forceRefresh) only for a request that carries it, and a tab closed forgets it.
+ */
+export const STAFF_TOKEN_SESSION_KEY = "qs.staffToken";
+
+function tabStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === "undefined" ? null : sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps the staff token this tab's member of staff entered (see STAFF_TOKEN_SESSION_KEY). */
+export function rememberStaffToken(token: string): void {
+  try {
+    tabStorage()?.setItem(STAFF_TOKEN_SESSION_KEY, token);
+  } catch {
+    // Without storage, forced refresh reaches the API without the token: it is ignored there.
+  }
+}
 
 export interface InternalTrafficSettings {
   internalTraffic: boolean;
@@ -134,6 +156,7 @@ export function endInternalTraffic(): void {
   try {
     store?.removeItem(INTERNAL_TRAFFIC_STORAGE_KEY);
     store?.removeItem(INTERNAL_TRAFFIC_SETTINGS_KEY);
+    tabStorage()?.removeItem(STAFF_TOKEN_SESSION_KEY);
   } catch {
     // Nothing stored to clear.
   }
@@ -149,6 +172,19 @@ export function isInternalTraffic(): boolean {
 export function isForcedRefresh(): boolean {
   const settings = read();
   return settings.internalTraffic && settings.forcedRefresh;
+}
+
+/**
+ * The staff token GET requests carry while forced refresh applies (the API honours
+ * forceRefresh for staff only); null otherwise, or when this tab has none.
+ */
+export function forcedRefreshToken(): string | null {
+  if (!isForcedRefresh()) return null;
+  try {
+    return tabStorage()?.getItem(STAFF_TOKEN_SESSION_KEY) ?? null;
+  } catch {
+    return null;
+  }
 }
 
 /** The staff settings, re-rendering on change; all off on the server and at hydration. */
