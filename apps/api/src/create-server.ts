@@ -1,4 +1,9 @@
-import { INTERNAL_ERROR_MESSAGE, ROUTE_NOT_FOUND_MESSAGE } from "@qs/domain/api/error-body";
+import { STAFF_TOKEN_REQUIRED_MESSAGE } from "@qs/domain/api/back-office";
+import {
+  errorBodySchema,
+  INTERNAL_ERROR_MESSAGE,
+  ROUTE_NOT_FOUND_MESSAGE,
+} from "@qs/domain/api/error-body";
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/idempotency";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -10,9 +15,9 @@ import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
 import { compression } from "./http/compression";
-import { createRouter } from "./http/define-route";
+import { createRouter, isStaffRequest } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
-import { binary } from "./http/reply";
+import { binary, HttpError } from "./http/reply";
 import { logger } from "./logger";
 import { registerBackOfficeRoutes } from "./routes/back-office-routes";
 import { registerCatalogueRoutes } from "./routes/catalogue-routes";
@@ -156,9 +161,21 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     method: "get",
     path: "/api/metrics",
     summary: "Prometheus metrics: read-cache hits, misses, bytes and entries; catalogue version",
+    description:
+      "For staff and machines with a staff token (Authorization: Bearer); 401 for anyone else, who has no business reading the server's figures.",
     tag: "Service",
-    responses: { 200: { description: "Prometheus text format", contentType: "text/plain" } },
-    handler: async ({ deps }) => {
+    responses: {
+      200: { description: "Prometheus text format", contentType: "text/plain" },
+      401: { description: STAFF_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
+    },
+    handler: async ({ deps, header }) => {
+      if (!(await isStaffRequest(deps, header("authorization")))) {
+        throw new HttpError(
+          401,
+          { error: STAFF_TOKEN_REQUIRED_MESSAGE },
+          { "WWW-Authenticate": 'Bearer realm="back-office"', "Cache-Control": "no-store" },
+        );
+      }
       const { registry } = deps.state.metrics;
       const text = await registry.metrics();
       return binary(new TextEncoder().encode(text), registry.contentType, {
@@ -167,16 +184,35 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     },
   });
 
-  let document: unknown;
+  // The public description leaves out the back office and the metrics: staff (a staff token)
+  // get the whole document.
+  const forStaffOnly = (path: string) =>
+    path.startsWith("/api/back-office/") || path === "/api/metrics";
+  let publicDocument: unknown;
+  let staffDocument: unknown;
   router.route({
     method: "get",
     path: "/api/openapi.json",
     summary: "This OpenAPI 3.1 document",
+    description:
+      "The routes visitors' sites use; with a staff token (Authorization: Bearer), also the back office's and the metrics.",
     tag: "Service",
     responses: { 200: { description: "OpenAPI document" } },
-    handler: () => {
-      document ??= buildOpenApiDocument(router.routes, config.qpVersion);
-      return { kind: "json", status: 200, body: document };
+    handler: async ({ deps, header }) => {
+      if (await isStaffRequest(deps, header("authorization"))) {
+        staffDocument ??= buildOpenApiDocument(router.routes, config.qpVersion);
+        return {
+          kind: "json",
+          status: 200,
+          body: staffDocument,
+          headers: { "Cache-Control": "no-store" },
+        };
+      }
+      publicDocument ??= buildOpenApiDocument(
+        router.routes.filter((route) => !forStaffOnly(route.path)),
+        config.qpVersion,
+      );
+      return { kind: "json", status: 200, body: publicDocument };
     },
   });
 

@@ -1,7 +1,14 @@
+import { STAFF_TOKEN_REQUIRED_MESSAGE } from "@qs/domain/api/back-office";
 import { UNTIL } from "@qs/vitest-config/conditions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { fixtureIds } from "./fixtures/small-catalog";
-import { type Harness, type Json, startHarness, type TestResponse } from "./support/harness";
+import {
+  type Harness,
+  type Json,
+  SERVICE_AUTH,
+  startHarness,
+  type TestResponse,
+} from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
 /** A member of staff: only their forceRefresh=1 skips the read cache. */
@@ -387,8 +394,8 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
   });
 
   describe("OpenAPI", () => {
-    it("documents every registered route", async () => {
-      const doc = await body(await h.get("/api/openapi.json"));
+    it("documents every registered route to staff, and the visitors' routes to anyone", async () => {
+      const doc = await body(await h.get("/api/openapi.json", SERVICE_AUTH));
       expect(doc.openapi).toBe("3.1.0");
       for (const route of h.app.routes) {
         expect(
@@ -397,6 +404,22 @@ describe.each(databaseTargets())("catalogue and reference endpoints on $name", (
         ).toBeDefined();
       }
       expect(h.app.routes.length).toBeGreaterThan(50);
+      const visitors = await body(await h.get("/api/openapi.json"));
+      const paths = Object.keys(visitors.paths);
+      expect(paths).toContain("/api/compare/products");
+      expect(paths.filter((path) => path.startsWith("/api/back-office/"))).toEqual([]);
+      expect(paths).not.toContain("/api/metrics");
+    });
+
+    it("keeps the server's metrics for staff (401 for anyone else)", async () => {
+      const anyone = await h.get("/api/metrics");
+      expect(anyone.status).toBe(401);
+      expect((await anyone.json()).error).toBe(STAFF_TOKEN_REQUIRED_MESSAGE);
+      expect(
+        (await h.get("/api/metrics", { Authorization: "Bearer desconocido-0123456789abcdefghijk" }))
+          .status,
+      ).toBe(401);
+      expect((await h.get("/api/metrics", SERVICE_AUTH)).status).toBe(200);
     });
 
     it("describes the required organizationTypes query parameter and the headers of POSTs", async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { fixtureIds } from "./fixtures/small-catalog";
-import { type Harness, type Json, startHarness } from "./support/harness";
+import { type Harness, type Json, SERVICE_AUTH, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -216,7 +216,7 @@ describe.each(databaseTargets())("labels in the visitor's language on $name", (t
       expect(englishAgain.headers.get("etag"), path).toBe(english.headers.get("etag"));
       expect(await englishAgain.text(), path).toBe(await english.text());
     }
-    const metrics = await (await h.get("/api/metrics")).text();
+    const metrics = await (await h.get("/api/metrics", SERVICE_AUTH)).text();
     expect(metrics).toMatch(/api_read_cache_hits_total\{route="\/api\/menu"\} [1-9]/);
   });
 

@@ -2,6 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { YEARLY_COST_ASSUMPTIONS } from "@qs/catalogs/yearly-cost-assumptions";
 import type { VisitorProfile } from "@qs/domain/profile";
+import { HOUSEHOLD_MESSAGE } from "@qs/domain/profile";
 import { estimateYearlyCost } from "@qs/pricing/estimate-yearly-cost";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -195,6 +196,16 @@ describe.each(databaseTargets())("batch prices on $name", (target) => {
     const batch = (await res.json()).data as Array<{ id: number; price: unknown }>;
     expect(batch[0]).toEqual({ id: fixtureIds.products.esencial, price: null });
     expect(batch[1]?.price).not.toBeNull();
+  });
+
+  it("refuses a household no family is (100 people) instead of pricing it, in Spanish", async () => {
+    const person = { sexo: "Femenino", edad: 30 };
+    const res = await h.send("POST", "/api/insurance/calculatePrices", {
+      ids: [fixtureIds.products.esencial],
+      profile: { cotizante: [person], cargas: Array.from({ length: 100 }, () => person) },
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain(HOUSEHOLD_MESSAGE);
   });
 
   it("refuses an empty list and more than 50 products with a Spanish message", async () => {

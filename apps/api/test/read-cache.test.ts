@@ -7,7 +7,7 @@ import { openDatabase } from "../src/db/database";
 import { loadCatalog } from "../src/db/seed/load-catalog";
 import { buildSmallCatalog, fixtureIds } from "./fixtures/small-catalog";
 import { getFrom } from "./support/client";
-import { type Harness, readJson, startHarness } from "./support/harness";
+import { type Harness, readJson, SERVICE_AUTH, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
 const LISTING = "/api/compare/products?organizationTypes=ASEG,EPS&sort=lowerPrice";
@@ -46,7 +46,7 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
     );
   };
   const metrics = async (app: Harness["app"]) => {
-    const res = await app.request("/api/metrics");
+    const res = await app.request("/api/metrics", { headers: SERVICE_AUTH });
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain/);
     return res.text();

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { headcountSchema, visitorProfileSchema } from "./profile";
+import {
+  HOUSEHOLD_MESSAGE,
+  headcountSchema,
+  MAX_DEPENDANTS,
+  visitorProfileSchema,
+} from "./profile";
 
 const chileProfile = {
   ingresodatos: true,
@@ -53,5 +58,32 @@ describe("headcountSchema", () => {
     expect(headcountSchema.parse(10)).toBe(10);
     expect(headcountSchema.safeParse("diez").success).toBe(false);
     expect(headcountSchema.safeParse(-3).success).toBe(false);
+  });
+});
+
+describe("a profile names a household a real family can be", () => {
+  const person = { sexo: "Femenino", edad: 30 };
+  it("takes the holder, a partner and 20 dependants", () => {
+    expect(
+      visitorProfileSchema.safeParse({
+        cotizante: [person, person],
+        cargas: Array.from({ length: MAX_DEPENDANTS }, () => person),
+      }).success,
+    ).toBe(true);
+  });
+
+  it("refuses more, in Spanish, instead of pricing hundreds of people", () => {
+    const crowd = visitorProfileSchema.safeParse({
+      cotizante: [person],
+      cargas: Array.from({ length: 400 }, () => person),
+    });
+    expect(crowd.success).toBe(false);
+    expect(crowd.error?.issues[0]?.message).toBe(HOUSEHOLD_MESSAGE);
+    expect(visitorProfileSchema.safeParse({ cotizante: [person, person, person] }).success).toBe(
+      false,
+    );
+    expect(
+      visitorProfileSchema.safeParse({ mascota: Array.from({ length: 11 }, () => ({})) }).success,
+    ).toBe(false);
   });
 });

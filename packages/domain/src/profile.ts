@@ -104,17 +104,31 @@ export const collectiveGroupSchema = z.looseObject({
   cantidadDeCargas: optionalHeadcount,
 });
 
+/**
+ * What one profile can name: a household as a real family is (the holder and a partner, up to
+ * 20 dependants), up to 10 pets, up to 50 groups of a company. A company's headcount is a
+ * number, not a list of people. Every price a profile asks for costs work for each person in
+ * it, so a list beyond these is refused rather than priced.
+ */
+export const MAX_HOLDERS = 2;
+export const MAX_DEPENDANTS = 20;
+export const MAX_PETS = 10;
+export const MAX_GROUPS = 50;
+export const HOUSEHOLD_MESSAGE = `Un perfil puede tener el titular, su pareja y hasta ${MAX_DEPENDANTS} cargas`;
+export const PETS_MESSAGE = `Un perfil puede tener hasta ${MAX_PETS} mascotas`;
+export const GROUPS_MESSAGE = `Una empresa puede cotizar hasta ${MAX_GROUPS} grupos`;
+
 /** The visitor profile (perfilIngreso). */
 export const visitorProfileSchema = z.looseObject({
   /** True once the visitor entered data; until then the profile is incomplete. */
   ingresodatos: z.boolean().nullish(),
   enPareja: z.boolean().nullish(),
-  cotizante: z.array(profilePersonSchema).nullish(),
-  cargas: z.array(dependantSchema).nullish(),
+  cotizante: z.array(profilePersonSchema).max(MAX_HOLDERS, HOUSEHOLD_MESSAGE).nullish(),
+  cargas: z.array(dependantSchema).max(MAX_DEPENDANTS, HOUSEHOLD_MESSAGE).nullish(),
   colectivo: collectiveSchema.nullish(),
-  colectivos: z.array(collectiveGroupSchema).nullish(),
+  colectivos: z.array(collectiveGroupSchema).max(MAX_GROUPS, GROUPS_MESSAGE).nullish(),
   cantidadempleados: optionalHeadcount,
-  mascota: z.array(petSchema).nullish(),
+  mascota: z.array(petSchema).max(MAX_PETS, PETS_MESSAGE).nullish(),
   region: profileRegionSchema.nullish(),
   email: z.string().nullish(),
   rut: z.string().nullish(),

@@ -75,7 +75,7 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
  * and replace the answer kept for everyone. A missing or unknown token is a visitor, never an
  * error: the parameter is then ignored and the answer comes from the cache as usual.
  */
-async function isStaffRequest(deps: ServerDeps, authorization: string | undefined) {
+export async function isStaffRequest(deps: ServerDeps, authorization: string | undefined) {
   if (!authorization) return false;
   await ensureStaffMembers(deps.db, deps.config, deps.clock.now());
   try {

@@ -60,6 +60,17 @@ const UNLIMITED: Config["rateLimits"] = {
   referralLookupsPerHour: 1_000_000,
 };
 
+/**
+ * A member of staff every harness knows, for the service routes only staff read (the metrics,
+ * the whole OpenAPI document); suites that test staff add their own.
+ */
+export const SERVICE_STAFF_TOKEN = "harness-service-token-0123456789abcdefgh";
+export const SERVICE_AUTH = { Authorization: `Bearer ${SERVICE_STAFF_TOKEN}` };
+const withServiceStaff = (staff: Config["staffTokens"] = []): Config["staffTokens"] => [
+  ...staff,
+  { role: "BACKOFFICE", email: "servicio@queseguro.test", token: SERVICE_STAFF_TOKEN },
+];
+
 /** Opens the target database, migrates it, loads the small catalogue and builds the server. */
 export async function startHarness(
   target: DatabaseTarget,
@@ -74,10 +85,23 @@ export async function startHarness(
   const clock = manualClock(TEST_NOW);
   const config = loadConfig(
     {},
-    { dataDir: opened.dataDir ?? "unused", rateLimits: UNLIMITED, ...overrides },
+    {
+      dataDir: opened.dataDir ?? "unused",
+      rateLimits: UNLIMITED,
+      ...overrides,
+      staffTokens: withServiceStaff(overrides.staffTokens),
+    },
   );
   const build = (extra: Partial<Config> = {}) =>
-    createServer({ db, clock: clock as Clock, config: { ...config, ...extra } });
+    createServer({
+      db,
+      clock: clock as Clock,
+      config: {
+        ...config,
+        ...extra,
+        staffTokens: extra.staffTokens ? withServiceStaff(extra.staffTokens) : config.staffTokens,
+      },
+    });
   const harness: Harness = {
     app: build(),
     db,
