@@ -8,10 +8,17 @@ import { computeRutCheckDigit } from "@qs/domain/rut";
 import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders, payments, productDetails, products, purchaseDraftTokens } from "../src/db/schema";
+import { orders, payments, purchaseDraftTokens } from "../src/db/schema";
 import { hashToken } from "../src/services/capability";
 import { type Harness, startHarness, type TestResponse } from "./support/harness";
-import { BENEFICIARIES, CO_PLAN, HEALTH, HOLDER, purchaseClient } from "./support/purchase";
+import {
+  BENEFICIARIES,
+  CO_PLAN,
+  HEALTH,
+  HOLDER,
+  purchaseClient,
+  sellCompanyPlanOnline,
+} from "./support/purchase";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -199,37 +206,7 @@ describe.each(databaseTargets())("purchase amounts on $name", (target) => {
       contactoEmail: "nomina@logistica.example.com",
       contactoTelefono: "+573105556677",
     };
-    beforeAll(async () => {
-      const [product] = await h.db.orm
-        .select()
-        .from(products)
-        .where(eq(products.productCode, "AND-EMPRESA"));
-      await h.db.orm
-        .update(products)
-        .set({ salesChannelOnline: true })
-        .where(eq(products.id, product?.id ?? 0));
-      await h.db.orm
-        .update(productDetails)
-        .set({
-          paymentInfo: {
-            paymentInfoResponse: {
-              paymentMethods: [
-                {
-                  id: 1,
-                  name: "pse",
-                  displayName: "PSE",
-                  kind: "transfer",
-                  provider: "kushki",
-                  flowType: "transfer-one-time",
-                  enabled: true,
-                },
-              ],
-              salesChannel: ["online"],
-            },
-          },
-        })
-        .where(eq(productDetails.productId, product?.id ?? 0));
-    });
+    beforeAll(() => sellCompanyPlanOnline(h));
     const HEADER =
       "N° de fila;Nombre;Apellido paterno;RUT;Fecha de nacimiento;Género;Tipo de asegurado;Fecha de vigencia";
     const rut = (body: number) => `${body}-${computeRutCheckDigit(String(body))}`;

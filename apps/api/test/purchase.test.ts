@@ -23,8 +23,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   leads,
-  productDetails,
-  products,
   purchaseDrafts,
   purchaseEmployees,
 } from "../src/db/schema";
@@ -43,6 +41,7 @@ import {
   HEALTH,
   HOLDER,
   purchaseClient,
+  sellCompanyPlanOnline,
 } from "./support/purchase";
 import { databaseTargets } from "./support/test-database";
 
@@ -411,38 +410,7 @@ describe.each(databaseTargets())("the online purchase on $name", (target) => {
       contactoEmail: "rrhh@transportes.example.com",
       contactoTelefono: "+573104445566",
     };
-    /** The company plan AND-EMPRESA, sold online for these tests. */
-    beforeAll(async () => {
-      const [product] = await h.db.orm
-        .select()
-        .from(products)
-        .where(eq(products.productCode, "AND-EMPRESA"));
-      await h.db.orm
-        .update(products)
-        .set({ salesChannelOnline: true })
-        .where(eq(products.id, product?.id ?? 0));
-      await h.db.orm
-        .update(productDetails)
-        .set({
-          paymentInfo: {
-            paymentInfoResponse: {
-              paymentMethods: [
-                {
-                  id: 1,
-                  name: "pse",
-                  displayName: "PSE",
-                  kind: "transfer",
-                  provider: "kushki",
-                  flowType: "transfer-one-time",
-                  enabled: true,
-                },
-              ],
-              salesChannel: ["online", "ejecutivo"],
-            },
-          },
-        })
-        .where(eq(productDetails.productId, product?.id ?? 0));
-    });
+    beforeAll(() => sellCompanyPlanOnline(h));
     const upload = async (token: string, body: string, type: string, query = "layout=activation") =>
       (await h.app.request(`/api/compra-online/${token}/colaboradores?${query}`, {
         method: "POST",

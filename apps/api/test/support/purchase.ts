@@ -1,7 +1,7 @@
 import { createHmac } from "node:crypto";
 import { HEALTH_QUESTIONS } from "@qs/domain/api/purchase";
 import { desc, eq } from "drizzle-orm";
-import { leads, payments, purchaseDrafts } from "../../src/db/schema";
+import { leads, payments, productDetails, products, purchaseDrafts } from "../../src/db/schema";
 import type { Harness, Json } from "./harness";
 
 /**
@@ -44,6 +44,45 @@ export const HEALTH = {
   respuestas: HEALTH_QUESTIONS.map((question) => ({ pregunta: question.id, respuesta: false })),
   declaraVeracidad: true,
 };
+
+/** The company plan of the small catalogue (AND-EMPRESA). */
+export const COMPANY_PLAN = "AND-EMPRESA";
+
+/**
+ * Puts the company plan on sale online, paid by PSE (a hosted transfer at kushki): the small
+ * catalogue sells it through advisors only.
+ */
+export async function sellCompanyPlanOnline(h: Harness): Promise<void> {
+  const [product] = await h.db.orm
+    .select()
+    .from(products)
+    .where(eq(products.productCode, COMPANY_PLAN));
+  await h.db.orm
+    .update(products)
+    .set({ salesChannelOnline: true })
+    .where(eq(products.id, product?.id ?? 0));
+  await h.db.orm
+    .update(productDetails)
+    .set({
+      paymentInfo: {
+        paymentInfoResponse: {
+          paymentMethods: [
+            {
+              id: 1,
+              name: "pse",
+              displayName: "PSE",
+              kind: "transfer",
+              provider: "kushki",
+              flowType: "transfer-one-time",
+              enabled: true,
+            },
+          ],
+          salesChannel: ["online", "ejecutivo"],
+        },
+      },
+    })
+    .where(eq(productDetails.productId, product?.id ?? 0));
+}
 
 /** The secret the tests' servers sign notifications with (the development default). */
 export const signWith = (secret: string, body: string, timestamp: number) =>
