@@ -21,11 +21,7 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import { computeRutCheckDigit } from "@qs/domain/rut";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  leads,
-  purchaseDrafts,
-  purchaseEmployees,
-} from "../src/db/schema";
+import { leads, purchaseDrafts, purchaseEmployees } from "../src/db/schema";
 import { PURCHASE_STEP_ABSENT_MESSAGE } from "../src/routes/purchase-routes";
 import {
   type Harness,

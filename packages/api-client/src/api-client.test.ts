@@ -69,7 +69,7 @@ describe("request headers", () => {
     await client.request("/api/menu");
     await client.request("/api/contactos", { method: "POST", body: {} });
     const authorization = (index: number) =>
-      (calls[index]?.init.headers as Record<string, string>).Authorization;
+      (calls[index]?.init.headers as Record<string, string> | undefined)?.Authorization;
     expect(new URL(calls[0]!.url).searchParams.has("forceRefresh")).toBe(false);
     expect(authorization(0)).toBeUndefined();
     expect(new URL(calls[1]!.url).searchParams.get("forceRefresh")).toBe("1");
@@ -93,7 +93,12 @@ describe("request headers", () => {
 
   it("external URLs drop our headers and parameters", async () => {
     const { fetch, calls } = recordingFetch();
-    const client = createApiClient({ ...base, whiteLabel: true, forceRefresh: () => "staff-token", fetch });
+    const client = createApiClient({
+      ...base,
+      whiteLabel: true,
+      forceRefresh: () => "staff-token",
+      fetch,
+    });
     await client.request("https://cms.example.com/landings?slug=x", { method: "POST", body: {} });
     const headers = calls[0]?.init.headers as Record<string, string>;
     expect(calls[0]!.url).toBe("https://cms.example.com/landings?slug=x");
