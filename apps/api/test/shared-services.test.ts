@@ -144,6 +144,16 @@ describe.each(databaseTargets())("shared links, partners and profile forms on $n
       expect((await h.get("/api/profile-form/form?productTypeName=SCTR")).status).toBe(404);
     });
 
+    it("takes refresh as a flag only: free text would be a new cache entry per request", async () => {
+      const junk = await h.get(
+        "/api/profile-form/form?productTypeName=poliza%20de%20salud&refresh=a8f3c2",
+      );
+      expect(junk.status).toBe(400);
+      expect((await junk.json()).issues).toEqual([
+        { path: "refresh", message: "refresh solo admite 1 o 0" },
+      ]);
+    });
+
     it("answers the form's texts and the verdict's message in the language of lang", async () => {
       const sexOf = async (lang: string) => {
         const res = await h.get(

@@ -9,7 +9,12 @@ export const profileFormQuerySchema = z.object({
     .string({ error: "productTypeName es requerido" })
     .trim()
     .min(1, "productTypeName es requerido"),
-  refresh: z.string().optional(),
+  /**
+   * The spec's flag asking for a fresh form. A flag, not any text: every distinct value is an
+   * entry of the read cache, so free text let anyone force a fresh computation per request.
+   * Refreshing for real is staff's forceRefresh.
+   */
+  refresh: z.enum(["true", "false", "1", "0"], { error: "refresh solo admite 1 o 0" }).optional(),
   lang: labelLanguageParamSchema("the form's labels, placeholders, helpers, options and messages"),
 });
 
