@@ -5,6 +5,7 @@ import { playwrightPreset } from "@qs/playwright-config";
 import {
   API_PORT,
   PARTNER_DEMO_PORT,
+  SITE_SERVICE_TOKEN,
   SITES,
   type SiteUnderTest,
   STAFF_TOKEN,
@@ -52,6 +53,11 @@ export default playwrightPreset({
         PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: "100000",
         QUOTES_PER_CLIENT_PER_HOUR: "100000",
         REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: "100000",
+        PRICING_PER_CLIENT_PER_MINUTE: "100000",
+        PRICE_SORTS_PER_CLIENT_PER_MINUTE: "100000",
+        PURCHASE_STEPS_PER_CLIENT_PER_MINUTE: "100000",
+        CHAT_ACTIONS_PER_CLIENT_PER_MINUTE: "100000",
+        PROFILE_FORM_PER_CLIENT_PER_MINUTE: "100000",
         ALTCHA_MAX_NUMBER: "1000",
         // The back office the purchase tests read (orders, the mail outbox), the payment
         // provider's signing secret they sign a replayed notification with, and reminder jobs
@@ -59,6 +65,7 @@ export default playwrightPreset({
         // the payment step (the next ones keep their real delays).
         STAFF_TOKENS: `BACKOFFICE:backoffice@queseguro.test:${STAFF_TOKEN}`,
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        SITE_SERVICE_TOKEN,
         JOBS_INTERVAL_MS: "1000",
         RESUME_REMINDER_DELAYS_MS: "0,86400000,259200000",
       },
@@ -78,6 +85,9 @@ export default playwrightPreset({
     ...SITES.map((site) => ({
       command: `pnpm --filter ${site.app} run serve`,
       url: `http://localhost:${site.port}/`,
+      // The sites name each visitor to the API with the run's credential; every browser of
+      // the run is one client (127.0.0.1), so the per-client render bound is lifted.
+      env: { SITE_SERVICE_TOKEN, RENDERS_PER_CLIENT_PER_MINUTE: "1000000" },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: "ignore" as const,

@@ -55,6 +55,9 @@ export const STAFF_TOKEN = "e2e-backoffice-token-0123456789abcdefghijklmnop";
 /** The payment provider's signing secret of the API under test. */
 export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
 
+/** The site service credential of the run: the sites name each visitor to the API with it. */
+export const SITE_SERVICE_TOKEN = "e2e-site-service-token-0123456789abcdefghij";
+
 /**
  * Which sites a test runs on, by its tags. A test of behaviour every site shares runs on the
  * reference site, Colombia, and carries no tag. A test of what differs by country carries the

@@ -31,12 +31,22 @@ if (
 const staffToken = randomBytes(24).toString("base64url");
 const staffTokens = process.env.STAFF_TOKENS ?? `BACKOFFICE:backoffice@demo.local:${staffToken}`;
 
+// The site service credential of this run: the sites' calls to the API name the visitor they
+// render for with it, so the API counts each visitor and never a site server (a production
+// deployment sets its own in the environment).
+const siteServiceToken = process.env.SITE_SERVICE_TOKEN ?? randomBytes(32).toString("base64url");
+
 let stopping = false;
 const children = apps.map((app) => {
   const child = spawn(pnpmCmd[0], [...pnpmCmd.slice(1), "--filter", app.name, "run", "serve"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
-    env: { ...process.env, PORT: String(app.port), STAFF_TOKENS: staffTokens },
+    env: {
+      ...process.env,
+      PORT: String(app.port),
+      STAFF_TOKENS: staffTokens,
+      SITE_SERVICE_TOKEN: siteServiceToken,
+    },
     // Its own process group, so stopping takes pnpm's server process with it.
     detached: true,
   });

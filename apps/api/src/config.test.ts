@@ -92,6 +92,7 @@ describe("loadConfig", () => {
       PUBLIC_SITE_URLS:
         "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
       ALTCHA_HMAC_KEY: "k".repeat(32),
+      SITE_SERVICE_TOKEN: "v".repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     const config = loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32) });
@@ -108,6 +109,7 @@ describe("loadConfig", () => {
       PUBLIC_API_URL: "https://api.queseguro.example",
       PUBLIC_SITE_URLS:
         "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+      SITE_SERVICE_TOKEN: "v".repeat(32),
     };
     expect(() =>
       loadConfig({
@@ -123,6 +125,24 @@ describe("loadConfig", () => {
         PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
       }),
     ).toThrow(/ALTCHA_HMAC_KEY/);
+  });
+
+  it("needs the site service credential in production, of at least 32 characters", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_API_URL: "https://api.queseguro.example",
+      PUBLIC_SITE_URLS:
+        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+      ALTCHA_HMAC_KEY: "k".repeat(32),
+      PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/SITE_SERVICE_TOKEN/);
+    expect(() => loadConfig({ ...production, SITE_SERVICE_TOKEN: "corto" })).toThrow(
+      /SITE_SERVICE_TOKEN/,
+    );
+    const token = "v".repeat(32);
+    expect(loadConfig({ ...production, SITE_SERVICE_TOKEN: token }).siteServiceToken).toBe(token);
+    expect(loadConfig({}).siteServiceToken).toBeUndefined();
   });
 
   it("listens on loopback unless HOST says otherwise", () => {

@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { SITE_SERVICE_TOKEN_MIN_LENGTH } from "@qs/visitor-address/site-service";
 import { z } from "zod";
 
 /**
@@ -175,6 +176,14 @@ const envSchema = z.object({
    * (`10.0.0.0/8`), or `loopback`. Unset: the socket's address is the client.
    */
   TRUST_PROXY: list([]),
+  /**
+   * The site service credential (@qs/visitor-address): with it, a site server's call names
+   * the visitor it renders for (X-Visitor-Address), and that visitor is the client counted.
+   * The same value on every site server; required in production (without it every page
+   * rendered counts against the site server's own address). Unset: no request can name
+   * another address.
+   */
+  SITE_SERVICE_TOKEN: z.string().min(SITE_SERVICE_TOKEN_MIN_LENGTH).optional(),
   /** Per client and hour: leads (plan and additional insurance requests). */
   LEADS_PER_CLIENT_PER_HOUR: positiveInt(20),
   /** Per client and hour: contact requests. */
@@ -194,6 +203,16 @@ const envSchema = z.object({
    * address, perhaps a few times; the bound keeps anyone from testing lists of addresses.
    */
   REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: positiveInt(30),
+  /** Per client and minute, in each process: price calculations (one product or a batch). */
+  PRICING_PER_CLIENT_PER_MINUTE: positiveInt(120),
+  /** Per client and minute, in each process: listings sorted by the household's price or yearly cost. */
+  PRICE_SORTS_PER_CLIENT_PER_MINUTE: positiveInt(60),
+  /** Per client and minute, in each process: purchase step saves (each reprices the draft). */
+  PURCHASE_STEPS_PER_CLIENT_PER_MINUTE: positiveInt(60),
+  /** Per client and minute, in each process: a chat conversation's read and close. */
+  CHAT_ACTIONS_PER_CLIENT_PER_MINUTE: positiveInt(120),
+  /** Per client and minute, in each process: profile form evaluations. */
+  PROFILE_FORM_PER_CLIENT_PER_MINUTE: positiveInt(60),
   /** Bound of the in-process robot counter and its not-flagged cache (entries). */
   COUNTER_MAX_ENTRIES: positiveInt(100_000),
   /** HMAC key of the proof-of-work challenges (ALTCHA); required in production. */
@@ -256,6 +275,7 @@ export const configSchema = z.object({
   publicApiUrl: z.string(),
   publicSiteUrls: z.record(z.enum(PUBLIC_URL_COUNTRIES), z.string()),
   trustProxy: z.array(z.string()),
+  siteServiceToken: z.string().optional(),
   rateLimits: z.object({
     leadsPerHour: z.number().int().positive(),
     contactsPerHour: z.number().int().positive(),
@@ -266,6 +286,13 @@ export const configSchema = z.object({
     quotesPerHour: z.number().int().positive(),
     purchasesPerHour: z.number().int().positive(),
     referralLookupsPerHour: z.number().int().positive(),
+  }),
+  workLimits: z.object({
+    pricingPerMinute: z.number().int().positive(),
+    priceSortsPerMinute: z.number().int().positive(),
+    purchaseStepsPerMinute: z.number().int().positive(),
+    chatActionsPerMinute: z.number().int().positive(),
+    profileFormPerMinute: z.number().int().positive(),
   }),
   counterMaxEntries: z.number().int().positive(),
   altchaHmacKey: z.string().min(32),
@@ -329,6 +356,7 @@ export function loadConfig(
       ),
       ...(e.ALTCHA_HMAC_KEY ? [] : ["ALTCHA_HMAC_KEY"]),
       ...(e.PAYMENT_WEBHOOK_SECRET ? [] : ["PAYMENT_WEBHOOK_SECRET"]),
+      ...(e.SITE_SERVICE_TOKEN ? [] : ["SITE_SERVICE_TOKEN"]),
     ];
     if (missing.length > 0) {
       throw new ConfigError(
@@ -373,6 +401,7 @@ export function loadConfig(
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     publicSiteUrls: { ...DEVELOPMENT_SITE_URLS, ...e.PUBLIC_SITE_URLS },
     trustProxy: e.TRUST_PROXY,
+    ...(e.SITE_SERVICE_TOKEN ? { siteServiceToken: e.SITE_SERVICE_TOKEN } : {}),
     rateLimits: {
       leadsPerHour: e.LEADS_PER_CLIENT_PER_HOUR,
       contactsPerHour: e.CONTACTS_PER_CLIENT_PER_HOUR,
@@ -383,6 +412,13 @@ export function loadConfig(
       quotesPerHour: e.QUOTES_PER_CLIENT_PER_HOUR,
       purchasesPerHour: e.PURCHASES_PER_CLIENT_PER_HOUR,
       referralLookupsPerHour: e.REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR,
+    },
+    workLimits: {
+      pricingPerMinute: e.PRICING_PER_CLIENT_PER_MINUTE,
+      priceSortsPerMinute: e.PRICE_SORTS_PER_CLIENT_PER_MINUTE,
+      purchaseStepsPerMinute: e.PURCHASE_STEPS_PER_CLIENT_PER_MINUTE,
+      chatActionsPerMinute: e.CHAT_ACTIONS_PER_CLIENT_PER_MINUTE,
+      profileFormPerMinute: e.PROFILE_FORM_PER_CLIENT_PER_MINUTE,
     },
     counterMaxEntries: e.COUNTER_MAX_ENTRIES,
     // Outside production a fixed development key; production refuses to start without one.

@@ -1,13 +1,15 @@
+import { compileTrustProxy } from "@qs/visitor-address/client-address";
 import { LRUCache } from "lru-cache";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
-import { compileTrustProxy, type TrustProxy } from "./http/client-identity";
+import type { ClientIdentityOptions } from "./http/client-identity";
 import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
 import { CatalogueVersion } from "./services/catalogue-version";
 import { ChatStreams } from "./services/chat-streams";
 import { RobotCounter } from "./services/robot-counter";
+import { WorkLimits } from "./services/work-limit";
 
 /**
  * Per-process state of one server: the read cache and the catalogue version it is tied to,
@@ -18,13 +20,18 @@ export interface ServerState {
   responseCache: ResponseCache;
   catalogueVersion: CatalogueVersion;
   metrics: ServerMetrics;
-  /** TRUST_PROXY, compiled once (a malformed entry stops the server at start). */
-  trustProxy: TrustProxy;
+  /**
+   * How a request's client is told: TRUST_PROXY, compiled once (a malformed entry stops the
+   * server at start), and the site service credential.
+   */
+  clientIdentity: ClientIdentityOptions;
   robotCounter: RobotCounter;
   /** Clients whose robot flag was absent less than a second ago: not looked up again. */
   notFlagged: LRUCache<string, true>;
   /** What wakes this process's chat event streams, and ends them on shutdown. */
   chatStreams: ChatStreams;
+  /** Per-client bounds on the routes whose work grows with the request (work-limit.ts). */
+  workLimits: WorkLimits;
 }
 
 export interface ServerDeps {
@@ -51,7 +58,10 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
     responseCache,
     catalogueVersion,
     metrics,
-    trustProxy: compileTrustProxy(config.trustProxy),
+    clientIdentity: {
+      trustProxy: compileTrustProxy(config.trustProxy),
+      siteServiceToken: config.siteServiceToken,
+    },
     robotCounter: new RobotCounter(
       config.robotMaxRequests,
       config.robotWindowSeconds * 1000,
@@ -59,5 +69,6 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
     ),
     notFlagged: new LRUCache<string, true>({ max: config.counterMaxEntries, ttl: 1000 }),
     chatStreams: new ChatStreams(db, config.chatPollMs, config.chatStreamsPerProcess),
+    workLimits: new WorkLimits(config, config.counterMaxEntries),
   };
 }

@@ -1,5 +1,6 @@
-import { randomBytes } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { randomBytes, randomUUID } from "node:crypto";
+import { visitorHeaders } from "@qs/visitor-address/site-service";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Config } from "../src/config";
 import type { ApiServer } from "../src/create-server";
@@ -355,6 +356,109 @@ describe.each(databaseTargets())("abuse controls on $name", (target) => {
     });
   });
 
+  describe("in-process bounds on costly work", () => {
+    const person = { sexo: "Femenino", edad: 30 };
+    const BOUNDED: Array<{ limit: string; call: Call }> = [
+      {
+        limit: "pricing",
+        call: {
+          method: "POST",
+          path: "/api/insurance/calculatePrices",
+          body: () => ({ ids: [fixtureIds.products.esencial], profile: { cotizante: [person] } }),
+        },
+      },
+      {
+        limit: "pricing",
+        call: {
+          method: "POST",
+          path: `/api/insurance/${fixtureIds.products.esencial}/calculatePrice`,
+          body: () => ({ profile: { cotizante: [person] } }),
+        },
+      },
+      {
+        limit: "priceSorts",
+        call: {
+          method: "POST",
+          path: "/api/compare/products/byProfilePrice",
+          body: () => ({
+            query: { organizationTypes: "ASEG", sort: "yearlyCost" },
+            profile: { cotizante: [person] },
+          }),
+        },
+      },
+      {
+        limit: "purchaseSteps",
+        call: {
+          method: "PUT",
+          path: `/api/compra-online/${token()}/holder`,
+          body: () => ({ nombre: "Ana" }),
+        },
+      },
+      {
+        limit: "chatActions",
+        call: {
+          method: "POST",
+          path: `/api/chat/conversations/${randomUUID()}/read`,
+          body: () => ({ upTo: 1 }),
+        },
+      },
+      {
+        limit: "chatActions",
+        call: { method: "POST", path: `/api/chat/conversations/${randomUUID()}/close` },
+      },
+      {
+        limit: "profileForm",
+        call: {
+          method: "POST",
+          path: "/api/profile-form/data",
+          body: () => ({
+            form: { cotizante_edad: "30" },
+            productType: { name: "POLIZA DE SALUD" },
+          }),
+        },
+      },
+    ];
+    const bounded = () =>
+      h.rebuild({
+        robotMaxRequests: 1000,
+        workLimits: {
+          pricingPerMinute: 2,
+          priceSortsPerMinute: 2,
+          purchaseStepsPerMinute: 2,
+          chatActionsPerMinute: 2,
+          profileFormPerMinute: 2,
+        },
+      });
+
+    it.each(BOUNDED)(
+      "$call.method $call.path answers 429 beyond the $limit bound, for that client only",
+      async ({ limit, call: route }) => {
+        const declared = routeTable().find(
+          (r) =>
+            r.method === route.method.toLowerCase() &&
+            new RegExp(`^${r.path.replace(/\{[^}]+\}/g, "[^/]+")}$`).test(route.path),
+        );
+        expect(declared?.workLimit).toBe(limit);
+        const app = bounded();
+        const client = newClient();
+        for (let i = 0; i < 2; i++) {
+          const res = await call(app, client, route);
+          expect(res.status, await res.clone().text()).not.toBe(429);
+        }
+        const refused = await call(app, client, route);
+        expect(refused.status).toBe(429);
+        expect(refused.headers.get("retry-after")).toBe("60");
+        expect(await readJson(refused)).toEqual({
+          error: "Demasiadas solicitudes. Intenta nuevamente en 1 minuto.",
+        });
+        expect((await call(app, newClient(), route)).status).not.toBe(429);
+        // A new minute, a new allowance.
+        h.clock.advance(60_000);
+        expect((await call(app, client, route)).status).not.toBe(429);
+      },
+    );
+  });
+
   describe("client identity", () => {
     const contact: Call = {
       method: "POST",
@@ -429,6 +533,52 @@ describe.each(databaseTargets())("abuse controls on $name", (target) => {
         "X-Fingerprint": "otro",
       });
       expect(disguised.status).toBe(401);
+    });
+
+    it("with the site service credential falls on the visitor a site server renders for, never on the site server", async () => {
+      const token = "servicio-de-sitio-".padEnd(43, "x");
+      const app = h.rebuild({
+        robotMaxRequests: 2,
+        robotWindowSeconds: 60,
+        siteServiceToken: token,
+      });
+      const siteServer = newClient();
+      const visitor = newClient();
+      const other = newClient();
+      const rendering = (address: string) => visitorHeaders(token, address);
+      // One visitor asks the site server for listing after listing (each page a new query).
+      for (let i = 0; i < 2; i++) {
+        expect((await getFrom(app, siteServer, LISTING, rendering(visitor))).status).toBe(200);
+      }
+      expect((await getFrom(app, siteServer, LISTING, rendering(visitor))).status).toBe(401);
+      // Everyone else the site server renders for still gets plans, and so does the server.
+      expect((await getFrom(app, siteServer, LISTING, rendering(other))).status).toBe(200);
+      expect((await getFrom(app, siteServer, LISTING)).status).toBe(200);
+      const flagged = await h.db.orm
+        .select({ key: robotFlags.clientKey })
+        .from(robotFlags)
+        .where(inArray(robotFlags.clientKey, [siteServer, visitor, other]));
+      expect(flagged.map((row) => row.key)).toEqual([visitor]);
+    });
+
+    it("cannot be moved onto someone else with a visitor address and no credential", async () => {
+      const token = "servicio-de-sitio-".padEnd(43, "x");
+      const app = h.rebuild({
+        robotMaxRequests: 2,
+        robotWindowSeconds: 60,
+        siteServiceToken: token,
+      });
+      const attacker = newClient();
+      const victim = newClient();
+      const forged = [
+        { "X-Visitor-Address": victim },
+        visitorHeaders("adivinado-".padEnd(43, "y"), victim),
+      ];
+      for (const headers of forged) {
+        expect((await getFrom(app, attacker, LISTING, headers)).status).toBe(200);
+      }
+      expect((await getFrom(app, attacker, LISTING, forged[0])).status).toBe(401);
+      expect((await getFrom(app, victim, LISTING)).status).toBe(200);
     });
 
     it("is lifted only by a solved challenge, and each solution counts once", async () => {

@@ -21,6 +21,7 @@ import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createCountryRouter } from "./country-router";
 import { resolveRequestPartner, UNAUTHORISED_IFRAME_PAGE } from "./resolve-partner";
+import { visitorFetch } from "./visitor-fetch";
 
 /** How many rounds of "render, then fetch what the page asked for" a page gets at most. */
 const MAX_DATA_ROUNDS = 4;
@@ -137,7 +138,19 @@ async function loadPageData(
  * renders the page as a stream with the answer's CSP nonce and the page's data already in it,
  * and names the partner's origins as the page's frame ancestors.
  */
-export function createCountrySiteRenderer(config: CountryConfig, assets: ClientAssets): RenderPage {
+export interface RendererOptions {
+  /**
+   * SITE_SERVICE_TOKEN, the site service credential (@qs/visitor-address): the API calls made
+   * for a visitor name them with it, so the API counts the visitor, not this server.
+   */
+  siteServiceToken?: string | undefined;
+}
+
+export function createCountrySiteRenderer(
+  config: CountryConfig,
+  assets: ClientAssets,
+  options: RendererOptions = {},
+): RenderPage {
   const manifest = {
     routes: {
       __root__: {
@@ -149,16 +162,9 @@ export function createCountrySiteRenderer(config: CountryConfig, assets: ClientA
   };
   const render = async (request: Request, nonce: string): Promise<Response> => {
     const url = new URL(request.url);
-    // The API's robot check counts the visitor, not this server: pass their address on.
-    const visitor = request.headers.get("x-forwarded-for");
+    // The API's robot check and limits count the visitor, not this server.
     const site = createSite(config, url.pathname, {
-      fetch: visitor
-        ? (input, init) => {
-            const headers = new Headers(init?.headers);
-            headers.set("x-forwarded-for", visitor);
-            return fetch(input, { ...init, headers });
-          }
-        : undefined,
+      fetch: visitorFetch(request, options.siteServiceToken),
     });
     await site.ready;
     const partner = await resolveRequestPartner(

@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { compileTrustProxy } from "@qs/visitor-address/client-address";
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSiteServer, type RenderPage } from "./site-server";
+import { createSiteServer, RENDER_VISITOR_HEADER, type RenderPage } from "./site-server";
 
 const ENTRY = "console.log('entry');".repeat(100);
 let clientDir: string;
@@ -243,5 +244,99 @@ describe("search engines", () => {
     });
     const res = await failing.request("/sitemap.xml");
     expect(res.status).toBe(503);
+  });
+});
+
+/** A request as it arrives from `socket`, the peer's address (Node's incoming message). */
+function fromSocket(socket: string) {
+  return { incoming: { socket: { remoteAddress: socket, remotePort: 1, remoteFamily: "IPv4" } } };
+}
+
+describe("the visitor a page is rendered for", () => {
+  function recordingRenderer() {
+    const seen: { visitor: string | null; forwarded: string | null; service: string | null }[] = [];
+    const render: RenderPage = async (request) => {
+      seen.push({
+        visitor: request.headers.get(RENDER_VISITOR_HEADER),
+        forwarded: request.headers.get("x-forwarded-for"),
+        service: request.headers.get("x-site-service"),
+      });
+      return new Response("<!DOCTYPE html><html><body>Plan</body></html>", { status: 200 });
+    };
+    return { seen, render };
+  }
+
+  it("is the socket's peer: an address or credential the client writes is dropped", async () => {
+    const { seen, render } = recordingRenderer();
+    const app = server(render);
+    await app.request(
+      "/planes?uno",
+      {
+        headers: {
+          "X-Visitor-Address": "192.0.2.1",
+          "X-Site-Service": "adivinado",
+          "X-Forwarded-For": "192.0.2.2",
+        },
+      },
+      fromSocket("203.0.113.7"),
+    );
+    expect(seen).toEqual([
+      { visitor: "203.0.113.7", forwarded: "192.0.2.2, 203.0.113.7", service: null },
+    ]);
+  });
+
+  it("is the rightmost untrusted hop behind the proxies the server trusts", async () => {
+    const { seen, render } = recordingRenderer();
+    const app = createSiteServer({
+      clientDir,
+      render,
+      siteUrl: "https://queseguro.example/",
+      sitemap: async () => "<urlset/>",
+      security: { apiOrigin: "https://api.example", partnerOrigins: [] },
+      trustProxy: compileTrustProxy(["10.0.0.0/8"]),
+    });
+    await app.request(
+      "/planes?dos",
+      { headers: { "X-Forwarded-For": "192.0.2.9, 198.51.100.4, 10.0.0.3" } },
+      fromSocket("10.0.0.2"),
+    );
+    expect(seen[0]?.visitor).toBe("198.51.100.4");
+  });
+});
+
+describe("the render limit", () => {
+  function limited(perMinute: number) {
+    const renderer = fakeRenderer();
+    const app = createSiteServer({
+      clientDir,
+      render: renderer.render,
+      siteUrl: "https://queseguro.example/",
+      sitemap: async () => "<urlset/>",
+      security: { apiOrigin: "https://api.example", partnerOrigins: [] },
+      renderLimit: { perMinute },
+    });
+    return { app, renderer };
+  }
+
+  it("refuses a client's renderings beyond the bound, in Spanish, while cached pages still answer", async () => {
+    const { app, renderer } = limited(2);
+    const visitor = fromSocket("203.0.113.20");
+    expect((await app.request("/planes?p=1", {}, visitor)).status).toBe(200);
+    expect((await app.request("/planes?p=2", {}, visitor)).status).toBe(200);
+    const refused = await app.request("/planes?p=3", {}, visitor);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toBe("60");
+    expect(refused.headers.get("Cache-Control")).toBe("no-store");
+    expect(await refused.text()).toContain("Espera un minuto y vuelve a intentarlo.");
+    expect(renderer.calls).toHaveLength(2);
+    // A page already rendered costs nothing, and another visitor has their own allowance.
+    expect((await app.request("/planes?p=1", {}, visitor)).status).toBe(200);
+    expect((await app.request("/planes?p=3", {}, fromSocket("203.0.113.21"))).status).toBe(200);
+  });
+
+  it("counts the addresses of one IPv6 /64 as one client", async () => {
+    const { app } = limited(1);
+    expect((await app.request("/a", {}, fromSocket("2001:db8:1:2::1"))).status).toBe(200);
+    expect((await app.request("/b", {}, fromSocket("2001:db8:1:2::ff"))).status).toBe(429);
   });
 });

@@ -1,8 +1,16 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getConnInfo } from "@hono/node-server/conninfo";
+import {
+  addressBehindProxies,
+  clientKeyOf,
+  compileTrustProxy,
+  type TrustProxy,
+} from "@qs/visitor-address/client-address";
+import { SITE_SERVICE_HEADER, VISITOR_ADDRESS_HEADER } from "@qs/visitor-address/site-service";
 import { type Context, Hono } from "hono";
 import { type CachedPage, PageCache, type PageCacheOptions, pageCacheKey } from "./page-cache";
 import { siteAddressResolver } from "./public-hosts";
+import { RenderLimit, type RenderLimitOptions } from "./render-limit";
 import {
   contentSecurityPolicy,
   createNonce,
@@ -40,13 +48,29 @@ export interface SiteServerOptions {
   sitemap: () => Promise<string>;
   /** Rendered pages kept in memory; false turns the cache off (the bench's uncached run). */
   pageCache?: PageCacheOptions | false;
+  /**
+   * Proxies in front of this server (TRUST_PROXY: the load balancer) whose X-Forwarded-For is
+   * believed; without them the socket's peer is the visitor.
+   */
+  trustProxy?: TrustProxy;
+  /** Renderings per client (render-limit.ts); false lifts the bound (the tests' one client). */
+  renderLimit?: RenderLimitOptions | false;
 }
+
+/**
+ * The renderer's request carries the visitor's address in this header (@qs/visitor-address),
+ * as this server decided it; a value the client sent is dropped.
+ */
+export const RENDER_VISITOR_HEADER = VISITOR_ADDRESS_HEADER;
 
 /** Anonymous pages: the browser revalidates them with the ETag on every visit. */
 const PAGE_CACHE_CONTROL = "no-cache";
 const DEFAULT_PAGE_CACHE: PageCacheOptions = { maxBytes: 64 * 1024 * 1024, ttlMs: 60_000 };
 const NOT_FOUND_TEXT = "No encontramos este archivo.";
 const MISDIRECTED_TEXT = "Esta dirección no corresponde a este sitio.";
+const TOO_MANY_RENDERS_HTML =
+  '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Demasiadas solicitudes</title></head><body><h1>Demasiadas solicitudes</h1><p>Abriste muchas páginas en poco tiempo. Espera un minuto y vuelve a intentarlo.</p></body></html>';
+const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { perMinute: 120 };
 
 /** A page's redirect, for the request it answers (a redirect keeps that request's own query). */
 interface PageRedirect {
@@ -90,23 +114,30 @@ function encodeHtml(html: Buffer, acceptEncoding: string | undefined) {
 }
 
 /**
- * The request as the renderer sees it, with the address of this server's peer appended to
- * X-Forwarded-For as every proxy does: the API (whose TRUST_PROXY names this server and the
- * load balancer) then counts the visitor, not this server, and reads the rightmost hop it
- * does not trust, so whatever a visitor writes into the header itself is never taken.
+ * The request as the renderer sees it. The visitor's address, as this server decides it (the
+ * socket's peer, or the rightmost untrusted X-Forwarded-For hop behind a proxy in
+ * `trustProxy`), goes in X-Visitor-Address: the renderer hands it to the API with the site
+ * service credential, so the API counts the visitor and never this server. Whatever the client
+ * wrote in that header or in X-Site-Service is dropped. X-Forwarded-For gets the peer's address
+ * appended as every proxy does, for an API that trusts this server as a proxy instead.
  */
-function withVisitorAddress(c: Context): Request {
-  let address: string | undefined;
+function visitorRequest(c: Context, trust: TrustProxy): { request: Request; visitor: string } {
+  let socket: string | undefined;
   try {
-    address = getConnInfo(c).remote.address;
+    socket = getConnInfo(c).remote.address;
   } catch {
-    address = undefined;
+    socket = undefined;
   }
-  if (!address) return c.req.raw;
   const forwarded = c.req.header("x-forwarded-for");
+  const visitor = addressBehindProxies(socket, forwarded, trust);
   const headers = new Headers(c.req.raw.headers);
-  headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${address}` : address);
-  return new Request(c.req.raw.url, { method: c.req.raw.method, headers });
+  headers.delete(SITE_SERVICE_HEADER);
+  headers.delete(VISITOR_ADDRESS_HEADER);
+  if (socket) {
+    headers.set("x-forwarded-for", forwarded ? `${forwarded}, ${socket}` : socket);
+    headers.set(VISITOR_ADDRESS_HEADER, visitor);
+  }
+  return { request: new Request(c.req.raw.url, { method: c.req.raw.method, headers }), visitor };
 }
 
 /**
@@ -146,6 +177,11 @@ export function createSiteServer(options: SiteServerOptions) {
   const pageQuery = options.render.pageQuery ? new Set(options.render.pageQuery) : undefined;
   const siteAddress = siteAddressResolver(options.siteUrl);
   const inFlight = new Map<string, Promise<RenderedPage>>();
+  const trust = options.trustProxy ?? compileTrustProxy([]);
+  const renderLimit =
+    options.renderLimit === false
+      ? null
+      : new RenderLimit(options.renderLimit ?? DEFAULT_RENDER_LIMIT);
   const app = new Hono();
 
   /**
@@ -193,11 +229,24 @@ export function createSiteServer(options: SiteServerOptions) {
       if (!(shared instanceof Response) && (!("address" in shared) || shared.address === address)) {
         return shared;
       }
-      return renderPage(withVisitorAddress(c), key, address);
     }
-    const rendering = renderPage(withVisitorAddress(c), key, address).finally(() =>
-      inFlight.delete(key),
-    );
+    // Only a rendering of its own counts against a client: pages from the cache, or from a
+    // rendering someone else started, cost nothing.
+    const { request, visitor } = visitorRequest(c, trust);
+    const retryAfter = renderLimit?.take(clientKeyOf(visitor)) ?? 0;
+    if (retryAfter > 0) {
+      return new Response(TOO_MANY_RENDERS_HTML, {
+        status: 429,
+        headers: {
+          "Content-Type": "text/html; charset=utf-8",
+          "Retry-After": String(retryAfter),
+          "Cache-Control": "no-store",
+          "X-Content-Type-Options": "nosniff",
+        },
+      });
+    }
+    if (pending) return renderPage(request, key, address);
+    const rendering = renderPage(request, key, address).finally(() => inFlight.delete(key));
     inFlight.set(key, rendering);
     return rendering;
   }

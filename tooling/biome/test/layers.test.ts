@@ -98,6 +98,13 @@ describe("import direction between packages", () => {
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/app-cl/src/country-config"))).toBe(true);
     expect(refused(lintImport("apps/api/src/probe.ts", "@qs/domain/product"))).toBe(false);
     expect(refused(lintImport("apps/api/src/probe.ts", "@qs/site-shell/header"))).toBe(true);
+    // Who a request comes from is decided in one package the API and the site servers share.
+    expect(
+      refused(lintImport("apps/api/src/http/probe.ts", "@qs/visitor-address/client-address")),
+    ).toBe(false);
+    const out = lintImport("packages/visitor-address/src/probe.ts", "@qs/domain/rut");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("visitor-address decides who a request comes from");
   });
 
   it("keeps the demo catalogue out of the API's routes and services", () => {

@@ -1,12 +1,23 @@
+import { compileTrustProxy } from "@qs/visitor-address/client-address";
+import { visitorHeaders } from "@qs/visitor-address/site-service";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { clientAddress, clientKeyOf, compileTrustProxy, normalizeAddress } from "./client-identity";
+import { clientAddress } from "./client-identity";
+
+const SERVICE_TOKEN = "t".repeat(43);
 
 /** The address the API would count for a request from `socket` with these headers. */
-async function seen(trustProxy: string[], socket: string | null, headers: Record<string, string>) {
-  const trust = compileTrustProxy(trustProxy);
+async function seen(
+  options: { trustProxy?: string[]; siteServiceToken?: string },
+  socket: string | null,
+  headers: Record<string, string>,
+) {
+  const identity = {
+    trustProxy: compileTrustProxy(options.trustProxy ?? []),
+    siteServiceToken: options.siteServiceToken,
+  };
   const app = new Hono();
-  app.get("/", (c) => c.text(clientAddress(c, trust)));
+  app.get("/", (c) => c.text(clientAddress(c, identity)));
   const env = socket
     ? { incoming: { socket: { remoteAddress: socket, remotePort: 1, remoteFamily: "IPv4" } } }
     : undefined;
@@ -16,75 +27,58 @@ async function seen(trustProxy: string[], socket: string | null, headers: Record
 
 describe("client address", () => {
   it("is the socket's address when no proxy is trusted, whatever X-Forwarded-For says", async () => {
-    expect(await seen([], "203.0.113.5", {})).toBe("203.0.113.5");
-    expect(await seen([], "203.0.113.5", { "X-Forwarded-For": "198.51.100.1" })).toBe(
+    expect(await seen({}, "203.0.113.5", { "X-Forwarded-For": "198.51.100.1" })).toBe(
       "203.0.113.5",
     );
-    expect(
-      await seen([], "203.0.113.5", { "X-Forwarded-For": "127.0.0.1, 10.0.0.1, 198.51.100.1" }),
-    ).toBe("203.0.113.5");
   });
 
-  it("ignores X-Forwarded-For from a peer that is not a trusted proxy", async () => {
+  it("takes the rightmost untrusted X-Forwarded-For hop behind a trusted proxy", async () => {
+    const trust = { trustProxy: ["loopback", "10.0.0.0/8"] };
     expect(
-      await seen(["loopback", "10.0.0.0/8"], "203.0.113.5", { "X-Forwarded-For": "198.51.100.1" }),
-    ).toBe("203.0.113.5");
-  });
-
-  it("takes the rightmost hop that is not a trusted proxy", async () => {
-    const trust = ["loopback", "10.0.0.0/8"];
-    // The client wrote the first two hops itself; the load balancer (10.0.0.7) appended the
-    // address it saw, and the site server (loopback) passed the chain on.
-    expect(
-      await seen(trust, "127.0.0.1", {
-        "X-Forwarded-For": "1.2.3.4, 127.0.0.1, 198.51.100.23, 10.0.0.7",
-      }),
+      await seen(trust, "127.0.0.1", { "X-Forwarded-For": "1.2.3.4, 198.51.100.23, 10.0.0.7" }),
     ).toBe("198.51.100.23");
-    expect(await seen(trust, "127.0.0.1", { "X-Forwarded-For": "198.51.100.23" })).toBe(
-      "198.51.100.23",
-    );
-    // Without the header, the trusted proxy itself is the client.
-    expect(await seen(trust, "10.0.0.7", {})).toBe("10.0.0.7");
   });
 
-  it("accepts single addresses and IPv4-mapped sockets as trusted proxies", async () => {
+  it("is the visitor a site server vouches for with the site service credential", async () => {
+    const options = { siteServiceToken: SERVICE_TOKEN };
+    expect(await seen(options, "127.0.0.1", visitorHeaders(SERVICE_TOKEN, "198.51.100.7"))).toBe(
+      "198.51.100.7",
+    );
+    // The credential outranks a trusted proxy's chain: the site server saw the visitor.
     expect(
-      await seen(["192.0.2.10"], "::ffff:192.0.2.10", { "X-Forwarded-For": "198.51.100.9" }),
-    ).toBe("198.51.100.9");
-    expect(await seen(["192.0.2.10"], "::ffff:192.0.2.11", { "X-Forwarded-For": "1.1.1.1" })).toBe(
-      "192.0.2.11",
+      await seen({ ...options, trustProxy: ["loopback"] }, "127.0.0.1", {
+        ...visitorHeaders(SERVICE_TOKEN, "198.51.100.7"),
+        "X-Forwarded-For": "203.0.113.9",
+      }),
+    ).toBe("198.51.100.7");
+  });
+
+  it("ignores a visitor's address without the right credential", async () => {
+    const options = { siteServiceToken: SERVICE_TOKEN };
+    expect(await seen(options, "203.0.113.5", { "X-Visitor-Address": "198.51.100.7" })).toBe(
+      "203.0.113.5",
+    );
+    expect(await seen(options, "203.0.113.5", visitorHeaders("u".repeat(43), "198.51.100.7"))).toBe(
+      "203.0.113.5",
+    );
+    // An API without a credential configured believes no one's.
+    expect(await seen({}, "203.0.113.5", visitorHeaders(SERVICE_TOKEN, "198.51.100.7"))).toBe(
+      "203.0.113.5",
     );
   });
 
-  it("never believes the header without a socket (an in-process request)", async () => {
-    expect(await seen(["loopback"], null, { "X-Forwarded-For": "198.51.100.1" })).toBe("local");
+  it("never believes a header without a socket (an in-process request)", async () => {
+    expect(
+      await seen({ trustProxy: ["loopback"], siteServiceToken: SERVICE_TOKEN }, null, {
+        ...visitorHeaders(SERVICE_TOKEN, "198.51.100.7"),
+        "X-Forwarded-For": "198.51.100.1",
+      }),
+    ).toBe("local");
   });
 
   it("ignores X-Fingerprint", async () => {
-    expect(await seen([], "203.0.113.5", { "X-Fingerprint": "otro-navegador" })).toBe(
+    expect(await seen({}, "203.0.113.5", { "X-Fingerprint": "otro-navegador" })).toBe(
       "203.0.113.5",
     );
-  });
-
-  it("refuses a malformed TRUST_PROXY entry at start", () => {
-    expect(() => compileTrustProxy(["10.0.0.0/99"])).toThrow("Invalid TRUST_PROXY");
-    expect(() => compileTrustProxy(["proxy.example.com"])).toThrow();
-  });
-});
-
-describe("client key", () => {
-  it("is the IPv4 address, and the /64 network of an IPv6 address", () => {
-    expect(clientKeyOf("198.51.100.7")).toBe("198.51.100.7");
-    expect(clientKeyOf("2001:db8:1:2:aaaa::1")).toBe("2001:db8:1:2::/64");
-    expect(clientKeyOf("2001:db8:1:2:ffff:ffff:ffff:ffff")).toBe("2001:db8:1:2::/64");
-    expect(clientKeyOf("2001:0db8:0001:0002::")).toBe("2001:db8:1:2::/64");
-    expect(clientKeyOf("::1")).toBe("0:0:0:0::/64");
-    expect(clientKeyOf("64:ff9b::192.0.2.1")).toBe("64:ff9b:0:0::/64");
-    expect(clientKeyOf("local")).toBe("local");
-  });
-
-  it("normalizes mapped IPv4, case and zone ids", () => {
-    expect(normalizeAddress("::FFFF:203.0.113.5")).toBe("203.0.113.5");
-    expect(normalizeAddress("FE80::1%eth0")).toBe("fe80::1");
   });
 });

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@qs/domain/api/idempotency";
+import { clientKeyOf } from "@qs/visitor-address/client-address";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
@@ -6,7 +7,7 @@ import type { ServerDeps } from "../server-deps";
 import { countRequest } from "../services/rate-limit";
 import { authenticateStaff, ensureStaffMembers } from "../services/staff-auth";
 import { canonicalJson } from "./canonical-json";
-import { clientAddress, clientKeyOf } from "./client-identity";
+import { clientAddress } from "./client-identity";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";
 import { idempotent } from "./idempotency";
@@ -55,6 +56,7 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
         idempotent: spec.idempotent ?? false,
         responses: spec.responses,
         ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+        ...(spec.workLimit ? { workLimit: spec.workLimit } : {}),
         ...(spec.description ? { description: spec.description } : {}),
         ...(spec.params ? { params: spec.params } : {}),
         ...(spec.query ? { query: spec.query } : {}),
@@ -105,7 +107,7 @@ async function handle(
       spec.cache !== undefined &&
       ["1", "true"].includes(url.searchParams.get("forceRefresh") ?? "") &&
       (await isStaffRequest(deps, c.req.header("authorization")));
-    const ip = clientAddress(c, deps.state.trustProxy);
+    const ip = clientAddress(c, deps.state.clientIdentity);
     const clientKey = clientKeyOf(ip);
     const base = {
       params,
@@ -134,6 +136,7 @@ async function handle(
           : (work) => deps.db.transaction((tx) => work(tx)),
       });
 
+    if (spec.workLimit) deps.state.workLimits.take(spec.workLimit, clientKey, base.now.getTime());
     if (spec.guard) await spec.guard({ ...base, db: deps.db.orm });
     if (isGet && spec.cache) {
       await count?.(deps.db.orm);

@@ -94,7 +94,7 @@ export function buildOpenApiDocument(routes: readonly RecordedRoute[], version: 
       description: "Datos inválidos, or a missing X-Country / x-qpversion header.",
       content: { "application/json": { schema: toSchema(validationErrorBodySchema, "output") } },
     };
-    if (route.rateLimit) {
+    if (route.rateLimit || route.workLimit) {
       responses["429"] ??= {
         description:
           "Demasiadas solicitudes: the client went over this route's limit (Retry-After says how many seconds to wait).",

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
 import type { RateLimitName } from "../services/rate-limit";
+import type { WorkLimitName } from "../services/work-limit";
 import type { Reply } from "./reply";
 
 /** How a route is declared: its method, path, inputs, answers and handler. */
@@ -78,6 +79,11 @@ export interface RouteSpec<P, Q, B> {
    * Retry-After over it.
    */
   rateLimit?: RateLimitName;
+  /**
+   * Counts each request of the client against this in-process bound of `config.workLimits`
+   * (work-limit.ts: routes whose work grows with what is sent), before the cache and the work.
+   */
+  workLimit?: WorkLimitName;
   responses: Record<number, ResponseSpec>;
   handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<Reply> | Reply;
 }
@@ -95,6 +101,7 @@ export interface RecordedRoute {
   cache?: "server" | "client-only";
   idempotent: boolean;
   rateLimit?: RateLimitName;
+  workLimit?: WorkLimitName;
   responses: Record<number, ResponseSpec>;
   /**
    * A route served outside the JSON route helper, whose body is not JSON (a file upload, a

@@ -1,7 +1,8 @@
 import { chatConversationParamsSchema } from "@qs/domain/api/chat";
+import { clientKeyOf } from "@qs/visitor-address/client-address";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
-import { clientAddress, clientKeyOf } from "../http/client-identity";
+import { clientAddress } from "../http/client-identity";
 import { HttpError } from "../http/reply";
 import { logger } from "../logger";
 import type { ServerDeps } from "../server-deps";
@@ -56,7 +57,7 @@ export async function streamChatEvents(c: Context, deps: ServerDeps): Promise<Re
   const { chatStreams } = deps.state;
   const release = chatStreams.admit(
     conversationId,
-    clientKeyOf(clientAddress(c, deps.state.trustProxy)),
+    clientKeyOf(clientAddress(c, deps.state.clientIdentity)),
   );
   if (!release) {
     return c.json({ error: CHAT_STREAMS_LIMIT_MESSAGE }, 429, {

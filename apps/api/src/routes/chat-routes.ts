@@ -238,6 +238,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     path: "/api/chat/conversations/{id}/read",
     summary: "The visitor saw the advisor's replies up to an id (the bell's count drops)",
     tag: "Chat",
+    workLimit: "chatActions",
     params: chatConversationParamsSchema,
     body: chatReadRequestSchema,
     responses: {
@@ -260,6 +261,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     summary: "The visitor ends the conversation; a notice is stored for the advisor",
     description: `Stores the notice '${CHAT_CLOSED_NOTICE}' and closes the conversation (reference-data spec §4: closing sends a notice and restarts the engagement). Closing a closed one changes nothing.`,
     tag: "Chat",
+    workLimit: "chatActions",
     params: chatConversationParamsSchema,
     responses: {
       200: {

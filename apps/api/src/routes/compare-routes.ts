@@ -87,6 +87,7 @@ export function registerCompareRoutes(router: Router): void {
     description:
       "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes; the address's `lang` (not the body's query) gives the language of the items' labels. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
     tag: "Comparator",
+    workLimit: "priceSorts",
     body: compareByProfilePriceRequestSchema,
     query: compareByProfilePriceQuerySchema,
     responses: {

@@ -48,6 +48,7 @@ export function registerPriceRoutes(router: Router): void {
     description:
       "Every person (or pet) is priced from the product's price table by age band and sex (species, breed and age for pets); a person no row covers gets method PriceNotFound.",
     tag: "Prices",
+    workLimit: "pricing",
     params: idParamsSchema,
     body: calculatePriceRequestSchema,
     responses: priceAnswer,
@@ -71,6 +72,7 @@ export function registerPriceRoutes(router: Router): void {
     description:
       "One request prices every product of a page: data is [{ id, price }] in the order of ids, price as POST /api/insurance/{id}/calculatePrice answers it, or null for a product the country does not list. Without a profile each product prices the default person. At most 50 ids.",
     tag: "Prices",
+    workLimit: "pricing",
     body: calculatePricesRequestSchema,
     responses: {
       200: { description: "The prices", schema: dataEnvelopeSchema(batchPriceAnswerSchema) },
@@ -95,6 +97,7 @@ export function registerPriceRoutes(router: Router): void {
     path: "/api/insurance/{id}/calculatePrice",
     summary: "Price of a product for the default profile (no data entered yet)",
     tag: "Prices",
+    workLimit: "pricing",
     params: idParamsSchema,
     query: calculatePriceQuerySchema,
     cache: "server",

@@ -57,6 +57,7 @@ export function registerProfileFormRoutes(router: Router): void {
     description:
       "The verdict's message comes in the language of `lang` (Spanish where it has no translation).",
     tag: "Profile",
+    workLimit: "profileForm",
     query: profileFormVerdictQuerySchema,
     body: profileFormSubmissionSchema,
     responses: {

@@ -171,6 +171,7 @@ export function registerPurchaseRoutes(router: Router): void {
     description:
       "Body: the step's fields (`purchaseStepSchemas` of @qs/domain/api/purchase, with the country's identification rule; beneficiaries are also checked against the saved holder). Saving the holder or the beneficiaries prices the plan again for the people saved (their ages and sex), whatever profile the purchase started with. 400 with each field's Spanish message; 409 when an earlier step is missing, the step is not part of this plan's purchase, a payment is under way, the plan has no price for the people saved, or the purchase is paid. Saving the holder (or company) step creates the purchase's lead; each save moves it along the purchase.",
     tag: "Purchase",
+    workLimit: "purchaseSteps",
     params: z.object({ token: purchaseTokenParamsSchema.shape.token, step: savableStepSchema }),
     body: z.record(z.string(), z.unknown()),
     responses: {

@@ -9,12 +9,13 @@ import {
   purchaseTokenParamsSchema,
   purchaseViewSchema,
 } from "@qs/domain/api/purchase";
+import { clientKeyOf } from "@qs/visitor-address/client-address";
 import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { purchaseDrafts, purchaseEmployees } from "../db/schema";
-import { clientAddress, clientKeyOf } from "../http/client-identity";
+import { clientAddress } from "../http/client-identity";
 import type { Router } from "../http/define-route";
 import { HttpError } from "../http/reply";
 import { logger } from "../logger";
@@ -172,7 +173,7 @@ async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Respons
     db.orm,
     config,
     "purchases",
-    clientKeyOf(clientAddress(c, deps.state.trustProxy)),
+    clientKeyOf(clientAddress(c, deps.state.clientIdentity)),
     now,
   );
 

@@ -60,6 +60,15 @@ const UNLIMITED: Config["rateLimits"] = {
   referralLookupsPerHour: 1_000_000,
 };
 
+/** The in-process bounds lifted the same way: a suite that tests one sets it. */
+const UNBOUNDED_WORK: Config["workLimits"] = {
+  pricingPerMinute: 1_000_000,
+  priceSortsPerMinute: 1_000_000,
+  purchaseStepsPerMinute: 1_000_000,
+  chatActionsPerMinute: 1_000_000,
+  profileFormPerMinute: 1_000_000,
+};
+
 /**
  * A member of staff every harness knows, for the service routes only staff read (the metrics,
  * the whole OpenAPI document); suites that test staff add their own.
@@ -88,6 +97,7 @@ export async function startHarness(
     {
       dataDir: opened.dataDir ?? "unused",
       rateLimits: UNLIMITED,
+      workLimits: UNBOUNDED_WORK,
       ...overrides,
       staffTokens: withServiceStaff(overrides.staffTokens),
     },
