@@ -2,7 +2,12 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { systemClock } from "./clock";
-import { DEVELOPMENT_ALTCHA_KEY, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from "./config";
+import {
+  DEVELOPMENT_ALTCHA_KEY,
+  DEVELOPMENT_TOKEN_ENCRYPTION_KEY,
+  DEVELOPMENT_WEBHOOK_SECRET,
+  loadConfig,
+} from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
@@ -24,7 +29,8 @@ const loaded = loadConfig();
 // Keys the environment does not name are the data directory's own, never the repository's.
 const generated =
   loaded.paymentWebhookSecret === DEVELOPMENT_WEBHOOK_SECRET ||
-  loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
+  loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY ||
+  loaded.tokenEncryptionKey === DEVELOPMENT_TOKEN_ENCRYPTION_KEY
     ? developmentSecrets(loaded.dataDir)
     : null;
 const config = generated
@@ -38,6 +44,10 @@ const config = generated
         loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
           ? generated.altchaHmacKey
           : loaded.altchaHmacKey,
+      tokenEncryptionKey:
+        loaded.tokenEncryptionKey === DEVELOPMENT_TOKEN_ENCRYPTION_KEY
+          ? generated.tokenEncryptionKey
+          : loaded.tokenEncryptionKey,
     }
   : loaded;
 setLogLevel(config.logLevel);
