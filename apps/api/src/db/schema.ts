@@ -342,9 +342,13 @@ export const idempotencyKeys = pgTable(
     key: text("key").primaryKey(),
     requestHash: text("request_hash").notNull(),
     method: text("method").notNull(),
+    /** The route's pattern (`/api/compra-online/{token}/pago`), never an address with a token. */
     path: text("path").notNull(),
     status: integer("status").notNull(),
-    /** The first answer's body as sent (JSON text), replayed byte for byte. */
+    /**
+     * The first answer's body (JSON text), sealed with TOKEN_ENCRYPTION_KEY and bound to `key`
+     * (`services/sealed.ts`): it may carry a token. A replay opens it and sends it byte for byte.
+     */
     body: text("body"),
     createdAt: createdAt(),
   },
