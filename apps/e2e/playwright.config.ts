@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { playwrightPreset } from "@qs/playwright-config";
 import {
   API_PORT,
+  MAIL_PICKUP_DIR,
   PARTNER_DEMO_PORT,
   SITE_SERVICE_TOKEN,
   SITES,
@@ -62,12 +63,14 @@ export default playwrightPreset({
         // The back office the purchase tests read (orders, the mail outbox), the payment
         // provider's signing secret they sign a replayed notification with, and reminder jobs
         // that run every second and send the first 'retomar' e-mail as soon as a buyer leaves
-        // the payment step (the next ones keep their real delays).
+        // the payment step (the next ones keep their real delays); e-mails are delivered to a
+        // directory the tests read (within a second: mail goes out on the jobs' timer).
         STAFF_TOKENS: `BACKOFFICE:backoffice@queseguro.test:${STAFF_TOKEN}`,
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         SITE_SERVICE_TOKEN,
         JOBS_INTERVAL_MS: "1000",
         RESUME_REMINDER_DELAYS_MS: "0,86400000,259200000",
+        MAIL_PICKUP_DIR,
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,

@@ -1,3 +1,6 @@
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
 /** The four country sites as the browser tests see them. */
 export interface SiteUnderTest {
   app: string;
@@ -57,6 +60,13 @@ export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
 
 /** The site service credential of the run: the sites name each visitor to the API with it. */
 export const SITE_SERVICE_TOKEN = "e2e-site-service-token-0123456789abcdefghij";
+
+/**
+ * Where the API under test delivers its e-mails (its MAIL_PICKUP_DIR): one .eml file per
+ * message, links included. The back office shows only '[enlace privado]' in their place, so a
+ * test that follows a link from an e-mail reads it here, as the recipient would.
+ */
+export const MAIL_PICKUP_DIR = join(tmpdir(), `qs-e2e-mail-${API_PORT}`);
 
 /**
  * Which sites a test runs on, by its tags. A test of behaviour every site shares runs on the

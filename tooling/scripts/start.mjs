@@ -147,6 +147,16 @@ if (up.some((ok) => !ok)) {
         `\n  e.g. curl -H "Authorization: Bearer ${staffToken}" "http://localhost:4000/api/back-office/correos?to=you@example.com"`,
     );
   }
+  if (
+    !process.env.MAIL_PICKUP_DIR &&
+    !process.env.DATA_DIR &&
+    process.env.NODE_ENV !== "production"
+  ) {
+    console.log(
+      "\n  E-mails as sent, links included (.eml files, within a minute): apps/api/.data/pglite.mail/" +
+        "\n  (the back office shows them with '[enlace privado]' in place of each link)",
+    );
+  }
   console.log(
     "\n  Test cards on the payment page: 4242 4242 4242 4242 (approved), 4000 0000 0000 0002 (declined).",
   );

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import {
   ConfigError,
   DEVELOPMENT_ALTCHA_KEY,
+  DEVELOPMENT_TOKEN_ENCRYPTION_KEY,
   DEVELOPMENT_WEBHOOK_SECRET,
   loadConfig,
   packageRoot,
@@ -93,6 +94,7 @@ describe("loadConfig", () => {
         "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
       ALTCHA_HMAC_KEY: "k".repeat(32),
       SITE_SERVICE_TOKEN: "v".repeat(32),
+      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     const config = loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32) });
@@ -110,6 +112,7 @@ describe("loadConfig", () => {
       PUBLIC_SITE_URLS:
         "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
       SITE_SERVICE_TOKEN: "v".repeat(32),
+      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
     };
     expect(() =>
       loadConfig({
@@ -125,6 +128,43 @@ describe("loadConfig", () => {
         PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
       }),
     ).toThrow(/ALTCHA_HMAC_KEY/);
+    expect(() =>
+      loadConfig({
+        ...production,
+        ALTCHA_HMAC_KEY: "k".repeat(32),
+        PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+        TOKEN_ENCRYPTION_KEY: DEVELOPMENT_TOKEN_ENCRYPTION_KEY,
+      }),
+    ).toThrow(/TOKEN_ENCRYPTION_KEY in production is a value published in the repository/);
+  });
+
+  it("needs the token encryption key in production; elsewhere a placeholder main.ts replaces", () => {
+    const production = {
+      NODE_ENV: "production",
+      PUBLIC_API_URL: "https://api.queseguro.example",
+      PUBLIC_SITE_URLS:
+        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+      ALTCHA_HMAC_KEY: "k".repeat(32),
+      PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+      SITE_SERVICE_TOKEN: "v".repeat(32),
+    };
+    expect(() => loadConfig(production)).toThrow(/production needs TOKEN_ENCRYPTION_KEY/);
+    expect(() => loadConfig({ ...production, TOKEN_ENCRYPTION_KEY: "short" })).toThrow(
+      /TOKEN_ENCRYPTION_KEY/,
+    );
+    expect(loadConfig({ ...production, TOKEN_ENCRYPTION_KEY: "e".repeat(32) })).toMatchObject({
+      tokenEncryptionKey: "e".repeat(32),
+      // No mail transport in production unless one is named.
+      mailPickupDir: null,
+    });
+    expect(loadConfig({}).tokenEncryptionKey).toBe(DEVELOPMENT_TOKEN_ENCRYPTION_KEY);
+  });
+
+  it("delivers e-mail beside the data directory outside production, or where MAIL_PICKUP_DIR says", () => {
+    expect(loadConfig({ DATA_DIR: "/tmp/qs-data" }).mailPickupDir).toBe("/tmp/qs-data.mail");
+    expect(loadConfig({ MAIL_PICKUP_DIR: "/var/spool/qs-mail" }).mailPickupDir).toBe(
+      "/var/spool/qs-mail",
+    );
   });
 
   it("needs the site service credential in production, of at least 32 characters", () => {
@@ -135,6 +175,7 @@ describe("loadConfig", () => {
         "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
       ALTCHA_HMAC_KEY: "k".repeat(32),
       PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
     };
     expect(() => loadConfig(production)).toThrow(/SITE_SERVICE_TOKEN/);
     expect(() => loadConfig({ ...production, SITE_SERVICE_TOKEN: "corto" })).toThrow(

@@ -233,6 +233,20 @@ const envSchema = z.object({
   PAYMENT_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
   /** HMAC-SHA256 key of the payment providers' notifications; required in production. */
   PAYMENT_WEBHOOK_SECRET: z.string().min(32).optional(),
+  /**
+   * Key that encrypts what the database keeps of visitors' tokens (idempotent answers, queued
+   * e-mails); required in production.
+   */
+  TOKEN_ENCRYPTION_KEY: z.string().min(32).optional(),
+  /**
+   * Where queued e-mails are delivered as .eml files (a mail server's pickup directory, or a
+   * developer's inbox). Outside production `<DATA_DIR>.mail` unless told; in production unset
+   * means no transport: messages stay queued, sealed, until the retention removes them.
+   */
+  MAIL_PICKUP_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value)),
   /** `ROLE:email:token;ROLE:email:token`: the back office's members of staff. */
   STAFF_TOKENS: staffTokens,
   /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
@@ -308,6 +322,9 @@ export const configSchema = z.object({
   }),
   paymentSandbox: z.boolean(),
   paymentWebhookSecret: z.string().min(32),
+  tokenEncryptionKey: z.string().min(32),
+  /** Where queued e-mails are delivered (absolute); null: no transport, nothing is sent. */
+  mailPickupDir: z.string().nullable(),
   staffTokens: z.array(z.object({ role: z.string(), email: z.string(), token: z.string() })),
   jobsIntervalMs: z.number().int().min(0),
   resumeReminderDelaysMs: z.array(z.number().int().min(0)),
@@ -324,13 +341,15 @@ export class ConfigError extends Error {
 }
 
 /**
- * Placeholders of the two keys outside production when the environment names none. They are
+ * Placeholders of the keys outside production when the environment names none. They are
  * in the repository, so `main.ts` replaces them with the data directory's generated secrets
  * before serving, and production refuses them.
  */
 export const DEVELOPMENT_ALTCHA_KEY = "development-only-altcha-key-not-for-production";
 export const DEVELOPMENT_WEBHOOK_SECRET =
   "development-only-payment-webhook-secret-not-for-production";
+export const DEVELOPMENT_TOKEN_ENCRYPTION_KEY =
+  "development-only-token-encryption-key-not-for-production";
 
 /** Whether a key is one of the repository's placeholders (or a copy of one). */
 export const isPublishedSecret = (value: string | undefined) =>
@@ -356,6 +375,7 @@ export function loadConfig(
       ),
       ...(e.ALTCHA_HMAC_KEY ? [] : ["ALTCHA_HMAC_KEY"]),
       ...(e.PAYMENT_WEBHOOK_SECRET ? [] : ["PAYMENT_WEBHOOK_SECRET"]),
+      ...(e.TOKEN_ENCRYPTION_KEY ? [] : ["TOKEN_ENCRYPTION_KEY"]),
       ...(e.SITE_SERVICE_TOKEN ? [] : ["SITE_SERVICE_TOKEN"]),
     ];
     if (missing.length > 0) {
@@ -366,6 +386,7 @@ export function loadConfig(
     const published = [
       ...(isPublishedSecret(e.ALTCHA_HMAC_KEY) ? ["ALTCHA_HMAC_KEY"] : []),
       ...(isPublishedSecret(e.PAYMENT_WEBHOOK_SECRET) ? ["PAYMENT_WEBHOOK_SECRET"] : []),
+      ...(isPublishedSecret(e.TOKEN_ENCRYPTION_KEY) ? ["TOKEN_ENCRYPTION_KEY"] : []),
     ];
     if (published.length > 0) {
       throw new ConfigError(
@@ -441,6 +462,15 @@ export function loadConfig(
     // Outside production a placeholder the server's start replaces with the data directory's
     // own secret (dev-secrets.ts); production refuses to start without one.
     paymentWebhookSecret: e.PAYMENT_WEBHOOK_SECRET ?? DEVELOPMENT_WEBHOOK_SECRET,
+    // The same: replaced by the data directory's own key at start, required in production.
+    tokenEncryptionKey: e.TOKEN_ENCRYPTION_KEY ?? DEVELOPMENT_TOKEN_ENCRYPTION_KEY,
+    mailPickupDir: e.MAIL_PICKUP_DIR
+      ? isAbsolute(e.MAIL_PICKUP_DIR)
+        ? e.MAIL_PICKUP_DIR
+        : resolve(process.cwd(), e.MAIL_PICKUP_DIR)
+      : production
+        ? null
+        : `${dataDir}.mail`,
     staffTokens: e.STAFF_TOKENS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,

@@ -5,8 +5,9 @@ import { type DestinationStream, type Logger, pino } from "pino";
  *
  * Logs must never hold a visitor's personal data. Two guards keep it out:
  * - `redact` replaces the value of every field that carries it (names, e-mails, phones,
- *   identification numbers, payloads and bodies, profiles, tokens, credentials, addresses)
- *   with "[redactado]", at the top level and one level down;
+ *   identification numbers, payloads and bodies, profiles, tokens, credentials, addresses,
+ *   and links or URLs, which may hold a token) with "[redactado]", at the top level and one
+ *   level down;
  * - errors go through `serializeError`, which keeps what explains a fault (type, message, SQL
  *   text, SQLSTATE, constraint, table, stack frames) and drops what a database error carries
  *   about the row: query parameters (`params`), `detail` ("Key (email)=(x@y) already exists"),
@@ -36,14 +37,32 @@ const PERSONAL_FIELDS = [
   "toAddress",
   "accessToken",
   "editToken",
+  "leadToken",
   "token",
+  "session",
+  "sealedBody",
+  "url",
+  "link",
+  "redirectUrl",
+  "returnUrl",
   "password",
   "params",
   "detail",
 ];
 
-/** Request headers that carry credentials or the client's addresses. */
-const PERSONAL_HEADERS = ["authorization", "cookie", "set-cookie", "x-forwarded-for", "x-real-ip"];
+/**
+ * Request headers that carry credentials or the client's addresses; an Idempotency-Key, with
+ * the same request, replays an answer that may hold a token.
+ */
+const PERSONAL_HEADERS = [
+  "authorization",
+  "proxy-authorization",
+  "cookie",
+  "set-cookie",
+  "idempotency-key",
+  "x-forwarded-for",
+  "x-real-ip",
+];
 
 const REDACT_PATHS = [
   ...PERSONAL_FIELDS.flatMap((field) => [field, `*.${field}`]),

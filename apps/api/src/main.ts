@@ -2,7 +2,12 @@ import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { systemClock } from "./clock";
-import { DEVELOPMENT_ALTCHA_KEY, DEVELOPMENT_WEBHOOK_SECRET, loadConfig } from "./config";
+import {
+  DEVELOPMENT_ALTCHA_KEY,
+  DEVELOPMENT_TOKEN_ENCRYPTION_KEY,
+  DEVELOPMENT_WEBHOOK_SECRET,
+  loadConfig,
+} from "./config";
 import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
@@ -10,6 +15,7 @@ import { developmentSecrets } from "./dev-secrets";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
 import { ensureConsentRegistry } from "./services/consent-registry";
+import { scheduleMailDelivery } from "./services/mail-outbox";
 import { schedulePurchaseJobs } from "./services/purchase-reminders";
 import { scheduleRetention } from "./services/retention";
 import { ensureStaffMembers } from "./services/staff-auth";
@@ -17,14 +23,15 @@ import { createShutdown, exitOnFatalErrors } from "./shutdown";
 
 /**
  * Reads the configuration, opens and migrates the database, seeds an empty catalogue, syncs
- * the members of staff, serves, runs the retention job and the purchase jobs (reminders,
- * abandonment), and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
+ * the members of staff, serves, runs the retention job, the purchase jobs (reminders,
+ * abandonment) and the delivery of queued mail, and stops gracefully on SIGTERM/SIGINT (see shutdown.ts).
  */
 const loaded = loadConfig();
 // Keys the environment does not name are the data directory's own, never the repository's.
 const generated =
   loaded.paymentWebhookSecret === DEVELOPMENT_WEBHOOK_SECRET ||
-  loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
+  loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY ||
+  loaded.tokenEncryptionKey === DEVELOPMENT_TOKEN_ENCRYPTION_KEY
     ? developmentSecrets(loaded.dataDir)
     : null;
 const config = generated
@@ -38,6 +45,10 @@ const config = generated
         loaded.altchaHmacKey === DEVELOPMENT_ALTCHA_KEY
           ? generated.altchaHmacKey
           : loaded.altchaHmacKey,
+      tokenEncryptionKey:
+        loaded.tokenEncryptionKey === DEVELOPMENT_TOKEN_ENCRYPTION_KEY
+          ? generated.tokenEncryptionKey
+          : loaded.tokenEncryptionKey,
     }
   : loaded;
 setLogLevel(config.logLevel);
@@ -74,6 +85,7 @@ const server = serve(
 answerClientErrors(server);
 const retention = scheduleRetention(db, config, systemClock);
 const purchaseJobs = schedulePurchaseJobs(db, config, systemClock);
+const mailDelivery = scheduleMailDelivery(db, config, systemClock);
 
 const shutdown = createShutdown({
   server: server as Server,
@@ -84,6 +96,7 @@ const shutdown = createShutdown({
     await Promise.all([
       retention.stop(),
       purchaseJobs.stop(),
+      mailDelivery.stop(),
       app.deps.state.catalogueVersion.close(),
       app.deps.state.chatStreams.close(),
     ]);

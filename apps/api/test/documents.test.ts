@@ -1,9 +1,12 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { downloadLinks, mailOutbox } from "../src/db/schema";
+import { hashToken } from "../src/services/capability";
+import { PRIVATE_LINK } from "../src/services/mail-outbox";
 import { FIXTURE_PDF_PAGES, fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, startHarness } from "./support/harness";
+import { downloadCodeIn, mailAsSent } from "./support/mail";
 import { databaseTargets } from "./support/test-database";
 
 const DOC = fixtureIds.documents.esencialConditions;
@@ -30,14 +33,11 @@ describe.each(databaseTargets())("documents and download links on $name", (targe
       headers,
     );
 
+  /** The code of the newest link sent to `email`, read from the message as it is sent. */
   const lastCodeFor = async (email: string) => {
-    const [mail] = await h.db.orm
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(desc(mailOutbox.id))
-      .limit(1);
-    return mail;
+    const mail = (await mailAsSent(h, email)).at(-1);
+    if (!mail) throw new Error(`no message to ${email}`);
+    return downloadCodeIn(mail.body);
   };
 
   it("lists the documents of a product, each with the URL of its PDF", async () => {
@@ -90,11 +90,12 @@ describe.each(databaseTargets())("documents and download links on $name", (targe
     const { data } = await res.json();
     expect(data.sent).toBe(true);
     expect(new Date(data.expiresAt).getTime() - h.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
-    const mail = await lastCodeFor("lector@example.com");
-    expect(mail?.body).toContain(`/api/documentdownload/download/${mail?.reference}`);
-    expect(JSON.stringify(data)).not.toContain(mail!.reference!);
+    const [mail] = await mailAsSent(h, "lector@example.com");
+    expect(mail?.body).toContain(`Descarga "Condiciones generales" desde este enlace`);
+    const code = await lastCodeFor("lector@example.com");
+    expect(JSON.stringify(data)).not.toContain(code);
 
-    const download = await h.get(`/api/documentdownload/download/${mail!.reference}`);
+    const download = await h.get(`/api/documentdownload/download/${code}`);
     expect(download.status).toBe(200);
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(download.headers.get("content-disposition")).toMatch(
@@ -102,16 +103,30 @@ describe.each(databaseTargets())("documents and download links on $name", (targe
     );
     const pdf = await PDFDocument.load(new Uint8Array(await download.arrayBuffer()));
     expect(pdf.getPageCount()).toBe(FIXTURE_PDF_PAGES);
+    // The link's row keeps the code's SHA-256 only, and the queued text no link.
     const [link] = await h.db.orm
       .select()
       .from(downloadLinks)
-      .where(eq(downloadLinks.code, mail!.reference!));
+      .where(eq(downloadLinks.code, hashToken(code)));
     expect(link?.downloads).toBe(1);
+    expect(JSON.stringify(await h.db.orm.select().from(downloadLinks))).not.toContain(code);
+  });
+
+  it("keeps the link in the queued message only sealed: staff see it as private", async () => {
+    await generate("sellado@example.com");
+    const code = await lastCodeFor("sellado@example.com");
+    const [row] = await h.db.orm
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, "sellado@example.com"));
+    expect(JSON.stringify(row)).not.toContain(code);
+    expect(row?.body).toContain(`horas):\n${PRIVATE_LINK}\n`);
+    expect(row?.reference).toBe(hashToken(code));
   });
 
   it("validates a code until it expires, then answers 410 for it", async () => {
     await generate("expira@example.com");
-    const code = (await lastCodeFor("expira@example.com"))!.reference!;
+    const code = await lastCodeFor("expira@example.com");
     const valid = await (await h.get(`/api/documentdownload/validate/${code}`)).json();
     expect(valid.valid).toBe(true);
     expect(typeof valid.expiresAt).toBe("string");

@@ -39,6 +39,39 @@ describe("the logger's redaction", () => {
     expect(line.accessToken).toBe(REDACTED);
     expect(line.msg).toBe("stored");
   });
+
+  it("redacts links, addresses and the headers that could act as a visitor", () => {
+    const { log, text, parsed } = capture();
+    const token = "Tx8f2bQk9ZLw1mRv3cYh7uNs0pEa5dGj4KiXoBtCzWq";
+    log.info(
+      {
+        url: `/api/compra-online/${token}/pago`,
+        mail: {
+          link: `https://www.queseguro.com/mis-datos#codigo=${token}`,
+          sealedBody: "v1.secret",
+        },
+        payment: { redirectUrl: `https://x/Pago?session=${token}`, returnUrl: `?session=${token}` },
+        leadToken: token,
+        session: token,
+        req: {
+          headers: {
+            "idempotency-key": "clave-0001",
+            "proxy-authorization": "Basic abc",
+            "x-country": "CO",
+          },
+        },
+      },
+      "handled",
+    );
+    expect(text()).not.toContain(token);
+    const [line] = parsed();
+    expect(line.req.headers).toEqual({
+      "idempotency-key": REDACTED,
+      "proxy-authorization": REDACTED,
+      "x-country": "CO",
+    });
+    expect(line.mail).toEqual({ link: REDACTED, sealedBody: REDACTED });
+  });
 });
 
 describe.each(databaseTargets())("database errors in the logs on $name", (target) => {

@@ -28,6 +28,7 @@ import {
   NOTIFICATION_TIME_MESSAGE,
 } from "../src/services/payments/provider";
 import { type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
+import { mailAsSent } from "./support/mail";
 import { CO_PLAN, purchaseClient, signWith } from "./support/purchase";
 import { databaseTargets } from "./support/test-database";
 
@@ -97,8 +98,7 @@ describe.each(databaseTargets())("payments on $name", (target) => {
       expect(order?.number).toMatch(/^QS-20250701-[A-Z0-9]{8}$/);
       const [lead] = await h.db.orm.select().from(leads).where(eq(leads.email, email));
       expect([lead?.statusId, lead?.subStatusId]).toEqual([3, 331]);
-      const mail = await h.db.orm.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
-      const confirmation = mail.find((m) => m.kind === "compra_confirmada");
+      const [confirmation] = await mailAsSent(h, email, "compra_confirmada");
       expect(confirmation?.body).toContain(order?.number ?? "?");
       expect(confirmation?.body).toMatch(/\/Compra-Online\/AND-ESENCIAL\/Confirmacion\?session=/);
       const periods = await h.db.orm

@@ -11,6 +11,7 @@ import {
 import { syncConsentRegistry } from "../src/services/consent-registry";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness } from "./support/harness";
+import { mailAsSent } from "./support/mail";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -201,15 +202,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         "X-Forwarded-Host": "evil.example",
         "X-Forwarded-Proto": "http",
       });
-      const [mail] = await h.db.orm
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.toAddress, "host@example.com"),
-            eq(mailOutbox.kind, "lead-confirmation"),
-          ),
-        );
+      const [mail] = await mailAsSent(h, "host@example.com", "lead-confirmation");
       expect(mail?.body).toContain(`https://www.queseguro.example/mis-datos#codigo=${token}`);
       expect(mail?.body).not.toContain("evil.example");
 
@@ -229,15 +222,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         }),
       });
       expect(forged.status).toBe(201);
-      const [download] = await h.db.orm
-        .select()
-        .from(mailOutbox)
-        .where(
-          and(
-            eq(mailOutbox.toAddress, "host@example.com"),
-            eq(mailOutbox.kind, "document-download"),
-          ),
-        );
+      const [download] = await mailAsSent(h, "host@example.com", "document-download");
       expect(download?.body).toContain(
         "https://api.queseguro.example/api/documentdownload/download/",
       );

@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   leads,
-  mailOutbox,
   orders,
   paymentPeriods,
   purchaseDrafts,
@@ -13,6 +12,7 @@ import {
 import { PURCHASE_JOBS_LOCK_KEY, runPurchaseJobs } from "../src/services/purchase-reminders";
 import { runRetention } from "../src/services/retention";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
+import { mailAsSent } from "./support/mail";
 import { CO_PLAN, HOLDER, purchaseClient } from "./support/purchase";
 import { databaseTargets } from "./support/test-database";
 
@@ -44,12 +44,8 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
 
   const at = (ms: number) => new Date(TEST_NOW.getTime() + ms);
   const jobs = (ms: number) => runPurchaseJobs(h.db, h.config, at(ms));
-  const mailTo = (email: string) =>
-    h.db.orm
-      .select()
-      .from(mailOutbox)
-      .where(eq(mailOutbox.toAddress, email))
-      .orderBy(asc(mailOutbox.createdAt), asc(mailOutbox.id));
+  /** The messages to `email` as sent (their links opened with the server's key). */
+  const mailTo = (email: string) => mailAsSent(h, email);
   const kindsTo = async (email: string) => (await mailTo(email)).map((mail) => mail.kind);
   const leadOf = async (email: string) =>
     (await h.db.orm.select().from(leads).where(eq(leads.email, email)))[0];

@@ -1,8 +1,16 @@
 import { createHmac, randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { paymentErrorMessage } from "@qs/catalogs/payment-errors";
-import { API_PORT, onSites, type SiteUnderTest, STAFF_TOKEN, WEBHOOK_SECRET } from "../sites";
+import {
+  API_PORT,
+  MAIL_PICKUP_DIR,
+  onSites,
+  type SiteUnderTest,
+  STAFF_TOKEN,
+  WEBHOOK_SECRET,
+} from "../sites";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -155,6 +163,22 @@ async function mailTo(request: APIRequestContext, to: string) {
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Array<{ kind: string; body: string }> }).data;
+}
+
+/**
+ * The e-mails delivered to `to` of one kind, as the recipient gets them (links included): the
+ * .eml files of the API's pickup directory. The back office shows them without their links.
+ */
+async function deliveredMail(to: string, kind: string): Promise<string[]> {
+  const names = await readdir(MAIL_PICKUP_DIR).catch(() => [] as string[]);
+  const texts = await Promise.all(
+    names
+      .filter((name) => name.endsWith(".eml"))
+      .map((name) => readFile(join(MAIL_PICKUP_DIR, name), "utf8")),
+  );
+  return texts.filter(
+    (text) => text.includes(`\r\nTo: ${to}\r\n`) && text.includes(`\r\nX-QS-Kind: ${kind}\r\n`),
+  );
 }
 
 /** Keeps every address the page goes to, to read the `pago` the provider sends the buyer back with. */
@@ -336,13 +360,19 @@ test.describe("Compra Online", () => {
     await reachPayment(page, site, buyer);
     await page.goto("/");
 
+    // Staff see the reminder without its link; the buyer's copy has it.
+    await expect
+      .poll(async () =>
+        (await mailTo(request, buyer.email))
+          .filter((mail) => mail.kind === "retomar_contratacion_1")
+          .map((mail) => mail.body.includes("[enlace privado]") && !mail.body.includes("session=")),
+      )
+      .toEqual([true]);
     let link: string | undefined;
     await expect
       .poll(async () => {
-        const reminder = (await mailTo(request, buyer.email)).find(
-          (mail) => mail.kind === "retomar_contratacion_1",
-        );
-        link = reminder?.body.match(/https?:\/\/\S+\/Compra-Online\/\S+/)?.[0];
+        const [reminder] = await deliveredMail(buyer.email, "retomar_contratacion_1");
+        link = reminder?.match(/https?:\/\/\S+\/Compra-Online\/\S+/)?.[0];
         return link;
       })
       .toBeTruthy();

@@ -342,9 +342,13 @@ export const idempotencyKeys = pgTable(
     key: text("key").primaryKey(),
     requestHash: text("request_hash").notNull(),
     method: text("method").notNull(),
+    /** The route's pattern (`/api/compra-online/{token}/pago`), never an address with a token. */
     path: text("path").notNull(),
     status: integer("status").notNull(),
-    /** The first answer's body as sent (JSON text), replayed byte for byte. */
+    /**
+     * The first answer's body (JSON text), sealed with TOKEN_ENCRYPTION_KEY and bound to `key`
+     * (`services/sealed.ts`): it may carry a token. A replay opens it and sends it byte for byte.
+     */
     body: text("body"),
     createdAt: createdAt(),
   },
@@ -354,6 +358,7 @@ export const idempotencyKeys = pgTable(
 export const downloadLinks = pgTable(
   "download_links",
   {
+    /** SHA-256 of the download code: the code itself is only in the e-mail's link. */
     code: text("code").primaryKey(),
     documentId: integer("document_id").notNull(),
     insuranceId: integer("insurance_id").notNull(),
@@ -369,7 +374,12 @@ export const downloadLinks = pgTable(
   ],
 );
 
-/** Outgoing mail: the row is the record of the message (no mail server is involved). */
+/**
+ * Outgoing mail (`services/mail-outbox.ts`): queued here, delivered by the mail job. `body` is
+ * the text staff and the visitor's data page may see, each private link replaced by
+ * "[enlace privado]"; the message as sent is only in `sealed_body`, encrypted with
+ * TOKEN_ENCRYPTION_KEY, and dropped once it is delivered (`sent_at`).
+ */
 export const mailOutbox = pgTable(
   "mail_outbox",
   {
@@ -377,11 +387,21 @@ export const mailOutbox = pgTable(
     kind: text("kind").notNull(),
     toAddress: text("to_address").notNull(),
     subject: text("subject").notNull(),
+    /** The text without its private links. */
     body: text("body").notNull(),
+    /** The message as the recipient gets it, sealed; null once sent (or never to be sent). */
+    sealedBody: text("sealed_body"),
     reference: text("reference"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the mail transport took the message; null while it is queued. */
+    sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (t) => [index("mail_outbox_created_idx").on(t.createdAt)],
+  (t) => [
+    index("mail_outbox_created_idx").on(t.createdAt),
+    index("mail_outbox_queued_idx")
+      .on(t.id)
+      .where(sql`${t.sentAt} is null and ${t.sealedBody} is not null`),
+  ],
 );
 
 export const robotFlags = pgTable(

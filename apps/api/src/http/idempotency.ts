@@ -7,6 +7,7 @@ import type { Executor } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
 import type { ServerDeps } from "../server-deps";
 import { RateLimitedError } from "../services/rate-limit";
+import { seal, unseal } from "../services/sealed";
 import { fail, HttpError, type Reply } from "./reply";
 import type { CachedAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
@@ -22,6 +23,11 @@ import { send, validateOut } from "./send-answer";
  * client runs as a request of its own and never sees someone else's answer. A stored key
  * holds for 24 hours; after that the next request with it replaces it (in the same
  * statement that claims it) and runs again.
+ *
+ * Some answers carry a capability token (a lead's, a consent's, a purchase's): the stored
+ * answer is sealed (`services/sealed.ts`, bound to its key) so the row alone opens nothing,
+ * and the row names the route by its pattern (`/api/compra-online/{token}/pago`), never by an
+ * address that may hold a token. The replay opens it and answers the same bytes.
  */
 
 /** How long a stored key answers replays. */
@@ -62,13 +68,14 @@ export async function idempotent(
   const method = spec.method.toUpperCase();
   const path = new URL(c.req.url).pathname;
   const key = scopedIdempotencyKey({ method, path, ...request });
+  const secret = deps.config.tokenEncryptionKey;
   const requestHash = createHash("sha256")
     .update(`${method} ${path}\n${request.canonicalBody}`)
     .digest("hex");
   const now = deps.clock.now();
   const expired = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS);
   const outcome = await deps.db.transaction(async (tx) => {
-    const fresh = { requestHash, method, path, status: 0, body: null, createdAt: now };
+    const fresh = { requestHash, method, path: spec.path, status: 0, body: null, createdAt: now };
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({ key, ...fresh })
@@ -83,7 +90,9 @@ export async function idempotent(
       if (!first || first.requestHash !== requestHash) {
         throw fail(409, IDEMPOTENCY_CONFLICT_MESSAGE);
       }
-      return { status: first.status, body: first.body, replayed: true };
+      const body =
+        first.body === null ? null : unseal(secret, "idempotent-answer", first.body, key);
+      return { status: first.status, body, replayed: true };
     }
     await request.count?.(tx);
     let reply: Reply;
@@ -100,7 +109,10 @@ export async function idempotent(
     const text = reply.kind === "json" ? JSON.stringify(reply.body) : null;
     await tx
       .update(idempotencyKeys)
-      .set({ status: reply.status, body: text })
+      .set({
+        status: reply.status,
+        body: text === null ? null : seal(secret, "idempotent-answer", text, key),
+      })
       .where(eq(idempotencyKeys.key, key));
     return { status: reply.status, body: text, replayed: false };
   });

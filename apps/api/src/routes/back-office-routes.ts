@@ -227,6 +227,8 @@ export function registerBackOfficeRoutes(router: Router): void {
     method: "get",
     path: "/api/back-office/correos",
     summary: "Back office: the mail outbox of an address, newest first",
+    description:
+      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor.",
     tag: "Back office",
     query: backOfficeMailQuerySchema,
     responses: {
@@ -247,6 +249,7 @@ export function registerBackOfficeRoutes(router: Router): void {
         subject: row.subject,
         body: row.body,
         createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
       }));
       return listReply(data, ctx.country, {}, NO_STORE);
     },

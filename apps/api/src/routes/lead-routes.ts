@@ -136,6 +136,7 @@ export function registerLeadRoutes(router: Router): void {
             consent,
             idempotencyKey,
             siteUrl: deps.config.publicSiteUrls[country.code],
+            mailKey: deps.config.tokenEncryptionKey,
             now,
           });
         });

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { documents, downloadLinks, products } from "../db/schema";
+import { hashToken } from "./capability";
 
 /** Documents of a product and their download links. */
 
@@ -48,7 +49,7 @@ export async function documentFile(
   return row;
 }
 
-/** A download link by its code; undefined when unknown. */
+/** A download link by its code (stored as its SHA-256); undefined when unknown. */
 export async function downloadLink(
   db: Executor,
   code: string,
@@ -56,7 +57,7 @@ export async function downloadLink(
   const [link] = await db
     .select({ documentId: downloadLinks.documentId, expiresAt: downloadLinks.expiresAt })
     .from(downloadLinks)
-    .where(eq(downloadLinks.code, code));
+    .where(eq(downloadLinks.code, hashToken(code)));
   return link;
 }
 
@@ -65,5 +66,5 @@ export async function countDownload(db: Executor, code: string): Promise<void> {
   await db
     .update(downloadLinks)
     .set({ downloads: sql`${downloadLinks.downloads} + 1` })
-    .where(eq(downloadLinks.code, code));
+    .where(eq(downloadLinks.code, hashToken(code)));
 }

@@ -6,8 +6,10 @@ import {
 import type { DocumentDownloadRequest } from "@qs/domain/document";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { documents, downloadLinks, mailOutbox } from "../db/schema";
+import { documents, downloadLinks } from "../db/schema";
 import { fail } from "../http/reply";
+import { hashToken } from "./capability";
+import { queueMail } from "./mail-outbox";
 import { hitLimit } from "./rate-limit";
 
 export interface IssueDownloadLinkInput {
@@ -19,13 +21,15 @@ export interface IssueDownloadLinkInput {
   ttlHours: number;
   /** Base of the link written in the e-mail (https://api.example.com). */
   baseUrl: string;
+  /** TOKEN_ENCRYPTION_KEY: the message with the link is queued sealed. */
+  mailKey: string;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * Issues a download code for a document and "sends" it: the message is written to
- * mail_outbox. One client gets at most `linksPerDay` links for one e-mail in 24 hours
+ * Issues a download code for a document and sends it: the message with the link is queued in
+ * mail_outbox (the code is kept only as its SHA-256, and in the message only sealed). One client gets at most `linksPerDay` links for one e-mail in 24 hours
  * (429 after that). The count is per e-mail *and* client, so asking for links to someone
  * else's address cannot use up that person's own links; the route's per-client daily limit
  * bounds how many messages one client can send in all. Runs inside the caller's
@@ -52,9 +56,10 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
   });
 
   const code = randomBytes(24).toString("base64url");
+  const codeHash = hashToken(code);
   const expiresAt = new Date(now.getTime() + input.ttlHours * 60 * 60 * 1000);
   await tx.insert(downloadLinks).values({
-    code,
+    code: codeHash,
     documentId: request.document_id,
     insuranceId: request.insurance_id,
     email,
@@ -64,12 +69,13 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
   });
   const link = `${input.baseUrl.replace(/\/$/, "")}/api/documentdownload/download/${code}`;
   const title = (document.name as { name?: string }).name ?? document.fileName;
-  await tx.insert(mailOutbox).values({
+  await queueMail(tx, input.mailKey, {
     kind: "document-download",
     toAddress: email,
     subject: `Tu enlace de descarga: ${title}`,
     body: `Hola,\n\nDescarga "${title}" desde este enlace (válido por ${input.ttlHours} horas):\n${link}\n\nSi no pediste este documento, ignora este mensaje.`,
-    reference: code,
+    privateLinks: [link],
+    reference: codeHash,
     createdAt: now,
   });
   return { code, expiresAt };

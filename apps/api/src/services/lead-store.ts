@@ -5,11 +5,12 @@ import type { Language } from "@qs/domain/country-config";
 import { checkLeadChange } from "@qs/domain/lead-lifecycle";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { leads, mailOutbox } from "../db/schema";
+import { leads } from "../db/schema";
 import { fail } from "../http/reply";
 import { hashToken, newCapability } from "./capability";
 import { type ConsentTextRow, recordConsent } from "./consent-registry";
 import { NEW_REQUEST_STATE } from "./lead-status";
+import { queueMail } from "./mail-outbox";
 
 /**
  * Leads behind capabilities. Creating a lead hands its creator a random token (only its
@@ -35,6 +36,8 @@ export interface NewLead {
   idempotencyKey?: string | undefined;
   /** The country's public site address: the base of the link in the confirmation. */
   siteUrl: string;
+  /** TOKEN_ENCRYPTION_KEY: the confirmation, whose link holds the token, is queued sealed. */
+  mailKey: string;
   now: Date;
 }
 
@@ -102,11 +105,13 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
     .returning(receiptColumns);
   if (!row) throw new Error("The lead was not stored");
   if (email) {
-    await tx.insert(mailOutbox).values({
+    const link = myDataLink(lead.siteUrl, capability.token);
+    await queueMail(tx, lead.mailKey, {
       kind: "lead-confirmation",
       toAddress: email,
       subject: "Recibimos tu solicitud",
-      body: confirmationBody(payload.nombre ?? null, myDataLink(lead.siteUrl, capability.token)),
+      body: confirmationBody(payload.nombre ?? null, link),
+      privateLinks: [link],
       reference: id,
       createdAt: now,
     });

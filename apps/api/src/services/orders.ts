@@ -3,8 +3,9 @@ import type { LeadState } from "@qs/domain/lead-lifecycle";
 import { eq, or } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
-import { mailOutbox, orders, paymentPeriods } from "../db/schema";
+import { orders, paymentPeriods } from "../db/schema";
 import { moveLeadAlong } from "./lead-status";
+import { queueMail } from "./mail-outbox";
 import {
   countryCodeOf,
   type DraftRow,
@@ -146,7 +147,7 @@ export async function afterPayment(
     "Confirmacion",
     await issueDraftToken(tx, draft, now),
   );
-  await tx.insert(mailOutbox).values({
+  await queueMail(tx, config.tokenEncryptionKey, {
     kind: "compra_confirmada",
     toAddress: to,
     subject: `Compra exitosa: ${plan.productName}`,
@@ -157,6 +158,7 @@ export async function afterPayment(
       `Monto pagado: ${formatAmount(order.amount, order.currency)}${order.subscription ? ` (${plan.periodicity})` : ""}`,
       `Puedes ver el detalle de tu compra en:\n${link}`,
     ].join("\n\n"),
+    privateLinks: [link],
     reference: draft.leadId,
     createdAt: now,
   });
@@ -179,7 +181,7 @@ async function writeTransferPendingMail(
     "Confirmacion",
     await issueDraftToken(tx, draft, now),
   );
-  await tx.insert(mailOutbox).values({
+  await queueMail(tx, config.tokenEncryptionKey, {
     kind: "compra_pendiente_transferencia",
     toAddress: to,
     subject: `Recibimos tu pedido ${order.number}`,
@@ -190,6 +192,7 @@ async function writeTransferPendingMail(
       "Te escribiremos cuando confirmemos la transferencia.",
       `Puedes ver tu pedido en:\n${link}`,
     ].join("\n\n"),
+    privateLinks: [link],
     reference: draft.leadId,
     createdAt: now,
   });

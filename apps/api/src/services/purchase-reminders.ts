@@ -11,9 +11,10 @@ import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/database";
-import { leads, mailOutbox, orders, paymentPeriods, payments, purchaseDrafts } from "../db/schema";
+import { leads, orders, paymentPeriods, payments, purchaseDrafts } from "../db/schema";
 import { logger } from "../logger";
 import { failureReasonApplies, moveLeadAlong, requestTypeOf } from "./lead-status";
+import { queueMail } from "./mail-outbox";
 import { buyerEmail, formatAmount } from "./orders";
 import { redeliverNotifications } from "./payments/sandbox";
 import {
@@ -121,7 +122,7 @@ async function resumeReminders(
         "Pago",
         token,
       );
-      await tx.insert(mailOutbox).values({
+      await queueMail(tx, config.tokenEncryptionKey, {
         kind,
         toAddress: to,
         subject: RESUME_SUBJECTS[kind](plan.productName),
@@ -132,6 +133,7 @@ async function resumeReminders(
           `Continúa tu compra aquí:\n${link}`,
           "Si ya no te interesa, ignora este correo.",
         ].join("\n\n"),
+        privateLinks: [link],
         reference: lead.id,
         createdAt: now,
       });
@@ -191,7 +193,7 @@ async function overdueReminders(
       "Confirmacion",
       await issueDraftToken(tx, draft, now),
     );
-    await tx.insert(mailOutbox).values({
+    await queueMail(tx, config.tokenEncryptionKey, {
       kind,
       toAddress: to,
       subject: OVERDUE_SUBJECTS[kind](plan.productName),
@@ -204,6 +206,7 @@ async function overdueReminders(
         "Revisa que tu medio de pago tenga saldo para mantener tu cobertura al día.",
         `Detalle de tu compra:\n${link}`,
       ].join("\n\n"),
+      privateLinks: [link],
       reference: draft.leadId,
       createdAt: now,
     });

@@ -87,8 +87,11 @@ export const backOfficeMailSchema = z.object({
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
+  /** The text, each private link (a visitor's token or code) written "[enlace privado]". */
   body: z.string(),
   createdAt: z.iso.datetime(),
+  /** When the mail transport took it; null while it is queued (or when there is none). */
+  sentAt: z.iso.datetime().nullable(),
 });
 
 /**
