@@ -365,9 +365,11 @@ describe.each(databaseTargets())("leads, feedback and users on $name", (target) 
     });
 
     it("answers a user's name and status (never the e-mail) and a referral advisor by e-mail", async () => {
-      const user = await (await h.get("/api/users/1")).json();
+      const user = await (await h.get("/api/users/ana-asesora-ref-8Tq3Zx")).json();
       expect(user.data).toEqual({ name: "Ana Asesora", status: "Activo" });
-      expect((await h.get("/api/users/42")).status).toBe(404);
+      // The sequential id names nobody: advisors cannot be listed by counting.
+      expect((await h.get("/api/users/1")).status).toBe(404);
+      expect((await h.get("/api/users/ana-asesora-ref-8Tq3Zy")).status).toBe(404);
       const advisor = await (
         await h.get("/api/referral/advisor?email=ANA.ASESORA@queseguro.com")
       ).json();

@@ -152,6 +152,7 @@ export const partners: DemoPartner[] = [
 export const advisors: DemoAdvisor[] = [
   {
     id: 1,
+    reference: "cm-7Qf2LxV9pZr4TbNw",
     name: "Carolina Méndez",
     email: "carolina.mendez@corredoresandinos.co",
     status: "Activo",
@@ -159,6 +160,7 @@ export const advisors: DemoAdvisor[] = [
   },
   {
     id: 2,
+    reference: "rf-K3hJ8sYd2WqLm5Xc",
     name: "Rodrigo Fuentes",
     email: "rodrigo.fuentes@asesoresdelsur.cl",
     status: "Activo",
@@ -166,6 +168,7 @@ export const advisors: DemoAdvisor[] = [
   },
   {
     id: 3,
+    reference: "vs-P9tR4nBz6GkHy1Ue",
     name: "Valentina Soto",
     email: `valentina.soto@${INTERNAL_DOMAIN}`,
     status: "Activo",
@@ -173,6 +176,7 @@ export const advisors: DemoAdvisor[] = [
   },
   {
     id: 4,
+    reference: "lq-W2cF7vMx3JsQa8Dn",
     name: "Luis Quispe",
     email: "luis.quispe.asesor@gmail.com",
     status: "Activo",
@@ -180,6 +184,7 @@ export const advisors: DemoAdvisor[] = [
   },
   {
     id: 5,
+    reference: "dh-N5yT1pLk9RbVe4Gz",
     name: "Daniela Herrera",
     email: "daniela.herrera@globalbrokers.com",
     status: "Activo",
@@ -187,6 +192,7 @@ export const advisors: DemoAdvisor[] = [
   },
   {
     id: 6,
+    reference: "mr-H8qZ3wCj6XuSf2Kt",
     name: "Mauricio Rojas",
     email: "mauricio.rojas@segurosrojas.cl",
     status: "Inactivo",

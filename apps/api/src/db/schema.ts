@@ -259,15 +259,22 @@ export const partners = pgTable(
   ],
 );
 
-/** Referral advisors and the users behind /api/users/{id}. */
+/**
+ * Referral advisors and the users behind /api/users/{reference}: the catalogue's opaque
+ * reference names them from outside, never the sequential id.
+ */
 export const advisors = pgTable(
   "advisors",
   {
     id: integer("id").primaryKey(),
+    reference: text("reference").notNull(),
     email: text("email").notNull(),
     data: jsonb("data").notNull(),
   },
-  (t) => [uniqueIndex("advisors_email_uq").on(t.email)],
+  (t) => [
+    uniqueIndex("advisors_email_uq").on(t.email),
+    uniqueIndex("advisors_reference_uq").on(t.reference),
+  ],
 );
 
 /** Images of the catalogue (logos), named by content hash: `/api/assets/{name}` serves them. */

@@ -21,7 +21,6 @@ import {
 } from "@qs/domain/api/leads";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
-import { idPathParamSchema } from "@qs/domain/api/query-params";
 import {
   publicUserSchema,
   REFERRAL_NOT_FOUND_MESSAGE,
@@ -277,15 +276,15 @@ export function registerLeadRoutes(router: Router): void {
     path: "/api/users/{id}",
     summary: "A user (referral advisor or executive): name and status only",
     description:
-      "What a referral banner shows. An advisor's e-mail is not public: ids are sequential, so anyone could list them.",
+      "What a referral banner shows. The id is the advisor's opaque reference (the catalogue's, as their own links carry it): the sequential id is never answered, so nobody can list advisors by counting. An advisor's e-mail is not public.",
     tag: "Referrals",
-    params: z.object({ id: idPathParamSchema }),
+    params: z.object({ id: z.string().min(1).max(64) }),
     responses: {
       200: { description: "The user", schema: dataEnvelopeSchema(publicUserSchema) },
       404: { description: USER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
     },
     handler: async ({ db, params, country }) => {
-      const advisor = await findAdvisor(db, { id: params.id });
+      const advisor = await findAdvisor(db, { reference: params.id });
       if (!advisor) throw fail(404, USER_NOT_FOUND_MESSAGE);
       return dataReply({ name: advisor.name, status: advisor.status ?? null }, country);
     },

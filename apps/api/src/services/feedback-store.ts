@@ -95,14 +95,18 @@ export async function updateFeedback(
   return updated ? feedbackOut(updated) : undefined;
 }
 
-/** An advisor as stored, by id or by e-mail (any case). */
+/** An advisor as stored, by their opaque reference or by e-mail (any case). */
 export async function findAdvisor(
   db: Executor,
-  by: { id: number } | { email: string },
+  by: { reference: string } | { email: string },
 ): Promise<(Advisor & { ejecutivo?: unknown }) | undefined> {
   const [row] = await db
     .select({ data: advisors.data })
     .from(advisors)
-    .where("id" in by ? eq(advisors.id, by.id) : eq(advisors.email, by.email.toLowerCase()));
+    .where(
+      "reference" in by
+        ? eq(advisors.reference, by.reference)
+        : eq(advisors.email, by.email.toLowerCase()),
+    );
   return row?.data as (Advisor & { ejecutivo?: unknown }) | undefined;
 }

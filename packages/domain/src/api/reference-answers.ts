@@ -60,8 +60,17 @@ export const insuranceTypeCountSchema = z.object({
 });
 
 /** A referral advisor or executive as the catalogue stores it (never answered whole). */
+/**
+ * An advisor's public reference: random and unguessable, the only way to name an advisor
+ * from outside (their links, /api/users/{id}); the numeric id is sequential and stays inside.
+ */
+export const advisorReferenceSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{16,64}$/, "La referencia del asesor no es válida");
+
 export const advisorSchema = z.looseObject({
   id: z.number().int(),
+  reference: advisorReferenceSchema,
   name: z.string(),
   email: z.string(),
   status: z.enum(["Activo", "Inactivo"]).nullish(),
@@ -69,8 +78,8 @@ export const advisorSchema = z.looseObject({
 export type Advisor = z.infer<typeof advisorSchema>;
 
 /**
- * A user as /api/users/{id} answers it: only what a visitor's referral banner shows. An
- * advisor's e-mail is not public (ids are sequential, so anyone could list them).
+ * A user as /api/users/{id} answers it (the id is the advisor's opaque reference): only what
+ * a visitor's referral banner shows. An advisor's e-mail is not public.
  */
 export const publicUserSchema = z.object({
   name: z.string(),

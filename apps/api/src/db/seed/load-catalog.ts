@@ -415,6 +415,7 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
       t.advisors,
       catalog.advisors.map((advisor) => ({
         id: advisor.id,
+        reference: advisor.reference,
         email: advisor.email.toLowerCase(),
         data: {
           ...check(advisorSchema, advisor, `advisors[${advisor.id}]`),
