@@ -22,7 +22,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, {
-      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30 },
+      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30, audit: 365 },
     });
   });
   afterAll(async () => {
