@@ -106,6 +106,7 @@ export function registerDocumentRoutes(router: Router): void {
           linksPerDay: deps.config.downloadLinksPerDay,
           ttlHours: deps.config.downloadLinkTtlHours,
           baseUrl: deps.config.publicApiUrl,
+          countryId: country.id,
         }),
       );
       return dataReply({ sent: true, expiresAt: expiresAt.toISOString() }, country, 201);

@@ -19,6 +19,8 @@ export interface IssueDownloadLinkInput {
   ttlHours: number;
   /** Base of the link written in the e-mail (https://api.example.com). */
   baseUrl: string;
+  /** The market of the site that asked (the message is shown to that market's staff). */
+  countryId: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -70,6 +72,7 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
     subject: `Tu enlace de descarga: ${title}`,
     body: `Hola,\n\nDescarga "${title}" desde este enlace (válido por ${input.ttlHours} horas):\n${link}\n\nSi no pediste este documento, ignora este mensaje.`,
     reference: code,
+    countryId: input.countryId,
     createdAt: now,
   });
   return { code, expiresAt };

@@ -108,6 +108,7 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
       subject: "Recibimos tu solicitud",
       body: confirmationBody(payload.nombre ?? null, myDataLink(lead.siteUrl, capability.token)),
       reference: id,
+      countryId: lead.country.id,
       createdAt: now,
     });
   }

@@ -158,6 +158,7 @@ export async function afterPayment(
       `Puedes ver el detalle de tu compra en:\n${link}`,
     ].join("\n\n"),
     reference: draft.leadId,
+    countryId: draft.countryId,
     createdAt: now,
   });
 }
@@ -191,6 +192,7 @@ async function writeTransferPendingMail(
       `Puedes ver tu pedido en:\n${link}`,
     ].join("\n\n"),
     reference: draft.leadId,
+    countryId: draft.countryId,
     createdAt: now,
   });
 }

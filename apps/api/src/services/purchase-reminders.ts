@@ -133,6 +133,7 @@ async function resumeReminders(
           "Si ya no te interesa, ignora este correo.",
         ].join("\n\n"),
         reference: lead.id,
+        countryId: draft.countryId,
         createdAt: now,
       });
       await tx
@@ -205,6 +206,7 @@ async function overdueReminders(
         `Detalle de tu compra:\n${link}`,
       ].join("\n\n"),
       reference: draft.leadId,
+      countryId: draft.countryId,
       createdAt: now,
     });
     await tx
