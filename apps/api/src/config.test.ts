@@ -86,6 +86,33 @@ describe("loadConfig", () => {
     );
   });
 
+  it("reads a member's countries after the token, and keeps the three-part entry valid", () => {
+    const config = loadConfig({
+      STAFF_TOKENS:
+        "JEFATURA_SAC_CHILE:jefa@queplan.test:token-de-chile-0123456789abcdefghij:cl;EJECUTIVO:eva@queseguro.test:token-de-eva-0123456789abcdefghijkl: CO , PE ,co;GERENTE:gus@queseguro.test:token-de-gus-0123456789abcdefghijkl",
+    });
+    expect(config.staffTokens.map(({ email, countries }) => ({ email, countries }))).toEqual([
+      { email: "jefa@queplan.test", countries: ["CL"] },
+      { email: "eva@queseguro.test", countries: ["CO", "PE"] },
+      { email: "gus@queseguro.test", countries: undefined },
+    ]);
+    for (const list of ["", "MX", "CO,XX", "CO:CL"]) {
+      expect(
+        () =>
+          loadConfig({
+            STAFF_TOKENS: `EJECUTIVO:eva@queseguro.test:token-de-eva-0123456789abcdefghijkl:${list}`,
+          }),
+        list,
+      ).toThrow(/STAFF_TOKENS/);
+    }
+  });
+
+  it("keeps the staff audit a year unless told otherwise", () => {
+    expect(loadConfig({}).retentionDays.audit).toBe(365);
+    expect(loadConfig({ AUDIT_RETENTION_DAYS: "90" }).retentionDays.audit).toBe(90);
+    expect(() => loadConfig({ AUDIT_RETENTION_DAYS: "0" })).toThrow(/AUDIT_RETENTION_DAYS/);
+  });
+
   it("needs the payment providers' secret in production, and turns the sandbox off there", () => {
     const production = {
       NODE_ENV: "production",

@@ -96,32 +96,48 @@ const msList = (fallback: number[]) =>
 const STAFF_TOKEN = /^[\x21-\x39\x3c-\x7e]{32,200}$/;
 
 /**
- * `ROLE:email:token;ROLE:email:token`: each member of staff with their role (one of
- * `@qs/catalogs/staff-roles`, checked where the roles are known) and bearer token.
+ * `ROLE:email:token;ROLE:email:token:CO,CL`: each member of staff with their role (one of
+ * `@qs/catalogs/staff-roles`, checked where the roles are known), bearer token and, when
+ * given, the countries (CO, CL, PE, INT) they may work; without a list, their role's.
  */
 const staffTokens = z
   .string()
   .optional()
   .transform((value, ctx) => {
-    const members: Array<{ role: string; email: string; token: string }> = [];
+    const members: Array<{ role: string; email: string; token: string; countries?: string[] }> = [];
     if (value === undefined || value.trim() === "") return members;
     for (const entry of value.split(";").filter((part) => part.trim() !== "")) {
-      const [role, email, token, ...rest] = entry.split(":").map((part) => part.trim());
+      const [role, email, token, countryList, ...rest] = entry
+        .split(":")
+        .map((part) => part.trim());
+      const countries = countryList
+        ?.split(",")
+        .map((code) => code.trim().toUpperCase())
+        .filter((code) => code !== "");
       if (
         !role ||
         !email ||
         !token ||
         rest.length > 0 ||
         !z.email().safeParse(email).success ||
-        !STAFF_TOKEN.test(token)
+        !STAFF_TOKEN.test(token) ||
+        (countries !== undefined &&
+          (countries.length === 0 ||
+            countries.some((code) => !PUBLIC_URL_COUNTRIES.some((known) => known === code))))
       ) {
         ctx.addIssue({
           code: "custom",
-          message: "expected ROLE:email:token entries (token: 32 or more visible characters)",
+          message:
+            "expected ROLE:email:token or ROLE:email:token:CO,CL entries (token: 32 or more visible characters; countries among CO, CL, PE, INT)",
         });
         return z.NEVER;
       }
-      members.push({ role: role.toUpperCase(), email: email.toLowerCase(), token });
+      members.push({
+        role: role.toUpperCase(),
+        email: email.toLowerCase(),
+        token,
+        ...(countries ? { countries: [...new Set(countries)] } : {}),
+      });
     }
     return members;
   });
@@ -229,6 +245,8 @@ const envSchema = z.object({
   DOWNLOAD_LINK_RETENTION_DAYS: positiveInt(7),
   ROBOT_FLAG_RETENTION_DAYS: positiveInt(7),
   DRAFT_RETENTION_DAYS: positiveInt(30),
+  /** Days a row of the staff audit (who read or changed what) is kept. */
+  AUDIT_RETENTION_DAYS: positiveInt(365),
   /** The built-in sandbox payment provider (hosted test page); off by default in production. */
   PAYMENT_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
   /** HMAC-SHA256 key of the payment providers' notifications; required in production. */
@@ -247,7 +265,7 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value)),
-  /** `ROLE:email:token;ROLE:email:token`: the back office's members of staff. */
+  /** `ROLE:email:token;ROLE:email:token:CO,CL`: the back office's members of staff. */
   STAFF_TOKENS: staffTokens,
   /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
@@ -319,13 +337,21 @@ export const configSchema = z.object({
     downloadLinks: z.number().int().positive(),
     robotFlags: z.number().int().positive(),
     drafts: z.number().int().positive(),
+    audit: z.number().int().positive(),
   }),
   paymentSandbox: z.boolean(),
   paymentWebhookSecret: z.string().min(32),
   tokenEncryptionKey: z.string().min(32),
   /** Where queued e-mails are delivered (absolute); null: no transport, nothing is sent. */
   mailPickupDir: z.string().nullable(),
-  staffTokens: z.array(z.object({ role: z.string(), email: z.string(), token: z.string() })),
+  staffTokens: z.array(
+    z.object({
+      role: z.string(),
+      email: z.string(),
+      token: z.string(),
+      countries: z.array(z.enum(PUBLIC_URL_COUNTRIES)).optional(),
+    }),
+  ),
   jobsIntervalMs: z.number().int().min(0),
   resumeReminderDelaysMs: z.array(z.number().int().min(0)),
   abandonAfterMs: z.number().int().positive(),
@@ -453,6 +479,7 @@ export function loadConfig(
       downloadLinks: e.DOWNLOAD_LINK_RETENTION_DAYS,
       robotFlags: e.ROBOT_FLAG_RETENTION_DAYS,
       drafts: e.DRAFT_RETENTION_DAYS,
+      audit: e.AUDIT_RETENTION_DAYS,
     },
     // The sandbox takes payments nobody makes: production turns it on only when told to.
     paymentSandbox:

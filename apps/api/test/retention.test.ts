@@ -10,8 +10,11 @@ import {
   rateLimitCounters,
   robotFlags,
   spentChallenges,
+  staffAudit,
+  staffMembers,
 } from "../src/db/schema";
 import { RETENTION_LOCK_KEY, runRetention } from "../src/services/retention";
+import { ensureStaffMembers } from "../src/services/staff-auth";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -22,7 +25,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, {
-      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30 },
+      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30, audit: 90 },
     });
   });
   afterAll(async () => {
@@ -50,6 +53,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
     await orm.delete(rateLimitCounters);
     await orm.delete(spentChallenges);
     await orm.delete(consentRecords);
+    await orm.delete(staffAudit);
     const link = (code: string, expiredAgo: number) => ({
       code,
       documentId: 1,
@@ -115,6 +119,24 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
     await orm
       .insert(consentRecords)
       .values([consent(OLD_CONSENT, ago(MINUTE)), consent(NEW_CONSENT, null)]);
+    await ensureStaffMembers(h.db, h.config, h.clock.now());
+    const [member] = await orm.select().from(staffMembers).limit(1);
+    if (!member) throw new Error("no member of staff");
+    const audit = (name: string, age: number) => ({
+      at: ago(age),
+      memberId: member.id,
+      memberEmail: member.email,
+      role: member.role,
+      action: "GET /api/back-office/leads/{id}",
+      targetType: "lead",
+      targetIds: [name],
+      countries: ["CO"],
+      status: 200,
+      clientAddress: "203.0.113.7",
+    });
+    await orm
+      .insert(staffAudit)
+      .values([audit("old-audit", 90 * DAY + MINUTE), audit("new-audit", 90 * DAY - MINUTE)]);
   }
 
   /** Which of the rows above are still stored. */
@@ -166,6 +188,9 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
       )
         .map((row) => (row.id === OLD_CONSENT ? "old-consent" : "new-consent"))
         .sort(),
+      staffAudit: (await orm.select({ ids: staffAudit.targetIds }).from(staffAudit))
+        .flatMap((row) => row.ids)
+        .sort(),
     };
   }
 
@@ -177,6 +202,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
     rateLimitCounters: ["new-counter", "old-counter"],
     spentChallenges: ["new-challenge", "old-challenge"],
     consentRecords: ["new-consent", "old-consent"],
+    staffAudit: ["new-audit", "old-audit"],
   };
 
   it("deletes what is past its period and keeps what is not, then the rest as the clock moves on", async () => {
@@ -192,6 +218,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
       rateLimitCounters: 1,
       spentChallenges: 1,
       consentRecords: 1,
+      staffAudit: 1,
     });
     expect(await remaining()).toEqual({
       downloadLinks: ["new-link"],
@@ -202,6 +229,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
       spentChallenges: ["new-challenge"],
       // Not withdrawn: kept as long as the visitor's consent stands.
       consentRecords: ["new-consent"],
+      staffAudit: ["new-audit"],
     });
 
     h.clock.advance(2 * MINUTE);
@@ -214,6 +242,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
       rateLimitCounters: [],
       spentChallenges: [],
       consentRecords: ["new-consent"],
+      staffAudit: [],
     });
   });
 

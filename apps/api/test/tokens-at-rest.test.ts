@@ -238,6 +238,7 @@ describe.each(databaseTargets())("no live token at rest on $name", (target) => {
         body: "Abre https://example.test/mis-datos#codigo=abc",
         privateLinks: ["https://example.test/mis-datos#codigo=abc"],
         reference: null,
+        countryId: null,
         createdAt: TEST_NOW,
       }),
     );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   roleCan,
+  staffCountries,
   staffPermissions,
   staffRoleByName,
   staffRolePermissions,
@@ -57,6 +58,23 @@ describe("staff roles", () => {
       expect(roleCan(role, "chat:read"), role).toBe(false);
       expect(roleCan(role, "chat:answer"), role).toBe(false);
     }
+  });
+
+  it("let only administrators read the audit", () => {
+    expect(staffRoles.filter((role) => roleCan(role, "audit:read"))).toEqual(["ADMINISTRADOR"]);
+  });
+
+  it("keep the roles named after Chile to Chile, and let the others reach every market", () => {
+    expect(staffCountries("JEFATURA_SAC_CHILE")).toEqual({ countries: ["CL"] });
+    expect(staffCountries("POSTVENTA_INDIVIDUAL_CHILE")).toEqual({ countries: ["CL"] });
+    expect(staffCountries("SUPERVISOR")).toEqual({ countries: ["CL", "PE", "CO", "INT"] });
+  });
+
+  it("narrow a member to the countries of their entry, never beyond their role's", () => {
+    expect(staffCountries("EJECUTIVO", ["CO", "PE"])).toEqual({ countries: ["PE", "CO"] });
+    expect(staffCountries("JEFATURA_SAC_CHILE", ["CL"])).toEqual({ countries: ["CL"] });
+    expect(staffCountries("JEFATURA_SAC_CHILE", ["CL", "CO"])).toEqual({ beyondRole: ["CO"] });
+    expect(staffCountries("BACKOFFICE", [])).toEqual({ countries: ["CL", "PE", "CO", "INT"] });
   });
 
   it("are read from STAFF_TOKENS in any case", () => {

@@ -386,6 +386,9 @@ export const downloadLinks = pgTable(
  * the text staff and the visitor's data page may see, each private link replaced by
  * "[enlace privado]"; the message as sent is only in `sealed_body`, encrypted with
  * TOKEN_ENCRYPTION_KEY, and dropped once it is delivered (`sent_at`).
+ * `country_id` is the market the message was written for, so the back office shows it only to
+ * staff of that country; messages written before it was kept hold the country of the lead
+ * or download link they refer to, or null (shown only to staff of every country).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -399,6 +402,7 @@ export const mailOutbox = pgTable(
     /** The message as the recipient gets it, sealed; null once sent (or never to be sent). */
     sealedBody: text("sealed_body"),
     reference: text("reference"),
+    countryId: integer("country_id"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** When the mail transport took the message; null while it is queued. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
@@ -726,6 +730,8 @@ export const paymentPeriods = pgTable(
 /**
  * Members of staff who use the back office, from STAFF_TOKENS (upserted at start). Only the
  * SHA-256 of each token is stored; a member whose entry leaves STAFF_TOKENS is deactivated.
+ * `countries` are the market codes the member works (their role's, narrowed by their entry):
+ * the back office shows and changes nothing of another country.
  */
 export const staffMembers = pgTable(
   "staff_members",
@@ -734,6 +740,7 @@ export const staffMembers = pgTable(
     email: text("email").notNull(),
     role: text("role").notNull(),
     tokenHash: text("token_hash").notNull(),
+    countries: text("countries").array().notNull().default(sql`'{CL,PE,CO,INT}'::text[]`),
     active: boolean("active").notNull().default(true),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
@@ -741,6 +748,42 @@ export const staffMembers = pgTable(
   (t) => [
     uniqueIndex("staff_members_email_uq").on(t.email),
     uniqueIndex("staff_members_token_uq").on(t.tokenHash),
+  ],
+);
+
+/**
+ * The staff audit: one row per back-office request of a member of staff that read personal
+ * data or changed something, refusals included (who, what, when, from where). It holds
+ * identifiers only: the route's pattern (never its query string, which may carry an
+ * address), the kind and ids of the records read or changed and their countries, never
+ * their contents. Kept AUDIT_RETENTION_DAYS, then purged by the retention job.
+ */
+export const staffAudit = pgTable(
+  "staff_audit",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => staffMembers.id),
+    /** The member's e-mail and role when they made the request. */
+    memberEmail: text("member_email").notNull(),
+    role: text("role").notNull(),
+    /** `GET /api/back-office/leads/{id}`: the method and the route's pattern. */
+    action: text("action").notNull(),
+    /** lead, order, mail, chat_conversation, staff_audit; null when nothing was named. */
+    targetType: text("target_type"),
+    targetIds: text("target_ids").array().notNull().default(sql`'{}'::text[]`),
+    /** Market codes of the records read or changed. */
+    countries: text("countries").array().notNull().default(sql`'{}'::text[]`),
+    /** The answer's HTTP status: 200 and 201 done, 4xx refused, 500 failed. */
+    status: integer("status").notNull(),
+    /** The client's address (client-identity.ts: the socket's, or the trusted proxies' hop). */
+    clientAddress: text("client_address").notNull(),
+  },
+  (t) => [
+    index("staff_audit_at_idx").on(t.at),
+    index("staff_audit_member_idx").on(t.memberEmail, t.at),
   ],
 );
 

@@ -1,20 +1,36 @@
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@qs/domain/api/idempotency";
+import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { clientKeyOf } from "@qs/visitor-address/client-address";
 import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
+import { logger } from "../logger";
 import type { ServerDeps } from "../server-deps";
 import { countRequest } from "../services/rate-limit";
-import { authenticateStaff, ensureStaffMembers } from "../services/staff-auth";
+import { recordStaffAction } from "../services/staff-audit";
+import {
+  authenticateStaff,
+  checkPermission,
+  countryIdsOf,
+  ensureStaffMembers,
+  reachesEveryCountry,
+  type StaffMember,
+} from "../services/staff-auth";
 import { canonicalJson } from "./canonical-json";
 import { clientAddress } from "./client-identity";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";
 import { idempotent } from "./idempotency";
-import { HttpError } from "./reply";
+import { HttpError, type Reply } from "./reply";
 import { requestCountry } from "./request-country";
 import { invalid, parsePart, readJsonBody } from "./request-input";
-import type { RecordedRoute, RouteSpec } from "./route-spec";
+import type {
+  RecordedRoute,
+  RouteContext,
+  RouteSpec,
+  StaffRequest,
+  StaffRouteSpec,
+} from "./route-spec";
 import { send, serialize, validateOut } from "./send-answer";
 
 /**
@@ -23,6 +39,11 @@ import { send, serialize, validateOut } from "./send-answer";
  * idempotency store (keyed writes) or straight to its handler. A route with a `rateLimit`
  * counts the request after validation and before the work: a request refused as malformed
  * costs the client nothing, and an idempotent replay is answered before counting.
+ *
+ * The back office (`/api/back-office/…`) is declared with `staffRoute` only, so no route of
+ * it can skip the member's check or the staff audit: the member of staff is known first
+ * (401 otherwise), then the permission (403), then the inputs and the handler, which sees
+ * the member's countries; every answer from the permission on is recorded in the audit.
  */
 
 export interface Router {
@@ -31,6 +52,12 @@ export interface Router {
     Q extends z.ZodType | undefined = undefined,
     B extends z.ZodType | undefined = undefined,
   >(spec: RouteSpec<P, Q, B>): void;
+  /** Declares a back-office route: a member of staff, their countries and the staff audit. */
+  staffRoute<
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(spec: StaffRouteSpec<P, Q, B>): void;
   /**
    * Records a route Hono serves without this helper (a raw body: a file upload, a provider's
    * signed notification), so the OpenAPI document still describes it.
@@ -39,15 +66,57 @@ export interface Router {
   readonly routes: readonly RecordedRoute[];
 }
 
+const BACK_OFFICE = "/api/back-office/";
+
+/** Staff routes stay out of `route` and `record`: their check and audit would be skipped. */
+function refuseBackOffice(path: string) {
+  if (path.startsWith(BACK_OFFICE)) {
+    throw new Error(`${path}: back-office routes are declared with router.staffRoute`);
+  }
+}
+
+/** What the OpenAPI document says of a staff route: who may call it, and that it is audited. */
+function staffNote({ staff }: Pick<StaffRouteSpec<unknown, unknown, unknown>, "staff">): string {
+  const who = staff.permission
+    ? `Staff whose role holds \`${staff.permission}\``
+    : "Any member of staff";
+  if (staff.audit === "none") return `${who}.`;
+  return `${who}, for the records of the countries the member works only. Recorded in the staff audit (member, route, records, countries, status, client address, time).`;
+}
+
 /** Declares each route once: registered in Hono with its validators and recorded for OpenAPI. */
 export function createRouter(app: Hono, deps: ServerDeps): Router {
   const routes: RecordedRoute[] = [];
   return {
     routes,
     record(route) {
+      refuseBackOffice(route.path);
       routes.push(route);
     },
+    staffRoute(spec) {
+      if (!spec.path.startsWith(BACK_OFFICE)) {
+        throw new Error(`${spec.path}: staff routes live under ${BACK_OFFICE}`);
+      }
+      const note = staffNote(spec);
+      routes.push({
+        method: spec.method,
+        path: spec.path,
+        summary: spec.summary,
+        tag: spec.tag,
+        idempotent: false,
+        responses: spec.responses,
+        description: spec.description ? `${spec.description} ${note}` : note,
+        ...(spec.params ? { params: spec.params } : {}),
+        ...(spec.query ? { query: spec.query } : {}),
+        ...(spec.body ? { body: spec.body } : {}),
+      });
+      const honoPath = spec.path.replace(/\{([^}]+)\}/g, ":$1");
+      app.on(spec.method.toUpperCase(), honoPath, (c) =>
+        handleStaff(c, spec as unknown as StaffRouteSpec<z.ZodType, z.ZodType, z.ZodType>, deps),
+      );
+    },
     route(spec) {
+      refuseBackOffice(spec.path);
       routes.push({
         method: spec.method,
         path: spec.path,
@@ -162,6 +231,124 @@ async function handle(
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
     if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers);
+    throw error;
+  }
+}
+
+const STAFF_NO_STORE = { "Cache-Control": "no-store" };
+
+const codeOfCountry = (countryId: number): CountryCode | undefined =>
+  MARKET_COUNTRIES.find((market) => market.id === countryId)?.code;
+
+/**
+ * A back-office request: its member of staff (401 without one, unrecorded: nobody to name),
+ * the permission (403), the inputs, then the handler; a `change` runs in one transaction with
+ * its audit row. Every answer from the permission check on is recorded (`read` and `change`
+ * routes): a refusal's row is written after the refused work rolled back.
+ */
+async function handleStaff(
+  c: Context,
+  spec: StaffRouteSpec<z.ZodType, z.ZodType, z.ZodType>,
+  deps: ServerDeps,
+): Promise<Response> {
+  const isGet = spec.method === "get";
+  const now = deps.clock.now();
+  const clientIp = clientAddress(c, deps.state.clientIdentity);
+  const audited = spec.staff.audit !== "none";
+  const action = `${spec.method.toUpperCase()} ${spec.path}`;
+  const named = {
+    type: null as string | null,
+    ids: new Set<string>(),
+    countries: new Set<CountryCode>(),
+  };
+  let member: StaffMember | undefined;
+  const record = (db: Executor, who: StaffMember, status: number) =>
+    recordStaffAction(db, {
+      member: who,
+      action,
+      targetType: named.type,
+      targetIds: [...named.ids],
+      countries: [...named.countries],
+      status,
+      clientAddress: clientIp,
+      at: now,
+    });
+  try {
+    await ensureStaffMembers(deps.db, deps.config, now);
+    const who = await authenticateStaff(deps.db.orm, c.req.header("authorization"));
+    member = who;
+    if (spec.staff.permission) checkPermission(who, spec.staff.permission);
+    const country = requestCountry(c, isGet);
+    const url = new URL(c.req.url);
+    const params = parsePart(spec.params, c.req.param(), []);
+    const query = parsePart(spec.query, c.req.query(), []);
+    const rawBody = spec.body ? await readJsonBody(c) : undefined;
+    const body = parsePart(spec.body, rawBody ?? {}, []);
+    const countryIds = countryIdsOf(who);
+    const afterCommit: Array<() => void> = [];
+    const change = spec.staff.audit === "change";
+    const staff: StaffRequest = {
+      member: who,
+      countryIds,
+      everyCountry: reachesEveryCountry(who),
+      reaches: (countryId) => countryIds.includes(countryId),
+      target(type, ids, targetCountries = []) {
+        named.type = type;
+        for (const id of ids) named.ids.add(id);
+        for (const countryId of targetCountries) {
+          const code = codeOfCountry(countryId);
+          if (code) named.countries.add(code);
+        }
+      },
+      afterCommit: (work) => (change ? afterCommit.push(work) : work()),
+    };
+    const context = (
+      db: Executor,
+      inTransaction: boolean,
+    ): RouteContext<unknown, unknown, unknown> & { staff: StaffRequest } => ({
+      params,
+      query,
+      body,
+      country,
+      header: (name: string) => c.req.header(name),
+      clientIp,
+      clientKey: clientKeyOf(clientIp),
+      forceRefresh: false,
+      url,
+      deps,
+      now,
+      db,
+      transaction: inTransaction
+        ? (work) => work(db)
+        : (work) => deps.db.transaction((tx) => work(tx)),
+      staff,
+    });
+    let reply: Reply;
+    if (change) {
+      reply = await deps.db.transaction(async (tx) => {
+        const answer = validateOut(spec, await spec.handler(context(tx, true)));
+        await record(tx, who, answer.status);
+        return answer;
+      });
+      for (const work of afterCommit) work();
+    } else {
+      reply = validateOut(spec, await spec.handler(context(deps.db.orm, false)));
+      if (audited) await record(deps.db.orm, who, reply.status);
+    }
+    return send(c, reply.status, serialize(reply), {});
+  } catch (error) {
+    const refusal = error instanceof HttpError ? error : undefined;
+    if (member && audited) {
+      try {
+        await record(deps.db.orm, member, refusal?.status ?? 500);
+      } catch (auditError) {
+        // A refusal answered nothing; a failure is rethrown below either way.
+        logger.error({ err: auditError, action }, "Staff audit: the refusal was not recorded");
+      }
+    }
+    if (refusal) {
+      return c.json(refusal.body, refusal.status as 400, { ...STAFF_NO_STORE, ...refusal.headers });
+    }
     throw error;
   }
 }

@@ -1,8 +1,10 @@
+import type { StaffPermission } from "@qs/catalogs/staff-roles";
 import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { ServerDeps } from "../server-deps";
 import type { RateLimitName } from "../services/rate-limit";
+import type { StaffMember } from "../services/staff-auth";
 import type { WorkLimitName } from "../services/work-limit";
 import type { Reply } from "./reply";
 
@@ -86,6 +88,48 @@ export interface RouteSpec<P, Q, B> {
   workLimit?: WorkLimitName;
   responses: Record<number, ResponseSpec>;
   handler: (ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>>) => Promise<Reply> | Reply;
+}
+
+/**
+ * A back-office route's access: the permission it needs and what the staff audit records.
+ * - `read`: it answers personal data; its row is written once the answer is ready (a read
+ *   whose row cannot be written is not answered);
+ * - `change`: it writes; the handler runs in one transaction that also writes its row;
+ * - `none`: neither (the member's own record).
+ * Every answer once the member is known is recorded, refusals (403, 400, 404, 409) too.
+ */
+export interface StaffAccess {
+  /** `@qs/catalogs/staff-roles`; null: any member of staff. */
+  permission: StaffPermission | null;
+  audit: "read" | "change" | "none";
+}
+
+/** What a back-office handler knows of its member of staff, and tells the audit. */
+export interface StaffRequest {
+  member: StaffMember;
+  /** The `country_id`s of the markets the member works, for a query's WHERE. */
+  countryIds: number[];
+  /** Whether the member works every market (rows of no known market are theirs alone). */
+  everyCountry: boolean;
+  /** Whether the member works the market of `countryId`. */
+  reaches(countryId: number): boolean;
+  /**
+   * Names the records the request reads or changes, for its audit row: their kind, ids and
+   * markets (`country_id`). Calls add up; name the record asked for before looking it up,
+   * so a refusal is recorded with it.
+   */
+  target(type: string, ids: readonly string[], countryIds?: readonly number[]): void;
+  /** Runs `work` once the request's transaction committed (a `change` route), else at once. */
+  afterCommit(work: () => void): void;
+}
+
+/** A back-office route (`/api/back-office/…`): never cached, idempotent or rate-limited. */
+export interface StaffRouteSpec<P, Q, B>
+  extends Omit<RouteSpec<P, Q, B>, "handler" | "cache" | "guard" | "idempotent" | "rateLimit"> {
+  staff: StaffAccess;
+  handler: (
+    ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>> & { staff: StaffRequest },
+  ) => Promise<Reply> | Reply;
 }
 
 /** What the OpenAPI document needs to know about a route. */

@@ -7,7 +7,10 @@ import type { RouteSpec } from "./route-spec";
 
 /** An answer on its way out: checked against its schema, serialized, sent. */
 
-export function validateOut(spec: RouteSpec<z.ZodType, z.ZodType, z.ZodType>, reply: Reply): Reply {
+export function validateOut(
+  spec: Pick<RouteSpec<z.ZodType, z.ZodType, z.ZodType>, "method" | "path" | "responses">,
+  reply: Reply,
+): Reply {
   if (reply.kind !== "json") return reply;
   const schema = spec.responses[reply.status]?.schema;
   if (!schema) return reply;

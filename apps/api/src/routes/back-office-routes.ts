@@ -1,5 +1,5 @@
 import { failureReasonById, failureReasonLabel } from "@qs/catalogs/failure-reasons";
-import { type StaffPermission, staffRolePermissions } from "@qs/catalogs/staff-roles";
+import { staffRolePermissions } from "@qs/catalogs/staff-roles";
 import {
   backOfficeLeadDetailSchema,
   backOfficeLeadParamsSchema,
@@ -15,6 +15,8 @@ import {
   orderNumberParamsSchema,
   STAFF_FORBIDDEN_MESSAGE,
   STAFF_TOKEN_REQUIRED_MESSAGE,
+  staffAuditEntrySchema,
+  staffAuditQuerySchema,
   staffMeSchema,
 } from "@qs/domain/api/back-office";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
@@ -23,16 +25,16 @@ import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { leads, mailOutbox, orders } from "../db/schema";
 import type { Router } from "../http/define-route";
 import { fail, json } from "../http/reply";
-import type { RouteContext } from "../http/route-spec";
+import type { StaffRequest } from "../http/route-spec";
 import { changeLeadStatus, failureReasonApplies, lockLead } from "../services/lead-status";
 import { afterPayment } from "../services/orders";
 import { countryCodeOf, draftById } from "../services/purchase-store";
-import { authenticateStaff, ensureStaffMembers, requireStaff } from "../services/staff-auth";
+import { readStaffAudit } from "../services/staff-audit";
 import { listReply } from "./envelopes";
 import { NO_STORE, privateDataReply } from "./private-reply";
 
@@ -40,8 +42,11 @@ import { NO_STORE, privateDataReply } from "./private-reply";
  * The back office (`/api/back-office/`), for members of staff with a bearer token from
  * STAFF_TOKENS: leads by e-mail, a lead with its orders, a lead's status change (through the
  * domain's state machine, with the failure reasons that apply to the lead), the mail outbox
- * of an address, and the confirmation of a non-automated transfer. Each route names the
- * permission it needs (`@qs/catalogs/staff-roles`); answers are never cached.
+ * of an address, the confirmation of a non-automated transfer, and the staff audit. Each
+ * route names the permission it needs (`@qs/catalogs/staff-roles`) and what the audit
+ * records (`router.staffRoute`); answers are never cached. A member sees and changes the
+ * records of the countries they work only: lists leave the others out, and a single record
+ * of another country answers 404 as one that does not exist, so its existence is not told.
  */
 
 type LeadRow = typeof leads.$inferSelect;
@@ -99,31 +104,25 @@ async function leadDetail(db: Executor, lead: LeadRow) {
   };
 }
 
-/** Syncs STAFF_TOKENS (once) and checks the request's member of staff for `permission`. */
-async function staff(
-  ctx: Pick<RouteContext<unknown, unknown, unknown>, "deps" | "header" | "now">,
-  permission: StaffPermission,
-) {
-  await ensureStaffMembers(ctx.deps.db, ctx.deps.config, ctx.now);
-  return requireStaff(ctx.deps.db.orm, ctx.header("authorization"), permission);
-}
+/** A condition keeping a query to the member's countries (none for one who works every market). */
+const withinCountries = (staff: StaffRequest, column: Parameters<typeof inArray>[0]) =>
+  staff.everyCountry ? undefined : inArray(column, staff.countryIds);
 
 export function registerBackOfficeRoutes(router: Router): void {
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/me",
     summary: "Back office: the member of staff a token belongs to and what their role may do",
     description:
       "Any active staff token answers; the sites' staff pages check a token with it before turning on internal-traffic mode.",
     tag: "Back office",
+    staff: { permission: null, audit: "none" },
     responses: {
       200: { description: "The member of staff", schema: staffMeSchema },
       401: authErrors[401],
     },
-    handler: async (ctx) => {
-      await ensureStaffMembers(ctx.deps.db, ctx.deps.config, ctx.now);
-      const member = await authenticateStaff(ctx.deps.db.orm, ctx.header("authorization"));
-      return json(
+    handler: ({ staff: { member } }) =>
+      json(
         {
           email: member.email,
           role: member.role,
@@ -131,53 +130,64 @@ export function registerBackOfficeRoutes(router: Router): void {
         },
         200,
         NO_STORE,
-      );
-    },
+      ),
   });
 
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/leads",
     summary: "Back office: the leads of an e-mail address, newest first",
     tag: "Back office",
     query: backOfficeLeadsQuerySchema,
+    staff: { permission: "lead:read", audit: "read" },
     responses: {
       200: { description: "The leads", schema: listEnvelopeSchema(backOfficeLeadSchema) },
       ...authErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "lead:read");
+      const { staff } = ctx;
+      const conditions: SQL[] = [eq(leads.email, ctx.query.email.toLowerCase())];
+      const scope = withinCountries(staff, leads.countryId);
+      if (scope) conditions.push(scope);
       const rows = await ctx.db
         .select()
         .from(leads)
-        .where(eq(leads.email, ctx.query.email.toLowerCase()))
+        .where(and(...conditions))
         .orderBy(desc(leads.createdAt))
         .limit(100);
+      staff.target(
+        "lead",
+        rows.map((row) => row.id),
+        rows.map((row) => row.countryId),
+      );
       const data = rows.map(leadOut);
       return listReply(data, ctx.country, {}, NO_STORE);
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/leads/{id}",
     summary: "Back office: one lead with its contact data and its orders",
     tag: "Back office",
     params: backOfficeLeadParamsSchema,
+    staff: { permission: "lead:read", audit: "read" },
     responses: {
       200: { description: "The lead", schema: dataEnvelopeSchema(backOfficeLeadDetailSchema) },
       404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
       ...authErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "lead:read");
+      const { staff } = ctx;
+      staff.target("lead", [ctx.params.id]);
       const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, ctx.params.id));
-      if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+      if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
       return privateDataReply(await leadDetail(ctx.db, lead), ctx.country);
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "patch",
     path: "/api/back-office/leads/{id}/estado",
     summary: "Back office: moves a lead to another status, sub-status or failure reason",
@@ -186,6 +196,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     tag: "Back office",
     params: backOfficeLeadParamsSchema,
     body: leadStatusChangeRequestSchema,
+    staff: { permission: "lead:update-status", audit: "change" },
     responses: {
       200: {
         description: "The lead, moved",
@@ -199,11 +210,12 @@ export function registerBackOfficeRoutes(router: Router): void {
       ...authErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "lead:update-status");
-      const { body, now } = ctx;
+      const { body, now, staff } = ctx;
+      staff.target("lead", [ctx.params.id]);
       return ctx.transaction(async (tx) => {
         const lead = await lockLead(tx, ctx.params.id);
-        if (!lead) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+        if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
         const to = {
           statusId: body.statusId,
           subStatusId: body.subStatusId ?? null,
@@ -223,26 +235,35 @@ export function registerBackOfficeRoutes(router: Router): void {
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/correos",
     summary: "Back office: the mail outbox of an address, newest first",
     description:
-      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor.",
+      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
     tag: "Back office",
     query: backOfficeMailQuerySchema,
+    staff: { permission: "mail:read", audit: "read" },
     responses: {
       200: { description: "The messages", schema: listEnvelopeSchema(backOfficeMailSchema) },
       ...authErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "mail:read");
+      const { staff } = ctx;
+      const conditions: SQL[] = [eq(mailOutbox.toAddress, ctx.query.to.toLowerCase())];
+      const scope = withinCountries(staff, mailOutbox.countryId);
+      if (scope) conditions.push(scope);
       const rows = await ctx.db
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.toAddress, ctx.query.to.toLowerCase()))
+        .where(and(...conditions))
         .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
         .limit(200);
+      staff.target(
+        "mail",
+        rows.map((row) => String(row.id)),
+        rows.flatMap((row) => (row.countryId === null ? [] : [row.countryId])),
+      );
       const data = rows.map((row) => ({
         kind: row.kind,
         to: row.toAddress,
@@ -255,7 +276,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "post",
     path: "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
     summary: "Back office: confirms that a non-automated transfer arrived",
@@ -263,6 +284,7 @@ export function registerBackOfficeRoutes(router: Router): void {
       "The order (saleState PENDING, a transfer) becomes paid; its lead moves from 501 Pendiente de confirmación to 3 Cerrado / 333 Web-Transferencia no automática through the lifecycle, and the buyer gets the confirmation e-mail. 409 for an order that is not a pending transfer.",
     tag: "Back office",
     params: orderNumberParamsSchema,
+    staff: { permission: "order:confirm-transfer", audit: "change" },
     responses: {
       200: { description: "The order, paid", schema: dataEnvelopeSchema(backOfficeOrderSchema) },
       404: { description: ORDER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
@@ -270,15 +292,16 @@ export function registerBackOfficeRoutes(router: Router): void {
       ...authErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "order:confirm-transfer");
-      const { now, deps } = ctx;
+      const { now, deps, staff } = ctx;
+      staff.target("order", [ctx.params.orderNumber]);
       return ctx.transaction(async (tx) => {
         const [order] = await tx
           .select()
           .from(orders)
           .where(eq(orders.number, ctx.params.orderNumber))
           .for("update");
-        if (!order) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
+        if (order) staff.target("order", [order.number], [order.countryId]);
+        if (!order || !staff.reaches(order.countryId)) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
         if (order.saleState !== "PENDING" || order.paymentId !== null) {
           throw fail(409, ORDER_NOT_PENDING_TRANSFER_MESSAGE);
         }
@@ -298,6 +321,38 @@ export function registerBackOfficeRoutes(router: Router): void {
         await afterPayment(tx, deps.config, paid, await draftById(tx, paid.draftId), now);
         return privateDataReply(orderOut(paid), ctx.country);
       });
+    },
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/auditoria",
+    summary: "Back office: the staff audit, newest first, by member and period",
+    description:
+      "Who read or changed what, when and from where: one row per back-office request that read personal data or changed something, refusals included (identifiers only, never the data). `member` (an e-mail) and the period [`from`, `to`) narrow it; `page` and `pageSize` (at most 200) page it, and the metadata carries `total`. An administrator limited to some countries sees the rows whose records all belong to them. Kept AUDIT_RETENTION_DAYS. Reading it is recorded too.",
+    tag: "Back office",
+    query: staffAuditQuerySchema,
+    staff: { permission: "audit:read", audit: "read" },
+    responses: {
+      200: { description: "The audit's rows", schema: listEnvelopeSchema(staffAuditEntrySchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { query, staff } = ctx;
+      const page = await readStaffAudit(ctx.db, staff.member, {
+        member: query.member,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      staff.target("staff_audit", []);
+      return listReply(
+        page.rows,
+        ctx.country,
+        { page: query.page, pageSize: query.pageSize, total: page.total },
+        NO_STORE,
+      );
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { StaffPermission } from "@qs/catalogs/staff-roles";
 import { STAFF_FORBIDDEN_MESSAGE, STAFF_TOKEN_REQUIRED_MESSAGE } from "@qs/domain/api/back-office";
 import {
   backOfficeChatConversationSchema,
@@ -19,7 +18,7 @@ import {
 } from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
-import { asc, desc, isNull } from "drizzle-orm";
+import { and, asc, desc, inArray, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Executor } from "../db/database";
@@ -44,7 +43,6 @@ import {
 import { notifyChatMessage } from "../services/chat-streams";
 import { countryCodeOf } from "../services/purchase-store";
 import { hitLimit } from "../services/rate-limit";
-import { ensureStaffMembers, requireStaff } from "../services/staff-auth";
 import { streamChatEvents } from "./chat-events-route";
 import { listReply } from "./envelopes";
 import { NO_STORE, privateDataReply } from "./private-reply";
@@ -55,7 +53,8 @@ import { NO_STORE, privateDataReply } from "./private-reply";
  * contact requests) and gets its token once; every later call names it in
  * `Authorization: Bearer`, and the event stream (chat-events-route.ts) in `?token=`.
  * Advisors are members of staff whose role holds `chat:read` to list and read, `chat:answer`
- * to reply. Nothing here is cached.
+ * to reply, for the conversations of the countries they work (another country's answers 404).
+ * Nothing here is cached.
  */
 
 /** Messages one conversation may receive from the visitor in an hour. */
@@ -75,11 +74,6 @@ const staffErrors = {
 };
 
 type Ctx = Pick<RouteContext<unknown, unknown, unknown>, "deps" | "header" | "now">;
-
-async function staff(ctx: Ctx, permission: StaffPermission) {
-  await ensureStaffMembers(ctx.deps.db, ctx.deps.config, ctx.now);
-  return requireStaff(ctx.deps.db.orm, ctx.header("authorization"), permission);
-}
 
 async function visitorConversation(ctx: Ctx & { db: Executor }, id: string) {
   return conversationByToken(ctx.db, id, bearerOf(ctx.header("authorization")));
@@ -287,12 +281,13 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   // ------------------------------------------------------------ advisors
 
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/chat/conversations",
     summary: "Back office: chat conversations, open ones by default, oldest first",
     tag: "Back office",
     query: backOfficeChatListQuerySchema,
+    staff: { permission: "chat:read", audit: "read" },
     responses: {
       200: {
         description: "The conversations",
@@ -301,14 +296,24 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       ...staffErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "chat:read");
+      const { staff } = ctx;
       const open = ctx.query.status === "open";
       const rows = await ctx.db
         .select()
         .from(chatConversations)
-        .where(open ? isNull(chatConversations.closedAt) : undefined)
+        .where(
+          and(
+            open ? isNull(chatConversations.closedAt) : undefined,
+            staff.everyCountry ? undefined : inArray(chatConversations.countryId, staff.countryIds),
+          ),
+        )
         .orderBy(open ? asc(chatConversations.createdAt) : desc(chatConversations.createdAt))
         .limit(200);
+      staff.target(
+        "chat_conversation",
+        rows.map((row) => row.id),
+        rows.map((row) => row.countryId),
+      );
       const messages = await messagesOf(
         ctx.db,
         rows.map((row) => row.id),
@@ -323,12 +328,13 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "get",
     path: "/api/back-office/chat/conversations/{id}",
     summary: "Back office: one chat conversation with its messages",
     tag: "Back office",
     params: chatConversationParamsSchema,
+    staff: { permission: "chat:read", audit: "read" },
     responses: {
       200: {
         description: "The conversation",
@@ -338,9 +344,15 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       ...staffErrors,
     },
     handler: async (ctx) => {
-      await staff(ctx, "chat:read");
+      const { staff } = ctx;
+      staff.target("chat_conversation", [ctx.params.id]);
       const conversation = await conversationById(ctx.db, ctx.params.id);
-      if (!conversation) throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+      if (conversation) {
+        staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
+      }
+      if (!conversation || !staff.reaches(conversation.countryId)) {
+        throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+      }
       const messages = await messagesAfter(ctx.db, conversation.id, 0, 10_000);
       return privateDataReply(
         { ...advisorConversation(conversation, messages), messages: messages.map(advisorMessage) },
@@ -349,7 +361,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     },
   });
 
-  router.route({
+  router.staffRoute({
     method: "post",
     path: "/api/back-office/chat/conversations/{id}/messages",
     summary: "Back office: an advisor replies in a chat conversation",
@@ -358,6 +370,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     tag: "Back office",
     params: chatConversationParamsSchema,
     body: chatMessageRequestSchema,
+    staff: { permission: "chat:answer", audit: "change" },
     responses: {
       201: {
         description: "Stored",
@@ -368,13 +381,28 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       ...staffErrors,
     },
     handler: async (ctx) => {
-      const member = await staff(ctx, "chat:answer");
-      const row = await storeMessage(ctx.deps, ctx.params.id, {
-        author: "advisor",
-        advisorEmail: member.email,
-        body: ctx.body.body,
-        now: ctx.now,
+      const { staff } = ctx;
+      const conversationId = ctx.params.id;
+      staff.target("chat_conversation", [conversationId]);
+      const row = await ctx.transaction(async (tx) => {
+        const stored = await addMessage(
+          tx,
+          conversationId,
+          {
+            author: "advisor",
+            advisorEmail: staff.member.email,
+            body: ctx.body.body,
+            now: ctx.now,
+          },
+          (countryId) => {
+            staff.target("chat_conversation", [conversationId], [countryId]);
+            return staff.reaches(countryId);
+          },
+        );
+        await notifyChatMessage(tx, conversationId);
+        return stored;
       });
+      staff.afterCommit(() => ctx.deps.state.chatStreams.wake(conversationId));
       return privateDataReply(advisorMessage(row), ctx.country, 201);
     },
   });

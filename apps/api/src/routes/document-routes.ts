@@ -107,6 +107,7 @@ export function registerDocumentRoutes(router: Router): void {
           ttlHours: deps.config.downloadLinkTtlHours,
           baseUrl: deps.config.publicApiUrl,
           mailKey: deps.config.tokenEncryptionKey,
+          countryId: country.id,
         }),
       );
       return dataReply({ sent: true, expiresAt: expiresAt.toISOString() }, country, 201);

@@ -101,13 +101,17 @@ export async function addMessage(
   tx: Executor,
   conversationId: string,
   message: NewMessage,
+  /** Whether the writer may reach the conversation's country (an advisor's); 404 if not. */
+  reaches: (countryId: number) => boolean = () => true,
 ): Promise<MessageRow> {
   const [locked] = await tx
-    .select({ closedAt: chatConversations.closedAt })
+    .select({ closedAt: chatConversations.closedAt, countryId: chatConversations.countryId })
     .from(chatConversations)
     .where(eq(chatConversations.id, conversationId))
     .for("update");
-  if (!locked) throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+  if (!locked || !reaches(locked.countryId)) {
+    throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+  }
   if (locked.closedAt) throw new HttpError(409, { error: CHAT_CLOSED_MESSAGE }, NO_STORE);
   const [row] = await tx
     .insert(chatMessages)

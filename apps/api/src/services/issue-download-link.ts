@@ -23,6 +23,8 @@ export interface IssueDownloadLinkInput {
   baseUrl: string;
   /** TOKEN_ENCRYPTION_KEY: the message with the link is queued sealed. */
   mailKey: string;
+  /** The market of the site that asked (the message is shown to that market's staff). */
+  countryId: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -76,6 +78,7 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
     body: `Hola,\n\nDescarga "${title}" desde este enlace (válido por ${input.ttlHours} horas):\n${link}\n\nSi no pediste este documento, ignora este mensaje.`,
     privateLinks: [link],
     reference: codeHash,
+    countryId: input.countryId,
     createdAt: now,
   });
   return { code, expiresAt };

@@ -113,6 +113,7 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
       body: confirmationBody(payload.nombre ?? null, link),
       privateLinks: [link],
       reference: id,
+      countryId: lead.country.id,
       createdAt: now,
     });
   }

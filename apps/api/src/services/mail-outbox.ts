@@ -38,6 +38,8 @@ export interface NewMail {
   privateLinks: string[];
   /** What the message is about (a lead's id, a download link's code hash). */
   reference: string | null;
+  /** The market the message was written for: only that market's staff see it. */
+  countryId: number | null;
   createdAt: Date;
 }
 
@@ -81,6 +83,7 @@ export async function queueMail(tx: Executor, secret: string, mail: NewMail): Pr
     body: withoutPrivateLinks(mail.body, mail.privateLinks),
     sealedBody: seal(secret, "mail-outbox", mail.body, contextOf(mail)),
     reference: mail.reference,
+    countryId: mail.countryId,
     createdAt: mail.createdAt,
   });
 }

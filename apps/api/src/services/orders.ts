@@ -160,6 +160,7 @@ export async function afterPayment(
     ].join("\n\n"),
     privateLinks: [link],
     reference: draft.leadId,
+    countryId: draft.countryId,
     createdAt: now,
   });
 }
@@ -194,6 +195,7 @@ async function writeTransferPendingMail(
     ].join("\n\n"),
     privateLinks: [link],
     reference: draft.leadId,
+    countryId: draft.countryId,
     createdAt: now,
   });
 }

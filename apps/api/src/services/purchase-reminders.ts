@@ -135,6 +135,7 @@ async function resumeReminders(
         ].join("\n\n"),
         privateLinks: [link],
         reference: lead.id,
+        countryId: draft.countryId,
         createdAt: now,
       });
       await tx
@@ -208,6 +209,7 @@ async function overdueReminders(
       ].join("\n\n"),
       privateLinks: [link],
       reference: draft.leadId,
+      countryId: draft.countryId,
       createdAt: now,
     });
     await tx

@@ -14,6 +14,7 @@ import {
   rateLimitCounters,
   robotFlags,
   spentChallenges,
+  staffAudit,
 } from "../db/schema";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../http/idempotency";
 import { logger } from "../logger";
@@ -30,7 +31,8 @@ import { logger } from "../logger";
  * - consent records: once withdrawn;
  * - purchase drafts never ordered: `retentionDays.drafts` days after the buyer's last save
  *   (their tokens, employee lists, payments and sandbox checkouts go with them); tokens of a
- *   kept draft once they expire.
+ *   kept draft once they expire;
+ * - the staff audit: `retentionDays.audit` days after the request it records.
  *
  * With several API processes on one PostgreSQL database only one runs a pass at a time: the
  * pass holds a transaction-scoped advisory lock, and a process that cannot take it skips.
@@ -94,6 +96,11 @@ const PURGES: Purge[] = [
     name: "purchaseDraftTokens",
     table: purchaseDraftTokens,
     expired: (now) => lt(purchaseDraftTokens.expiresAt, now),
+  },
+  {
+    name: "staffAudit",
+    table: staffAudit,
+    expired: (now, days) => lt(staffAudit.at, before(now, days.audit * DAY_MS)),
   },
   {
     // An order keeps its draft (the sale's record); the rest cascade with the draft.

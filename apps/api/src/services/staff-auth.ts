@@ -2,13 +2,16 @@ import {
   roleCan,
   type StaffPermission,
   type StaffRole,
+  staffCountries,
   staffRoleByName,
+  staffRoleCountries,
 } from "@qs/catalogs/staff-roles";
 import {
   STAFF_FORBIDDEN_MESSAGE,
   STAFF_TOKEN_INVALID_MESSAGE,
   STAFF_TOKEN_REQUIRED_MESSAGE,
 } from "@qs/domain/api/back-office";
+import { COUNTRY_CODES, type CountryCode, marketByCode } from "@qs/domain/market-countries";
 import { and, eq, notInArray } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/database";
@@ -17,20 +20,34 @@ import { HttpError } from "../http/reply";
 import { hashToken } from "./capability";
 
 /**
- * Members of staff and their bearer tokens. STAFF_TOKENS lists them (`ROLE:email:token;…`);
- * at start they are upserted into `staff_members` with only the SHA-256 of each token, and a
- * member no longer listed is deactivated, so removing an entry revokes its token. A request
- * to the back office names its token in `Authorization: Bearer <token>`: 401 without one or
- * with one nobody holds, 403 when the member's role lacks the route's permission.
+ * Members of staff and their bearer tokens. STAFF_TOKENS lists them
+ * (`ROLE:email:token[:CO,CL];…`); at start they are upserted into `staff_members` with only
+ * the SHA-256 of each token and the countries they work, and a member no longer listed is
+ * deactivated, so removing an entry revokes its token. A request to the back office names
+ * its token in `Authorization: Bearer <token>`: 401 without one or with one nobody holds,
+ * 403 when the member's role lacks the route's permission.
  */
 
 export interface StaffMember {
   id: number;
   email: string;
   role: StaffRole;
+  /** The markets the member works: the back office shows and changes nothing of another. */
+  countries: CountryCode[];
 }
 
-/** Writes STAFF_TOKENS into `staff_members`; an unknown role stops the start. */
+/** The ids (`country_id` columns) of the markets a member works. */
+export const countryIdsOf = (member: StaffMember): number[] =>
+  member.countries.map((code) => marketByCode(code).id);
+
+/** Whether a member works every market (rows of no known country are theirs alone). */
+export const reachesEveryCountry = (member: StaffMember): boolean =>
+  COUNTRY_CODES.every((code) => member.countries.includes(code));
+
+/**
+ * Writes STAFF_TOKENS into `staff_members`; an unknown role, or countries beyond the role's
+ * (a Chilean role given Colombia), stops the start.
+ */
 export async function syncStaffMembers(
   db: Executor,
   entries: Config["staffTokens"],
@@ -44,8 +61,20 @@ export async function syncStaffMembers(
         `STAFF_TOKENS: "${entry.role}" is not a staff role (see @qs/catalogs/staff-roles)`,
       );
     }
+    const scope = staffCountries(role, entry.countries);
+    if ("beyondRole" in scope) {
+      throw new Error(
+        `STAFF_TOKENS: ${entry.email} (${role}) cannot work ${scope.beyondRole.join(", ")}; the role reaches ${staffRoleCountries[role].join(", ")} only`,
+      );
+    }
     emails.push(entry.email);
-    const values = { email: entry.email, role, tokenHash: hashToken(entry.token), active: true };
+    const values = {
+      email: entry.email,
+      role,
+      tokenHash: hashToken(entry.token),
+      countries: scope.countries,
+      active: true,
+    };
     await db
       .insert(staffMembers)
       .values({ ...values, createdAt: now, updatedAt: now })
@@ -94,23 +123,23 @@ export async function authenticateStaff(
   const token = BEARER.exec(authorization ?? "")?.[1];
   if (!token) throw new HttpError(401, { error: STAFF_TOKEN_REQUIRED_MESSAGE }, challenge);
   const [member] = await db
-    .select({ id: staffMembers.id, email: staffMembers.email, role: staffMembers.role })
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      countries: staffMembers.countries,
+    })
     .from(staffMembers)
     .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
   const role = member ? staffRoleByName(member.role) : undefined;
   if (!member || !role) throw new HttpError(401, { error: STAFF_TOKEN_INVALID_MESSAGE }, challenge);
-  return { id: member.id, email: member.email, role };
+  const countries = COUNTRY_CODES.filter((code) => member.countries.includes(code));
+  return { id: member.id, email: member.email, role, countries };
 }
 
-/** The member of staff a request's bearer token names, allowed `permission`; else 401 or 403. */
-export async function requireStaff(
-  db: Executor,
-  authorization: string | undefined,
-  permission: StaffPermission,
-): Promise<StaffMember> {
-  const member = await authenticateStaff(db, authorization);
+/** 403 when the member's role lacks `permission`. */
+export function checkPermission(member: StaffMember, permission: StaffPermission): void {
   if (!roleCan(member.role, permission)) {
     throw new HttpError(403, { error: STAFF_FORBIDDEN_MESSAGE }, { "Cache-Control": "no-store" });
   }
-  return member;
 }

@@ -3,9 +3,11 @@ import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
  * The back office as the API serves it to members of staff (`/api/back-office/`): leads by
- * e-mail, one lead with its orders, a lead's status change, the mail outbox of an address and
- * the confirmation of a non-automated transfer. Every call carries
- * `Authorization: Bearer <staff token>`; what a role may do is `@qs/catalogs/staff-roles`.
+ * e-mail, one lead with its orders, a lead's status change, the mail outbox of an address,
+ * the confirmation of a non-automated transfer and, for administrators, the staff audit.
+ * Every call carries `Authorization: Bearer <staff token>`; what a role may do and which
+ * countries it reaches is `@qs/catalogs/staff-roles`. A record of a country the member does
+ * not work answers as if it did not exist.
  */
 
 export const STAFF_TOKEN_REQUIRED_MESSAGE = "Falta el código de acceso del personal";
@@ -104,3 +106,40 @@ export const staffMeSchema = z.object({
   permissions: z.array(z.string()),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
+
+const AUDIT_DATE_MESSAGE =
+  "Ingresa una fecha y hora válidas (ISO 8601, p. ej. 2025-07-01T00:00:00Z)";
+
+/** GET /api/back-office/auditoria: a member's e-mail, a period [from, to), a page. */
+export const staffAuditQuerySchema = z
+  .object({
+    member: z
+      .email({ error: "Ingresa un correo electrónico válido" })
+      .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido")
+      .optional(),
+    from: z.iso.datetime({ offset: true, error: AUDIT_DATE_MESSAGE }).optional(),
+    to: z.iso.datetime({ offset: true, error: AUDIT_DATE_MESSAGE }).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(200).default(50),
+  })
+  .refine((query) => !query.from || !query.to || Date.parse(query.from) < Date.parse(query.to), {
+    error: "La fecha de inicio debe ser anterior a la de término",
+    path: ["to"],
+  });
+
+/** One row of the staff audit: who, what (route, records, countries), the outcome, where from, when. */
+export const staffAuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.iso.datetime(),
+  memberId: z.number().int(),
+  memberEmail: z.string(),
+  role: z.string(),
+  /** `PATCH /api/back-office/leads/{id}/estado`: the method and the route's pattern. */
+  action: z.string(),
+  targetType: z.string().nullable(),
+  targetIds: z.array(z.string()),
+  countries: z.array(z.string()),
+  /** The answer's HTTP status: 2xx done, 4xx refused, 500 failed. */
+  status: z.number().int(),
+  clientAddress: z.string(),
+});
