@@ -13,8 +13,13 @@ import { leadKindSchema } from "./leads";
  *   address: with it the visitor sees, exports (JSON) and deletes what is stored.
  */
 
-/** What a consent covers: the profile's health data (ages, sex, health plan, income, maternity), or a request with contact data. */
-export const consentPurposeSchema = z.enum(["perfil", "solicitud"]);
+/**
+ * What a consent covers: the profile's health data (ages, sex, health plan, income,
+ * maternity), a request with contact data, a chat conversation, or an online purchase. The
+ * last two are notices: the visitor accepts them by starting the chat or the purchase
+ * (the texts say on what basis), and the record keeps which version was in effect.
+ */
+export const consentPurposeSchema = z.enum(["perfil", "solicitud", "chat", "compra"]);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
 export const consentLanguageSchema = z.enum(["es", "en", "pt"]);
