@@ -69,7 +69,7 @@ export function registerPrivacyRoutes(router: Router): void {
     path: "/api/consents/current",
     summary: "The consent text in effect for a purpose, in the country and language asked",
     description:
-      "purpose = perfil (the profile's health data, before it is sent) or solicitud (a request with contact data). Send its version back with the consent or the request.",
+      "purpose = perfil (the profile's health data, before it is sent), solicitud (a request with contact data), chat (the chat's privacy notice, shown with the pre-form) or compra (the online purchase's privacy notice). Send its version back with the consent, the request, the chat's pre-form or the purchase's start.",
     tag: "Privacy",
     query: consentTextQuerySchema,
     guard: ({ deps }) => ensureConsentRegistry(deps.db),
