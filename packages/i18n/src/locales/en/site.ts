@@ -346,6 +346,10 @@ export const site: Shape<typeof source> = {
     notFound: "We could not find an advisor with that e-mail. Check it and try again.",
     pageTitle: "Referrals",
   },
+  privacyNotice: {
+    readFull: "Read the whole privacy notice",
+    newTab: "(opens in another tab)",
+  },
   chat: {
     launcher: "Chat with an advisor",
     title: "Chat with an advisor",
@@ -377,6 +381,9 @@ export const site: Shape<typeof source> = {
     minimize: "Minimise the chat",
     ended: "The conversation has ended.",
     restart: "Start another conversation",
+    privacyNotice:
+      "We use your data only to answer you in this chat. Do not write health data your question does not need. You can see, download or delete the conversation on “Mis datos” (My data).",
+    myDataLink: "See, download or delete this conversation on “Mis datos” (My data)",
     bell: "Notifications",
     bellUnread_one: "Notifications: {{count}} unread message",
     bellUnread_other: "Notifications: {{count}} unread messages",

@@ -348,6 +348,11 @@ export const site = {
     notFound: "No encontramos un asesor con ese correo. Revisa el correo e intenta nuevamente.",
     pageTitle: "Referidos",
   },
+  /** The notice beside a form whose data is processed without a box to tick (chat, purchase). */
+  privacyNotice: {
+    readFull: "Leer el aviso de privacidad completo",
+    newTab: "(se abre en otra pestaña)",
+  },
   chat: {
     launcher: "Chatea con un asesor",
     title: "Chat con un asesor",
@@ -379,6 +384,9 @@ export const site = {
     minimize: "Minimizar el chat",
     ended: "La conversación terminó.",
     restart: "Iniciar otra conversación",
+    privacyNotice:
+      "Usamos tus datos solo para responderte por este chat. No escribas datos de salud que tu consulta no necesite. Puedes ver, descargar o borrar la conversación en «Mis datos».",
+    myDataLink: "Ver, descargar o borrar esta conversación en «Mis datos»",
     bell: "Notificaciones",
     bellUnread_one: "Notificaciones: {{count}} mensaje sin leer",
     bellUnread_other: "Notificaciones: {{count}} mensajes sin leer",

@@ -352,6 +352,10 @@ export const site: Shape<typeof source> = {
     notFound: "Não encontramos um assessor com esse e-mail. Verifique e tente novamente.",
     pageTitle: "Indicações",
   },
+  privacyNotice: {
+    readFull: "Ler o aviso de privacidade completo",
+    newTab: "(abre em outra aba)",
+  },
   chat: {
     launcher: "Converse com um consultor",
     title: "Chat com um consultor",
@@ -383,6 +387,9 @@ export const site: Shape<typeof source> = {
     minimize: "Minimizar o chat",
     ended: "A conversa terminou.",
     restart: "Iniciar outra conversa",
+    privacyNotice:
+      "Usamos seus dados apenas para responder a você neste chat. Não escreva dados de saúde de que a sua consulta não precise. Você pode ver, baixar ou apagar a conversa em «Mis datos» (Meus dados).",
+    myDataLink: "Ver, baixar ou apagar esta conversa em «Mis datos» (Meus dados)",
     bell: "Notificações",
     bellUnread_one: "Notificações: {{count}} mensagem não lida",
     bellUnread_other: "Notificações: {{count}} mensagens não lidas",
