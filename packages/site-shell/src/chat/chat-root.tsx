@@ -191,6 +191,8 @@ export function ChatRoot({
       else {
         console.warn("No se pudo iniciar el chat", error);
         setStartFailed(true);
+        // A newer notice took effect (409): show it, and the next try sends its version.
+        if (error instanceof ApiError && error.status === 409) void notice.refetch();
       }
     } finally {
       setSubmitting(false);
