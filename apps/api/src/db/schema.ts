@@ -526,6 +526,8 @@ export const purchaseDrafts = pgTable(
   (t) => [
     index("purchase_drafts_lead_idx").on(t.leadId),
     index("purchase_drafts_active_idx").on(t.activeAt),
+    // 'Mis datos' finds a purchase from the record of its notice (its first token).
+    index("purchase_drafts_consent_record_idx").on(t.consentRecordId),
   ],
 );
 
