@@ -125,7 +125,7 @@ export function retentionPeriods(config: Config): MyData["retention"] {
     {
       record: "Pedidos de compras en línea",
       period:
-        "Los exigen las obligaciones legales y contables: al borrar, quitamos todo lo que no exigen",
+        "Se conservan por obligaciones legales y contables; si los borras, quitamos todo lo que esas obligaciones no exigen",
     },
     { record: "Correos que te enviamos", period: days(retentionDays.mail) },
     {

@@ -76,7 +76,7 @@ const retentionWithChatAndPurchases: MyData["retention"] = [
   {
     record: "Pedidos de compras en línea",
     period:
-      "Los exigen las obligaciones legales y contables: al borrar, quitamos todo lo que no exigen",
+      "Se conservan por obligaciones legales y contables; si los borras, quitamos todo lo que esas obligaciones no exigen",
   },
 ];
 
