@@ -240,13 +240,17 @@ const envSchema = z.object({
   DB_STATEMENT_TIMEOUT_MS: positiveInt(15_000),
   /** How often the retention job runs, in minutes (0: never, for tests). */
   RETENTION_INTERVAL_MINUTES: z.coerce.number().int().min(0).default(60),
-  /** Days kept: sent mail, expired download links, robot flags, unconfirmed purchase drafts. */
+  /**
+   * Days kept: sent mail, expired download links, robot flags, unconfirmed purchase drafts,
+   * and chat conversations after their last message (closed or left idle).
+   */
   MAIL_RETENTION_DAYS: positiveInt(30),
   DOWNLOAD_LINK_RETENTION_DAYS: positiveInt(7),
   ROBOT_FLAG_RETENTION_DAYS: positiveInt(7),
   DRAFT_RETENTION_DAYS: positiveInt(30),
   /** Days a row of the staff audit (who read or changed what) is kept. */
   AUDIT_RETENTION_DAYS: positiveInt(365),
+  CHAT_RETENTION_DAYS: positiveInt(90),
   /** The built-in sandbox payment provider (hosted test page); off by default in production. */
   PAYMENT_SANDBOX: z.enum(["true", "false", "1", "0"]).optional(),
   /** HMAC-SHA256 key of the payment providers' notifications; required in production. */
@@ -338,6 +342,7 @@ export const configSchema = z.object({
     robotFlags: z.number().int().positive(),
     drafts: z.number().int().positive(),
     audit: z.number().int().positive(),
+    chat: z.number().int().positive(),
   }),
   paymentSandbox: z.boolean(),
   paymentWebhookSecret: z.string().min(32),
@@ -480,6 +485,7 @@ export function loadConfig(
       robotFlags: e.ROBOT_FLAG_RETENTION_DAYS,
       drafts: e.DRAFT_RETENTION_DAYS,
       audit: e.AUDIT_RETENTION_DAYS,
+      chat: e.CHAT_RETENTION_DAYS,
     },
     // The sandbox takes payments nobody makes: production turns it on only when told to.
     paymentSandbox:

@@ -34,7 +34,14 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
     h = await startHarness(target, {
       resumeReminderDelaysMs: [HOUR, DAY, 3 * DAY],
       abandonAfterMs: 7 * DAY,
-      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 7, drafts: 30, audit: 365 },
+      retentionDays: {
+        mail: 30,
+        downloadLinks: 7,
+        robotFlags: 7,
+        drafts: 30,
+        audit: 365,
+        chat: 90,
+      },
     });
     buyer = purchaseClient(h);
   });

@@ -1,21 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { inArray } from "drizzle-orm";
+import { eq, inArray } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  chatConversations,
+  chatMessages,
   consentRecords,
   downloadLinks,
   idempotencyKeys,
+  leads,
   mailOutbox,
+  purchaseDrafts,
+  purchaseDraftTokens,
   rateLimitCounters,
   robotFlags,
   spentChallenges,
   staffAudit,
   staffMembers,
 } from "../src/db/schema";
+import { hashToken } from "../src/services/capability";
 import { RETENTION_LOCK_KEY, runRetention } from "../src/services/retention";
 import { ensureStaffMembers } from "../src/services/staff-auth";
 import { type Harness, startHarness } from "./support/harness";
+import { CO_PLAN, HOLDER, purchaseClient } from "./support/purchase";
 import { databaseTargets } from "./support/test-database";
 
 const MINUTE = 60 * 1000;
@@ -25,7 +32,7 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, {
-      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30, audit: 90 },
+      retentionDays: { mail: 30, downloadLinks: 7, robotFlags: 5, drafts: 30, audit: 90, chat: 60 },
     });
   });
   afterAll(async () => {
@@ -244,6 +251,127 @@ describe.each(databaseTargets())("the retention job on $name", (target) => {
       consentRecords: ["new-consent"],
       staffAudit: [],
     });
+  });
+
+  it("removes conversations and purchases left past their periods with their notices and leads, and keeps recent ones", async () => {
+    const start = h.clock.now();
+    const at = (ms: number) => new Date(start.getTime() + ms);
+    const buyer = purchaseClient(h);
+    const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const open = async () => {
+      const res = await h.send("POST", "/api/chat/conversations", {
+        name: "Ana Rojas",
+        email: "ana@example.com",
+        phone: "+573001234567",
+        topic: 0,
+      });
+      expect(res.status).toBe(201);
+      return (await res.json()).data as { id: string; token: string };
+    };
+    const noticeOf = async (id: string) =>
+      (await h.db.orm.select().from(chatConversations).where(eq(chatConversations.id, id)))[0]
+        ?.consentRecordId ?? null;
+    const myData = async (token: string) =>
+      (await h.get("/api/privacidad/mis-datos", bearer(token))).status;
+
+    try {
+      // Day 0: a conversation closed at once, one left open without a word, one that goes on
+      // later, and a purchase left after its holder step.
+      const closed = await open();
+      const ended = await h.send(
+        "POST",
+        `/api/chat/conversations/${closed.id}/close`,
+        undefined,
+        bearer(closed.token),
+      );
+      expect(ended.status).toBe(200);
+      const idle = await open();
+      const talking = await open();
+      const abandoned = await buyer.start(CO_PLAN);
+      expect(
+        (await buyer.save(abandoned.token, "holder", { ...HOLDER, email: "abandona@example.com" }))
+          .status,
+      ).toBe(200);
+      const [left] = await h.db.orm
+        .select()
+        .from(purchaseDrafts)
+        .innerJoin(purchaseDraftTokens, eq(purchaseDraftTokens.draftId, purchaseDrafts.id))
+        .where(eq(purchaseDraftTokens.tokenHash, hashToken(abandoned.token)));
+      if (!left?.purchase_drafts.leadId) throw new Error("the purchase has no lead");
+      const abandonedDraft = left.purchase_drafts;
+      // Day 10: the third conversation goes on. Day 40: a purchase starts.
+      h.clock.set(at(10 * DAY));
+      const said = await h.send(
+        "POST",
+        `/api/chat/conversations/${talking.id}/messages`,
+        { body: "¿Siguen ahí?" },
+        bearer(talking.token),
+      );
+      expect(said.status).toBe(201);
+      h.clock.set(at(40 * DAY));
+      const recent = await buyer.start(CO_PLAN);
+      h.clock.set(start);
+      const notices = {
+        closed: await noticeOf(closed.id),
+        idle: await noticeOf(idle.id),
+        talking: await noticeOf(talking.id),
+      };
+
+      // A minute short of 60 days after day 0 every conversation stays; the purchase left on
+      // day 0 is 30 days past its last save and goes, with its lead and its notice.
+      const early = await runRetention(h.db, h.config.retentionDays, at(60 * DAY - MINUTE));
+      expect(early).toMatchObject({
+        chatConversations: 0,
+        purchaseDrafts: 1,
+        purchaseLeads: 1,
+        consentRecords: 1,
+      });
+
+      const counts = await runRetention(h.db, h.config.retentionDays, at(60 * DAY + MINUTE));
+      expect(counts).toMatchObject({
+        chatConversations: 2,
+        purchaseDrafts: 0,
+        // The notices of the two conversations.
+        consentRecords: 2,
+      });
+      const conversations = await h.db.orm
+        .select({ id: chatConversations.id })
+        .from(chatConversations)
+        .where(inArray(chatConversations.id, [closed.id, idle.id, talking.id]));
+      expect(conversations).toEqual([{ id: talking.id }]);
+      expect(
+        await h.db.orm
+          .select({ id: chatMessages.id })
+          .from(chatMessages)
+          .where(inArray(chatMessages.conversationId, [closed.id, idle.id])),
+      ).toEqual([]);
+      const records = await h.db.orm
+        .select({ id: consentRecords.id })
+        .from(consentRecords)
+        .where(
+          inArray(
+            consentRecords.id,
+            [notices.closed, notices.idle, notices.talking, abandonedDraft.consentRecordId].flatMap(
+              (id) => (id ? [id] : []),
+            ),
+          ),
+        );
+      expect(records).toEqual([{ id: notices.talking }]);
+      expect(
+        await h.db.orm
+          .select()
+          .from(leads)
+          .where(eq(leads.id, abandonedDraft.leadId ?? "")),
+      ).toEqual([]);
+      // What is gone reaches nothing; what stays still answers its holder.
+      expect(await myData(closed.token)).toBe(404);
+      expect(await myData(idle.token)).toBe(404);
+      expect(await myData(abandoned.token)).toBe(404);
+      expect(await myData(talking.token)).toBe(200);
+      expect(await myData(recent.token)).toBe(200);
+    } finally {
+      h.clock.set(start);
+    }
   });
 
   it.runIf(target.name === "postgres")(

@@ -1,4 +1,4 @@
-import type { MyData } from "@qs/domain/api/privacy";
+import type { DeletionReceipt, MyData } from "@qs/domain/api/privacy";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { dataOf } from "./data-answer";
@@ -13,7 +13,10 @@ import { dataOf } from "./data-answer";
 
 const PATH = "/api/privacidad/mis-datos";
 
-/** Everything stored that the code reaches: the request, consents, feedback, messages, retention. */
+/**
+ * Everything stored that the code reaches: the request, a chat conversation, an online
+ * purchase, consents, feedback, messages, retention.
+ */
 export async function getMyData(
   client: ApiClient,
   accessToken: string,
@@ -59,12 +62,15 @@ export async function exportMyData(
   return new Blob([`${JSON.stringify(json, null, 2)}\n`], { type: "application/json" });
 }
 
-/** Erases everything the code reaches; the code stops working. */
+/**
+ * Erases everything the code reaches; the code stops working. `kept` lists what the law makes
+ * the site keep (a purchase's order), with the reason.
+ */
 export async function deleteMyData(
   client: ApiClient,
   accessToken: string,
   signal?: AbortSignal,
-): Promise<{ deleted: true; deletedAt: string }> {
+): Promise<DeletionReceipt> {
   const [{ json }, { deletionReceiptSchema }] = await Promise.all([
     client.request(PATH, { method: "DELETE", accessToken, signal }),
     import("@qs/domain/api/privacy"),

@@ -61,7 +61,12 @@ function viewOf(json: unknown): PurchaseView {
  */
 export async function startPurchase(
   client: ApiClient,
-  request: { productCode: string; profile?: Record<string, unknown> | null },
+  request: {
+    productCode: string;
+    profile?: Record<string, unknown> | null;
+    /** The language the purchase's privacy notice is shown in (the API records it). */
+    consentLanguage?: "es" | "en" | "pt" | null;
+  },
   options: PurchaseCallOptions & { idempotencyKey?: string } = {},
 ): Promise<PurchaseView> {
   const idempotencyKey = options.idempotencyKey ?? newPurchaseKey("start");
@@ -72,6 +77,7 @@ export async function startPurchase(
         body: {
           productCode: request.productCode,
           ...(request.profile ? { profile: request.profile } : {}),
+          ...(request.consentLanguage ? { consentLanguage: request.consentLanguage } : {}),
         },
         idempotencyKey,
         signal: options.signal,

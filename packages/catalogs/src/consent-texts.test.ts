@@ -7,7 +7,7 @@ const key = (v: { countryCode: string; purpose: string; version: string }) =>
 describe("consent texts", () => {
   it("has a text for every country and purpose, in Spanish, English and Portuguese", () => {
     for (const countryCode of ["CO", "CL", "PE", "INT"]) {
-      for (const purpose of ["perfil", "solicitud"]) {
+      for (const purpose of ["perfil", "solicitud", "chat", "compra"]) {
         const versions = consentTextVersions.filter(
           (v) => v.countryCode === countryCode && v.purpose === purpose,
         );
@@ -75,5 +75,19 @@ describe("consent texts", () => {
     }
     const solicitud = consentTextVersions.find((v) => v.purpose === "solicitud");
     expect(solicitud?.texts.es).toMatch(/asesor.*aseguradora/s);
+  });
+
+  it("tells a chat visitor to leave out health data, and a buyer that an order is kept", () => {
+    for (const v of consentTextVersions.filter((entry) => entry.purpose === "chat")) {
+      expect(v.texts.es, key(v)).toContain("No escribas datos de salud");
+      expect(v.texts.en, key(v)).toContain("Do not write health data");
+      expect(v.texts.pt, key(v)).toContain("Não escreva dados de saúde");
+    }
+    for (const v of consentTextVersions.filter((entry) => entry.purpose === "compra")) {
+      expect(v.texts.es, key(v)).toContain("declaración de salud");
+      expect(v.texts.es, key(v)).toContain("obligaciones legales y contables");
+      expect(v.texts.en, key(v)).toContain("legal and accounting obligations");
+      expect(v.texts.pt, key(v)).toContain("obrigações legais e contábeis");
+    }
   });
 });

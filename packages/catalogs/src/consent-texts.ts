@@ -11,6 +11,13 @@ import type { CountryCode } from "@qs/domain/market-countries";
  * - `perfil`: the profile's health data (ages, sex, health system, income, maternity), sent
  *   to price plans.
  * - `solicitud`: a request with contact data, passed to an advisor and the insurer.
+ * - `chat`: the notice of the chat: the pre-form and the conversation, to answer the visitor.
+ *   The visitor accepts it by starting the chat (Colombia: authorisation by unequivocal
+ *   conduct; Chile and Peru: the visitor's own request), and is told to leave out health
+ *   data the question does not need.
+ * - `compra`: the notice of the online purchase: the steps' data, the health declaration,
+ *   the employee list and the payment's outcome, processed for the contract the buyer asks
+ *   for. It says that an order is kept for legal and accounting reasons.
  *
  * Chile's Ley 21.719 replaces Ley 19.628 on 1 December 2026 (midnight in Santiago): Chile
  * has a version for each law, and the newer one becomes current on that day. Colombia
@@ -176,12 +183,84 @@ const solicitud: Writer = ({ lawName, authority }) => ({
   ].join("\n\n"),
 });
 
+const chat: Writer = ({ lawName, authority }) => ({
+  es: [
+    "Aviso de privacidad del chat",
+    "Qué datos: tu nombre, tu correo, tu teléfono, el tema que elegiste, la página desde la que escribes y los mensajes de la conversación. No escribas datos de salud ni otros datos sensibles que tu consulta no necesite: si los escribes, solo los usamos para responderte.",
+    "Para qué: para que un asesor responda tu consulta por este chat y, si se lo pides, te contacte por correo o teléfono sobre ella. No los usamos para publicidad ni los vendemos.",
+    "Por qué: porque tú inicias la conversación para hacernos una consulta. Al iniciar el chat después de leer este aviso aceptas que usemos tus datos para responderte.",
+    "Quién los recibe: nosotros y los asesores que atienden el chat. Nadie más.",
+    "Cuánto tiempo: guardamos la conversación hasta que la borres en «Mis datos» o, si no la borras, hasta que pase el plazo que indica esa página desde su último mensaje; entonces se borra sola.",
+    "Tus derechos: puedes acceder a tus datos, rectificarlos, borrarlos, llevártelos (portabilidad) y oponerte a su uso cuando quieras. Hazlo en la página «Mis datos» de este sitio con el enlace que te mostramos en el chat: ahí ves, descargas o borras la conversación. Si no te respondemos, puedes reclamar ante " +
+      `${authority.es}.`,
+    `Este tratamiento se rige por ${lawName.es}.`,
+  ].join("\n\n"),
+  en: [
+    "Privacy notice of the chat",
+    "What data: your name, your e-mail, your phone, the topic you chose, the page you write from and the messages of the conversation. Do not write health data or other sensitive data your question does not need: if you do, we use it only to answer you.",
+    "What for: so that an advisor answers your question in this chat and, if you ask, contacts you by e-mail or phone about it. We do not use it for advertising and we do not sell it.",
+    "Why: because you start the conversation to ask us something. By starting the chat after reading this notice you agree that we use your data to answer you.",
+    "Who receives it: us and the advisors who answer the chat. Nobody else.",
+    "How long: we keep the conversation until you delete it on “Mis datos” or, if you do not, until the period shown on that page has passed since its last message; then it is deleted automatically.",
+    "Your rights: you can access your data, correct it, delete it, take it with you (portability) and object to its use at any time. Do it on the “Mis datos” (My data) page of this site with the link we show you in the chat: there you see, download or delete the conversation. If we do not answer, you can complain to " +
+      `${authority.en}.`,
+    `This processing is governed by ${lawName.en}.`,
+  ].join("\n\n"),
+  pt: [
+    "Aviso de privacidade do chat",
+    "Quais dados: seu nome, seu e-mail, seu telefone, o tema que você escolheu, a página de onde você escreve e as mensagens da conversa. Não escreva dados de saúde nem outros dados sensíveis de que a sua consulta não precise: se escrever, nós os usamos apenas para responder.",
+    "Para quê: para que um assessor responda a sua consulta neste chat e, se você pedir, entre em contato por e-mail ou telefone sobre ela. Não os usamos para publicidade nem os vendemos.",
+    "Por quê: porque você inicia a conversa para nos fazer uma consulta. Ao iniciar o chat depois de ler este aviso, você aceita que usemos seus dados para responder.",
+    "Quem os recebe: nós e os assessores que atendem o chat. Ninguém mais.",
+    "Por quanto tempo: guardamos a conversa até você apagá-la em «Mis datos» ou, se não apagar, até passar o prazo indicado nessa página desde a última mensagem; então ela é apagada automaticamente.",
+    "Seus direitos: você pode acessar seus dados, corrigi-los, apagá-los, levá-los com você (portabilidade) e opor-se ao seu uso quando quiser. Faça isso na página «Mis datos» (Meus dados) deste site com o link que mostramos no chat: ali você vê, baixa ou apaga a conversa. Se não respondermos, você pode reclamar perante " +
+      `${authority.pt}.`,
+    `Este tratamento é regido por ${lawName.pt}.`,
+  ].join("\n\n"),
+});
+
+const compra: Writer = ({ lawName, authority }) => ({
+  es: [
+    "Aviso de privacidad de la compra en línea",
+    "Qué datos: los que ingresas en cada paso de la compra: tus datos personales y de contacto (nombre, identificación, fecha de nacimiento, sexo, correo, teléfono y dirección) o los de tu empresa y su contacto, los de tus beneficiarios, la declaración de salud si el plan la pide, la nómina de colaboradores de un plan para empresas y el resultado del pago (nunca los datos de tu tarjeta). La declaración de salud contiene datos de salud: la tratamos con especial cuidado y solo la pedimos cuando la aseguradora la exige para contratar el plan.",
+    "Para qué: para contratar el plan que elegiste: calcular su precio para las personas aseguradas, cobrarlo, registrar el pedido, enviarte los correos de la compra (confirmación, recordatorios para retomarla y avisos de pago) y que un asesor te ayude si la compra queda pendiente. No los usamos para publicidad ni los vendemos.",
+    "Por qué: porque los necesitamos para el contrato que nos pides. Al continuar con la compra después de leer este aviso aceptas este tratamiento.",
+    "Quién los recibe: nosotros, el asesor que acompaña tu compra, la aseguradora o institución del plan y la pasarela de pago (solo el monto y el resultado del pago). Nadie más.",
+    "Cuánto tiempo: una compra que no terminas se borra sola pasado el plazo que indica la página «Mis datos» desde tu último cambio. Si la compra termina en un pedido, conservamos el pedido, sus pagos y los datos de quien contrata (nombre, identificación y correo) mientras lo exijan las obligaciones legales y contables; el resto (la declaración de salud, los beneficiarios, la nómina, el teléfono y la dirección) lo borramos cuando nos lo pidas.",
+    "Tus derechos: puedes acceder a tus datos, rectificarlos, borrarlos, llevártelos (portabilidad) y oponerte a su uso cuando quieras. Hazlo en la página «Mis datos» de este sitio con el enlace que te mostramos en la compra: ahí ves, descargas o borras lo que guardamos. Si no te respondemos, puedes reclamar ante " +
+      `${authority.es}.`,
+    `Este tratamiento se rige por ${lawName.es}.`,
+  ].join("\n\n"),
+  en: [
+    "Privacy notice of the online purchase",
+    "What data: what you enter in each step of the purchase: your personal and contact data (name, identification, birth date, sex, e-mail, phone and address) or your company's and its contact's, your beneficiaries', the health declaration if the plan asks for one, the employee list of a company plan and the outcome of the payment (never your card details). The health declaration holds health data: we handle it with special care and ask for it only when the insurer requires it to contract the plan.",
+    "What for: to contract the plan you chose: work out its price for the people insured, charge it, record the order, send you the purchase's e-mails (confirmation, reminders to resume it and payment notices) and have an advisor help you if the purchase is left pending. We do not use it for advertising and we do not sell it.",
+    "Why: because we need it for the contract you ask us for. By going on with the purchase after reading this notice you agree to this processing.",
+    "Who receives it: us, the advisor who follows your purchase, the insurer or institution of the plan and the payment provider (only the amount and the outcome of the payment). Nobody else.",
+    "How long: a purchase you do not finish is deleted automatically once the period shown on the “Mis datos” (My data) page has passed since your last change. If the purchase becomes an order, we keep the order, its payments and the data of who contracted (name, identification and e-mail) as long as legal and accounting obligations require; the rest (the health declaration, the beneficiaries, the employee list, the phone and the address) we delete when you ask us to.",
+    "Your rights: you can access your data, correct it, delete it, take it with you (portability) and object to its use at any time. Do it on the “Mis datos” (My data) page of this site with the link we show you in the purchase: there you see, download or delete what we keep. If we do not answer, you can complain to " +
+      `${authority.en}.`,
+    `This processing is governed by ${lawName.en}.`,
+  ].join("\n\n"),
+  pt: [
+    "Aviso de privacidade da compra on-line",
+    "Quais dados: os que você informa em cada etapa da compra: seus dados pessoais e de contato (nome, identificação, data de nascimento, sexo, e-mail, telefone e endereço) ou os da sua empresa e do seu contato, os dos seus beneficiários, a declaração de saúde se o plano a pedir, a lista de colaboradores de um plano empresarial e o resultado do pagamento (nunca os dados do seu cartão). A declaração de saúde contém dados de saúde: nós a tratamos com cuidado especial e só a pedimos quando a seguradora a exige para contratar o plano.",
+    "Para quê: para contratar o plano que você escolheu: calcular o preço para as pessoas seguradas, cobrá-lo, registrar o pedido, enviar os e-mails da compra (confirmação, lembretes para retomá-la e avisos de pagamento) e para que um assessor ajude se a compra ficar pendente. Não os usamos para publicidade nem os vendemos.",
+    "Por quê: porque precisamos deles para o contrato que você nos pede. Ao continuar a compra depois de ler este aviso, você aceita este tratamento.",
+    "Quem os recebe: nós, o assessor que acompanha a sua compra, a seguradora ou instituição do plano e o provedor de pagamento (apenas o valor e o resultado do pagamento). Ninguém mais.",
+    "Por quanto tempo: uma compra que você não termina é apagada automaticamente depois do prazo indicado na página «Mis datos» (Meus dados) desde a sua última alteração. Se a compra se tornar um pedido, guardamos o pedido, seus pagamentos e os dados de quem contratou (nome, identificação e e-mail) enquanto as obrigações legais e contábeis o exigirem; o resto (a declaração de saúde, os beneficiários, a lista de colaboradores, o telefone e o endereço) apagamos quando você pedir.",
+    "Seus direitos: você pode acessar seus dados, corrigi-los, apagá-los, levá-los com você (portabilidade) e opor-se ao seu uso quando quiser. Faça isso na página «Mis datos» (Meus dados) deste site com o link que mostramos na compra: ali você vê, baixa ou apaga o que guardamos. Se não respondermos, você pode reclamar perante " +
+      `${authority.pt}.`,
+    `Este tratamento é regido por ${lawName.pt}.`,
+  ].join("\n\n"),
+});
+
 /** When the registry's first texts take effect. */
 const FIRST_PUBLISHED = "2026-11-25T00:00:00.000Z";
 /** 1 December 2026, 00:00 in Santiago (UTC-3 in summer): Ley 21.719 takes effect. */
 const CHILE_LEY_21719_IN_FORCE = "2026-12-01T03:00:00.000Z";
 
-const WRITERS: Record<ConsentPurpose, Writer> = { perfil, solicitud };
+const WRITERS: Record<ConsentPurpose, Writer> = { perfil, solicitud, chat, compra };
 
 const versionsOf = (
   countryCode: CountryCode,

@@ -5,7 +5,22 @@ import { answer, PurchaseApiHarness, type PurchaseFixture } from "./testing/purc
 import { newPurchase, readyToPay, SAMPLE_TOKEN } from "./testing/sample-purchase";
 import { MOBILE_WIDTH, mobileGlobals } from "./testing/story-frame";
 
-/** The whole page over a fixture API that answers `view` for its token. */
+/** The registry's `compra` notice, shortened. */
+const PURCHASE_NOTICE = {
+  purpose: "compra",
+  version: "compra-2026-11",
+  law: "Ley 1581 de 2012",
+  language: "es",
+  text: [
+    "Aviso de privacidad de la compra en línea",
+    "Qué datos: los que ingresas en cada paso de la compra, la declaración de salud si el plan la pide y el resultado del pago (nunca los datos de tu tarjeta).",
+    "Para qué: para contratar el plan que elegiste. No los usamos para publicidad ni los vendemos.",
+    "Este tratamiento se rige por la Ley 1581 de 2012 de protección de datos personales de Colombia.",
+  ].join("\n\n"),
+  publishedAt: "2026-11-25T00:00:00.000Z",
+};
+
+/** The whole page over a fixture API that answers `view` for its token and the notice. */
 function Page({
   view,
   step,
@@ -22,7 +37,9 @@ function Page({
       ? pending
         ? "pending"
         : answer(view)
-      : undefined;
+      : request.url.pathname === "/api/consents/current"
+        ? { body: { data: PURCHASE_NOTICE } }
+        : undefined;
   return (
     <PurchaseApiHarness api={api}>
       <div style={mobile ? { maxWidth: MOBILE_WIDTH } : undefined}>
@@ -44,7 +61,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The online purchase page (/Compra-Online/…): the stepper and the current step, as desktop and phone show it.",
+          "The online purchase page (/Compra-Online/…): the stepper and the current step, as desktop and phone show it, and under it the purchase's privacy notice with its whole text folded and the link that opens this purchase in 'Mis datos'.",
       },
     },
   },
@@ -56,6 +73,21 @@ type Story = StoryObj<typeof meta>;
 export const Loading: Story = { args: { pending: true } };
 
 export const Desktop: Story = {};
+
+/** The privacy notice's whole text unfolded, as a click on it shows it. */
+export const PrivacyNoticeOpened: Story = {
+  play: async ({ canvasElement }) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const details = canvasElement.querySelector(".qs-privacy-notice__details");
+      if (details) {
+        details.setAttribute("open", "");
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error("The privacy notice's text did not arrive");
+  },
+};
 
 export const DesktopPayment: Story = { args: { view: readyToPay, step: "Pago" } };
 

@@ -1,7 +1,7 @@
 import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
 import { OPEN_PROFILE_EVENT, PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
 import { resetProfileStores } from "@qs/profile-forms/profile-store";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { answer, type PurchaseFixture, type PurchaseRequest } from "./testing/purchase-harness";
@@ -77,7 +77,8 @@ describe("where the purchase's token comes from", () => {
     expect(await screen.findByRole("heading", { name: "Datos personales" })).toBeVisible();
     const posts = site.calls.filter((call) => call.method === "POST");
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.body).toEqual({ productCode: "P-1001" });
+    // The language the purchase's privacy notice shows in: the API records it with the notice.
+    expect(posts[0]?.body).toEqual({ productCode: "P-1001", consentLanguage: "es" });
     expect(site.location().pathname).toBe("/Compra-Online/P-1001/Datos-personales");
     expect(site.location().search).toEqual({ session: SAMPLE_TOKEN, sessionType: "compra" });
     expect(site.router.history.length).toBe(1);
@@ -99,7 +100,41 @@ describe("where the purchase's token comes from", () => {
     await screen.findByRole("heading", { name: "Datos personales" });
     expect(site.calls.find((call) => call.method === "POST")?.body).toEqual({
       productCode: "P-1001",
+      consentLanguage: "es",
     });
+  });
+
+  it("shows the purchase's privacy notice with its whole text, and opens this purchase in 'Mis datos'", async () => {
+    localStorage.setItem(STORAGE_KEY, SAMPLE_TOKEN);
+    open(
+      "/Compra-Online/P-1001/Beneficiarios",
+      purchaseApi(
+        () => readyToPay,
+        (request) =>
+          request.url.pathname === "/api/consents/current" &&
+          request.url.searchParams.get("purpose") === "compra"
+            ? {
+                body: {
+                  data: {
+                    purpose: "compra",
+                    version: "compra-2026-11",
+                    law: "Ley 1581 de 2012",
+                    language: "es",
+                    text: "Aviso de privacidad de la compra en línea\n\nQué datos: los que ingresas en cada paso.",
+                    publishedAt: "2026-11-25T00:00:00.000Z",
+                  },
+                },
+              }
+            : undefined,
+      ),
+    );
+    expect(
+      await screen.findByText(/Usamos los datos de esta compra para contratar el plan/),
+    ).toBeVisible();
+    fireEvent.click(await screen.findByText("Leer el aviso de privacidad completo"));
+    expect(screen.getByText(/Qué datos: los que ingresas en cada paso/)).toBeVisible();
+    const link = screen.getByRole("link", { name: /los datos de esta compra en «Mis datos»/ });
+    expect(link.getAttribute("href")).toBe(`/mis-datos#codigo=${SAMPLE_TOKEN}`);
   });
 
   it("finds the token this browser kept for the plan and loads that draft, starting nothing", async () => {

@@ -1,15 +1,18 @@
 import { ApiError } from "@qs/api-client/api-client";
+import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { awaitingPayment, purchaseQueryOptions, startPurchase } from "@qs/api-client/purchase";
 import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
 import { nextStep, type PurchaseStep, previousStep } from "@qs/domain/purchase";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
+import { consentLanguage } from "@qs/profile-forms/profile-consent";
 import { openProfileModal, PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
 import { useSendableProfile } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
+import { PrivacyNotice } from "@qs/ui/privacy-notice";
 import { SiteMessage } from "@qs/ui/site-message";
 import { Spinner } from "@qs/ui/spinner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -50,6 +53,10 @@ import "./purchase.css";
  * by the first open one, and a purchase with its order shows only its confirmation. The
  * draft is personal: it is read only in the browser, and the server renders the waiting
  * state (the page is also kept out of search engines).
+ *
+ * Under every step, the purchase's privacy notice (no box to tick: it rests on the contract
+ * asked for; the API records the registry's `compra` version and the page's language when
+ * the draft starts), its whole text, and a link that opens this purchase in 'Mis datos'.
  */
 
 /** How long the page reads a pending payment again before it says it is taking long. */
@@ -79,9 +86,10 @@ export interface PurchasePageProps {
 }
 
 export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const config = useCountryConfig();
   const client = useApiClient();
+  const noticeLanguage = consentLanguage(i18n.language);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const router = useRouter();
@@ -136,7 +144,7 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
   const { profile, waiting } = useSendableProfile(profileKindOf(product.data?.insuranceType?.name));
   const start = useMutation({
     mutationFn: (sent: Record<string, unknown> | null) =>
-      startPurchase(client, { productCode: code, profile: sent }),
+      startPurchase(client, { productCode: code, profile: sent, consentLanguage: noticeLanguage }),
     onSuccess: (view) => {
       storeToken(storageKey, view.token);
       queryClient.setQueryData(purchaseQueryOptions(client, view.token).queryKey, view);
@@ -152,6 +160,11 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
     started.current = true;
     startDraft(profile?.ingresodatos === true ? profile : null);
   }, [mustStart, session, startIdle, product.isPending, waiting, profile, startDraft]);
+
+  const notice = useQuery({
+    ...consentTextQueryOptions(client, "compra", noticeLanguage),
+    enabled: inBrowser,
+  });
 
   const returned = Boolean(search.pago);
   const purchase = useQuery({
@@ -359,6 +372,13 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
         }
       />
       <div key={current.key}>{body}</div>
+      <PrivacyNotice
+        className="qs-purchase__privacy"
+        summary={t("purchase.privacyNotice")}
+        text={notice.data}
+        accessCode={session}
+        myDataLabel={t("purchase.myDataLink")}
+      />
     </>,
   );
 }

@@ -2,7 +2,13 @@ import { createApiClient } from "@qs/api-client/api-client";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MyDataPage } from "./my-data-page";
 import { defaultFixtures, type FixtureAnswer } from "./testing/fixture-api";
-import { SAMPLE_ACCESS_CODE, sampleDeletion, sampleMyData } from "./testing/sample-my-data";
+import {
+  SAMPLE_ACCESS_CODE,
+  sampleDeletion,
+  sampleDeletionKeepingOrder,
+  sampleMyData,
+  samplePurchaseData,
+} from "./testing/sample-my-data";
 import { SiteHarness } from "./testing/site-harness";
 
 interface PageStoryProps {
@@ -130,6 +136,25 @@ export const Deleted: Story = {
     await openConfirmation(canvasElement);
     await confirmDeletion(canvasElement);
     await find(canvasElement, "h2", "Tus datos fueron borrados");
+  },
+};
+
+/** A paid purchase deleted: its order stays, and the page says why. */
+export const DeletedKeepingOrder: Story = {
+  args: {
+    api: {
+      "GET /api/privacidad/mis-datos": {
+        body: { data: samplePurchaseData, metadata: { demo: true } },
+      },
+      "DELETE /api/privacidad/mis-datos": {
+        body: { data: sampleDeletionKeepingOrder, metadata: { demo: true } },
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await openConfirmation(canvasElement);
+    await confirmDeletion(canvasElement);
+    await find(canvasElement, ".qs-my-data__kept-list");
   },
 };
 

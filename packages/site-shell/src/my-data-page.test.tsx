@@ -15,7 +15,14 @@ import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { codeFromInput, MyDataPage, type MyDataPageProps } from "./my-data-page";
 import { SiteProviders } from "./site-providers";
-import { SAMPLE_ACCESS_CODE, sampleDeletion, sampleMyData } from "./testing/sample-my-data";
+import {
+  SAMPLE_ACCESS_CODE,
+  sampleConversationData,
+  sampleDeletion,
+  sampleDeletionKeepingOrder,
+  sampleMyData,
+  samplePurchaseData,
+} from "./testing/sample-my-data";
 import { SiteHarness } from "./testing/site-harness";
 
 interface Sent {
@@ -148,6 +155,63 @@ describe("Mis datos", () => {
     expect(within(messages).getByText("Recibimos tu solicitud")).toBeInTheDocument();
     const retention = screen.getByRole("region", { name: "Cuánto tiempo guardamos tus datos" });
     expect(within(retention).getByRole("cell", { name: "90 días" })).toBeInTheDocument();
+  });
+
+  it("shows a chat conversation's code: the conversation with its messages and the chat's notice, no request", async () => {
+    const { client } = mockedApi({
+      [GET]: { status: 200, body: { data: sampleConversationData, metadata: { demo: true } } },
+    });
+    renderPage(client, `/mis-datos#codigo=${SAMPLE_ACCESS_CODE}`);
+    const chat = await screen.findByRole("region", { name: "Tu conversación del chat" });
+    expect(within(chat).getByText("Seguros de vida y de viaje")).toBeInTheDocument();
+    expect(within(chat).getByText("/Comparar/Seguros-de-Vida")).toBeInTheDocument();
+    expect(
+      within(chat).getByText("Hola, busco un seguro de vida para mi familia."),
+    ).toBeInTheDocument();
+    expect(within(chat).getByText(/^Asesor ·/)).toBeInTheDocument();
+    const consents = screen.getByRole("region", { name: "Tus consentimientos" });
+    expect(within(consents).getAllByText("Aviso de privacidad del chat")[0]).toBeVisible();
+    expect(within(consents).getByText("chat-2026-11")).toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Tu solicitud" })).not.toBeInTheDocument();
+  });
+
+  it("shows a purchase's code: each step, the payment and the order it keeps, with why", async () => {
+    const { client } = mockedApi({
+      [GET]: { status: 200, body: { data: samplePurchaseData, metadata: { demo: true } } },
+    });
+    renderPage(client, `/mis-datos#codigo=${SAMPLE_ACCESS_CODE}`);
+    const purchase = await screen.findByRole("region", { name: "Tu compra en línea" });
+    expect(within(purchase).getByText("Salud Esencial · Seguros Andinos")).toBeInTheDocument();
+    for (const step of ["Datos personales", "Beneficiarios", "Estado de salud"]) {
+      expect(within(purchase).getByText(step)).toBeInTheDocument();
+    }
+    expect(within(purchase).getByText("QS-20261202-7K3M9QXZ")).toBeInTheDocument();
+    expect(within(purchase).getByText(/por obligaciones legales y contables/)).toBeInTheDocument();
+  });
+
+  it("says after deleting a paid purchase that its order stays, and why", async () => {
+    const { client } = mockedApi({
+      [GET]: { status: 200, body: { data: samplePurchaseData, metadata: { demo: true } } },
+      [DELETE]: {
+        status: 200,
+        body: { data: sampleDeletionKeepingOrder, metadata: { demo: true } },
+      },
+    });
+    renderPage(client, `/mis-datos#codigo=${SAMPLE_ACCESS_CODE}`);
+    fireEvent.click(await screen.findByRole("button", { name: "Borrar mis datos" }));
+    fireEvent.click(screen.getByRole("button", { name: "Sí, borrar mis datos" }));
+    await screen.findByRole("heading", { name: "Tus datos fueron borrados" });
+    expect(screen.getByText("Conservamos lo siguiente:")).toBeInTheDocument();
+    expect(screen.getByText("Pedido QS-20261202-7K3M9QXZ")).toBeInTheDocument();
+  });
+
+  it("takes an online purchase's address pasted whole: its session is the code", () => {
+    expect(
+      codeFromInput(
+        `https://queseguro.co/Compra-Online/AND-ESENCIAL/Pago?session=${SAMPLE_ACCESS_CODE}&sessionType=compra`,
+      ),
+    ).toBe(SAMPLE_ACCESS_CODE);
+    expect(codeFromInput(SAMPLE_ACCESS_CODE)).toBe(SAMPLE_ACCESS_CODE);
   });
 
   it("takes the code, or the whole link, pasted from the e-mail", async () => {

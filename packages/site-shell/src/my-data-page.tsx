@@ -1,7 +1,9 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { deleteMyData, exportMyData, myDataQueryOptions } from "@qs/api-client/my-data";
+import type { DeletionReceipt } from "@qs/domain/api/privacy";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
+import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useDataProtectionLaw, usePageLocale } from "@qs/ui/page-language";
 import { PageMeta } from "@qs/ui/page-meta";
@@ -16,9 +18,10 @@ import "./my-data-page.css";
 import "./pages.css";
 
 /**
- * 'Mis datos': with the access code a visitor received (a request's or a consent's), they
- * see what is stored about them, download it as JSON and delete it (Chile's Ley 21.719,
- * Colombia's Ley 1581, Peru's Ley 29733).
+ * 'Mis datos': with the access code a visitor received (a request's, a consent's, a chat
+ * conversation's or an online purchase's), they see what is stored about them, download it
+ * as JSON and delete it (Chile's Ley 21.719, Colombia's Ley 1581, Peru's Ley 29733). What
+ * the law makes us keep (a purchase's order) is listed after the deletion.
  *
  * The code arrives in the address fragment (`#codigo=<code>`), which browsers never send to
  * a server, or is pasted from the e-mail. It is read in the browser only (the server renders
@@ -40,11 +43,21 @@ export function codeFromFragment(hash: string): string | null {
   return code ? code.trim() : null;
 }
 
-/** What the visitor pasted: the code itself, or the whole link from the e-mail. */
+/**
+ * What the visitor pasted: the code itself, the whole link from the e-mail (`#codigo=`), or
+ * the address of an online purchase, whose `session` is its code.
+ */
 export function codeFromInput(value: string): string {
   const text = value.trim();
   const hash = text.indexOf("#");
-  return (hash >= 0 ? codeFromFragment(text.slice(hash)) : null) ?? text;
+  const fromFragment = hash >= 0 ? codeFromFragment(text.slice(hash)) : null;
+  if (fromFragment) return fromFragment;
+  const query = text.indexOf("?");
+  const session =
+    query >= 0
+      ? new URLSearchParams(text.slice(query + 1).split("#")[0]).get("session")?.trim()
+      : null;
+  return session || text;
 }
 
 /** Answers that mean the code reaches nothing: unknown, malformed, or its data already deleted. */
@@ -88,7 +101,13 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
   const router = useRouter();
   const [started, setStarted] = useState(false);
   const [code, setCode] = useState<string | null>(null);
-  const [deleted, setDeleted] = useState<{ at: string; local: boolean } | null>(null);
+  const [deleted, setDeleted] = useState<{
+    at: string;
+    local: boolean;
+    /** What stays and why (a purchase's order), in Spanish as the API wrote it. */
+    kept: NonNullable<DeletionReceipt["kept"]>;
+  } | null>(null);
+  const catalogLang = useCatalogLang();
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -171,7 +190,7 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
       const local = onDeleted?.(code) ?? false;
       setConfirming(false);
       setCode(null);
-      setDeleted({ at: receipt.deletedAt, local });
+      setDeleted({ at: receipt.deletedAt, local, kept: receipt.kept ?? [] });
     } catch (error) {
       setDeleteError(isRefused(error) ? t("myData.invalid") : t("myData.deleteError"));
     } finally {
@@ -295,6 +314,18 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
           {heading(t("myData.deletedTitle"))}
           <p>{t("myData.deletedBody", { date: formatDate(deleted.at) })}</p>
           {deleted.local && <p>{t("myData.deletedLocal")}</p>}
+          {deleted.kept.length > 0 && (
+            <>
+              <p>{t("myData.deletedKept")}</p>
+              <ul className="qs-my-data__kept-list" lang={catalogLang}>
+                {deleted.kept.map((item) => (
+                  <li key={item.record}>
+                    <strong>{item.record}</strong>: {item.reason}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
           <Link to="/" className={buttonClass("secondary")}>
             {t("myData.home")}
           </Link>

@@ -1,7 +1,12 @@
 import type { MyData } from "@qs/domain/api/privacy";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { MyDataView } from "./my-data-view";
-import { sampleMyData } from "./testing/sample-my-data";
+import {
+  sampleCompanyPurchaseData,
+  sampleConversationData,
+  sampleMyData,
+  samplePurchaseData,
+} from "./testing/sample-my-data";
 
 /** A fixed date format: stories never depend on the machine's time zone. */
 const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
@@ -34,7 +39,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "What 'Mis datos' shows for a valid access code: the request and the data sent with it, each consent with its text, the visitor's comments, the e-mails sent and how long each record is kept.",
+          "What 'Mis datos' shows for a valid access code: the request and the data sent with it, a chat conversation with its messages, an online purchase with each step, its payments and its order (kept for legal and accounting reasons), each consent or notice with its text, the visitor's comments, the e-mails sent and how long each record is kept.",
       },
     },
   },
@@ -58,6 +63,12 @@ export const WithdrawnConsent: Story = {
     },
   },
 };
+/** A chat conversation's code: the conversation with its messages, and the chat's notice. */
+export const Conversation: Story = { args: { data: sampleConversationData }, play: openAll };
+/** A paid purchase's code: each step, the payment, and the order the site keeps, with why. */
+export const Purchase: Story = { args: { data: samplePurchaseData }, play: openAll };
+/** A company purchase not paid yet: its employee list with the rows. */
+export const CompanyPurchase: Story = { args: { data: sampleCompanyPurchaseData }, play: openAll };
 /** Only the retention table: no request, consent, comment or e-mail kept. */
 export const Empty: Story = { args: { data: nothing } };
 /** Long values (an address in the data sent, a long comment) must wrap. */

@@ -1,5 +1,6 @@
 import type { MyData } from "@qs/domain/api/privacy";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
+import { usePageLocale } from "@qs/ui/page-language";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./my-data-page.css";
@@ -18,13 +19,35 @@ function plain(value: unknown): string {
   return JSON.stringify(value);
 }
 
+/** The steps of a purchase, in the order the buyer fills them. */
+const PURCHASE_STEPS = ["holder", "beneficiaries", "health", "company"] as const;
+
+/** A record's fields as a list: each value as the visitor reads it. */
+function Fields({ entries, none }: { entries: Array<[string, unknown]>; none: ReactNode }) {
+  return (
+    <dl className="qs-my-data__fields">
+      {entries.map(([key, field]) => (
+        <div key={key} className="qs-my-data__field">
+          <dt>{key}</dt>
+          <dd>{plain(field) || none}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * Everything the access code reaches, as GET /api/privacidad/mis-datos answers it: the
- * request with the data sent, each consent with its text version, date and law (and the
- * text itself), feedback, the e-mails sent, and how long each kind of record is kept.
+ * request with the data sent, a chat conversation with its messages, an online purchase
+ * with each step as saved (the health declaration and the employee list included), its
+ * payments and its order (which is kept, and the page says why), each consent or notice with
+ * its text version, date and law (and the text itself), feedback, the e-mails sent, and how
+ * long each kind of record is kept.
  */
 export function MyDataView({ data, formatDate }: MyDataViewProps) {
   const { t } = useTranslation();
+  const numbers = new Intl.NumberFormat(usePageLocale(), { maximumFractionDigits: 2 });
+  const money = (amount: number, currency: string) => `${currency} ${numbers.format(amount)}`;
   // What the API wrote itself (laws, e-mail subjects, retention periods) is Spanish.
   const catalogLang = useCatalogLang();
   const none = <span className="qs-my-data__none">{t("myData.none")}</span>;
@@ -37,49 +60,195 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
   const purposes: Record<string, string> = {
     perfil: t("myData.purposePerfil"),
     solicitud: t("myData.purposeSolicitud"),
+    chat: t("myData.purposeChat"),
+    compra: t("myData.purposeCompra"),
+  };
+  const authors: Record<string, string> = {
+    visitor: t("myData.authorVisitor"),
+    advisor: t("myData.authorAdvisor"),
+    system: t("myData.authorSystem"),
   };
   const { lead } = data;
+  const conversation = data.conversation ?? null;
+  const purchase = data.purchase ?? null;
 
   return (
     <div className="qs-my-data__sections">
-      <section className="qs-my-data__section" aria-labelledby="qs-my-data-request">
-        <h3 id="qs-my-data-request">{t("myData.requestTitle")}</h3>
-        {lead ? (
-          <>
-            <dl className="qs-my-data__fields">
-              <dt>{t("myData.kind")}</dt>
-              <dd>{kinds[lead.kind] ?? lead.kind}</dd>
-              <dt>{t("myData.country")}</dt>
-              <dd>{lead.country}</dd>
-              <dt>{t("myData.name")}</dt>
-              <dd>{value(lead.nombre)}</dd>
-              <dt>{t("myData.email")}</dt>
-              <dd>{value(lead.email)}</dd>
-              <dt>{t("myData.phone")}</dt>
-              <dd>{value(lead.telefono)}</dd>
-              <dt>{t("myData.product")}</dt>
-              <dd>{value(lead.productCode)}</dd>
-              <dt>{t("myData.createdAt")}</dt>
-              <dd>{formatDate(lead.createdAt)}</dd>
-              <dt>{t("myData.updatedAt")}</dt>
-              <dd>{formatDate(lead.updatedAt)}</dd>
-            </dl>
-            <details className="qs-my-data__details">
-              <summary>{t("myData.payload")}</summary>
-              <dl className="qs-my-data__fields">
-                {Object.entries(lead.payload).map(([key, field]) => (
-                  <div key={key} className="qs-my-data__field">
-                    <dt>{key}</dt>
-                    <dd>{value(plain(field))}</dd>
-                  </div>
-                ))}
-              </dl>
+      {conversation && (
+        <section className="qs-my-data__section" aria-labelledby="qs-my-data-conversation">
+          <h3 id="qs-my-data-conversation">{t("myData.conversationTitle")}</h3>
+          <dl className="qs-my-data__fields">
+            <dt>{t("myData.conversationTopic")}</dt>
+            <dd>
+              {t(`chat.topic${conversation.topic}`, { defaultValue: String(conversation.topic) })}
+            </dd>
+            <dt>{t("myData.country")}</dt>
+            <dd>{conversation.country}</dd>
+            <dt>{t("myData.name")}</dt>
+            <dd>{value(conversation.nombre)}</dd>
+            <dt>{t("myData.email")}</dt>
+            <dd>{value(conversation.email)}</dd>
+            <dt>{t("myData.phone")}</dt>
+            <dd>{value(conversation.telefono)}</dd>
+            <dt>{t("myData.conversationPage")}</dt>
+            <dd>{value(conversation.path)}</dd>
+            <dt>{t("myData.conversationStarted")}</dt>
+            <dd>{formatDate(conversation.createdAt)}</dd>
+            <dt>{t("myData.conversationClosed")}</dt>
+            <dd>
+              {conversation.closedAt
+                ? formatDate(conversation.closedAt)
+                : t("myData.conversationOpen")}
+            </dd>
+          </dl>
+          <details className="qs-my-data__details">
+            <summary>
+              {t("myData.conversationMessages")} ({conversation.messages.length})
+            </summary>
+            <ol className="qs-my-data__list qs-my-data__messages">
+              {conversation.messages.map((message, index) => (
+                <li key={`${message.createdAt}-${index}`}>
+                  <p className="qs-my-data__item-title">
+                    {authors[message.author] ?? message.author} · {formatDate(message.createdAt)}
+                  </p>
+                  <p className="qs-my-data__message">{message.body}</p>
+                </li>
+              ))}
+            </ol>
+          </details>
+        </section>
+      )}
+
+      {purchase && (
+        <section className="qs-my-data__section" aria-labelledby="qs-my-data-purchase">
+          <h3 id="qs-my-data-purchase">{t("myData.purchaseTitle")}</h3>
+          <dl className="qs-my-data__fields">
+            <dt>{t("myData.purchasePlan")}</dt>
+            <dd>
+              {purchase.productName} · {purchase.insurerName}
+            </dd>
+            <dt>{t("myData.product")}</dt>
+            <dd>{purchase.productCode}</dd>
+            <dt>{t("myData.country")}</dt>
+            <dd>{purchase.country}</dd>
+            <dt>{t("myData.purchaseAmount")}</dt>
+            <dd>{money(purchase.amount, purchase.currency)}</dd>
+            <dt>{t("myData.purchaseStarted")}</dt>
+            <dd>{formatDate(purchase.createdAt)}</dd>
+            <dt>{t("myData.purchaseUpdated")}</dt>
+            <dd>{formatDate(purchase.updatedAt)}</dd>
+          </dl>
+          {PURCHASE_STEPS.filter((key) => purchase.steps[key]).map((key) => (
+            <details key={key} className="qs-my-data__details">
+              <summary>{t(`purchase.steps.${key}`)}</summary>
+              <Fields entries={Object.entries(purchase.steps[key] ?? {})} none={none} />
             </details>
-          </>
-        ) : (
-          <p>{t("myData.noRequest")}</p>
-        )}
-      </section>
+          ))}
+          {purchase.profile && (
+            <details className="qs-my-data__details">
+              <summary>{t("myData.purchaseProfile")}</summary>
+              <Fields entries={Object.entries(purchase.profile)} none={none} />
+            </details>
+          )}
+          {purchase.employees && (
+            <details className="qs-my-data__details">
+              <summary>
+                {t("myData.purchaseEmployees")}: {purchase.employees.fileName} (
+                {t("myData.purchaseEmployeeRows", { count: purchase.employees.rowCount })})
+              </summary>
+              <ol className="qs-my-data__list">
+                {purchase.employees.rows.map((row, index) => (
+                  <li key={index}>
+                    <Fields entries={Object.entries(row)} none={none} />
+                  </li>
+                ))}
+              </ol>
+            </details>
+          )}
+          {purchase.payments.length > 0 && (
+            <>
+              <h4 className="qs-my-data__subtitle">{t("myData.purchasePayments")}</h4>
+              <table className="qs-my-data__table">
+                <thead>
+                  <tr>
+                    <th scope="col">{t("myData.messageDate")}</th>
+                    <th scope="col">{t("myData.purchaseAmount")}</th>
+                    <th scope="col">{t("myData.purchasePaymentState")}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {purchase.payments.map((payment, index) => (
+                    <tr key={`${payment.createdAt}-${index}`}>
+                      <td>{formatDate(payment.createdAt)}</td>
+                      <td>{money(payment.amount, payment.currency)}</td>
+                      <td>{payment.state}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
+          {purchase.order && (
+            <>
+              <h4 className="qs-my-data__subtitle">{t("myData.purchaseOrder")}</h4>
+              <dl className="qs-my-data__fields">
+                <dt>{t("myData.purchaseOrderNumber")}</dt>
+                <dd>{purchase.order.number}</dd>
+                <dt>{t("myData.purchaseAmount")}</dt>
+                <dd>{money(purchase.order.amount, purchase.order.currency)}</dd>
+                <dt>{t("myData.purchasePaymentState")}</dt>
+                <dd>{purchase.order.saleState}</dd>
+                <dt>{t("myData.purchaseOrderPaidAt")}</dt>
+                <dd>{purchase.order.paidAt ? formatDate(purchase.order.paidAt) : none}</dd>
+              </dl>
+              <p className="qs-my-data__kept" lang={catalogLang}>
+                {purchase.order.kept}
+              </p>
+            </>
+          )}
+        </section>
+      )}
+
+      {(lead || (!conversation && !purchase)) && (
+        <section className="qs-my-data__section" aria-labelledby="qs-my-data-request">
+          <h3 id="qs-my-data-request">{t("myData.requestTitle")}</h3>
+          {lead ? (
+            <>
+              <dl className="qs-my-data__fields">
+                <dt>{t("myData.kind")}</dt>
+                <dd>{kinds[lead.kind] ?? lead.kind}</dd>
+                <dt>{t("myData.country")}</dt>
+                <dd>{lead.country}</dd>
+                <dt>{t("myData.name")}</dt>
+                <dd>{value(lead.nombre)}</dd>
+                <dt>{t("myData.email")}</dt>
+                <dd>{value(lead.email)}</dd>
+                <dt>{t("myData.phone")}</dt>
+                <dd>{value(lead.telefono)}</dd>
+                <dt>{t("myData.product")}</dt>
+                <dd>{value(lead.productCode)}</dd>
+                <dt>{t("myData.createdAt")}</dt>
+                <dd>{formatDate(lead.createdAt)}</dd>
+                <dt>{t("myData.updatedAt")}</dt>
+                <dd>{formatDate(lead.updatedAt)}</dd>
+              </dl>
+              <details className="qs-my-data__details">
+                <summary>{t("myData.payload")}</summary>
+                <dl className="qs-my-data__fields">
+                  {Object.entries(lead.payload).map(([key, field]) => (
+                    <div key={key} className="qs-my-data__field">
+                      <dt>{key}</dt>
+                      <dd>{value(plain(field))}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </details>
+            </>
+          ) : (
+            <p>{t("myData.noRequest")}</p>
+          )}
+        </section>
+      )}
 
       <section className="qs-my-data__section" aria-labelledby="qs-my-data-consents">
         <h3 id="qs-my-data-consents">{t("myData.consentsTitle")}</h3>
@@ -99,6 +268,12 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
                   <dd>{formatDate(consent.grantedAt)}</dd>
                   <dt>{t("myData.consentLaw")}</dt>
                   <dd lang={consent.law ? catalogLang : undefined}>{value(consent.law)}</dd>
+                  {consent.origin && (
+                    <>
+                      <dt>{t("myData.consentOrigin")}</dt>
+                      <dd>{consent.origin}</dd>
+                    </>
+                  )}
                   {consent.withdrawnAt && (
                     <>
                       <dt>{t("myData.consentWithdrawnAt")}</dt>

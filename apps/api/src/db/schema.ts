@@ -509,6 +509,8 @@ export const consentRecords = pgTable(
     language: text("language").notNull(),
     grantedAt: timestamp("granted_at", { withTimezone: true }).notNull(),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
+    /** Where it was given: the page a chat was opened on, a purchase's address; null for leads and older records. */
+    origin: text("origin"),
   },
   (t) => [
     uniqueIndex("consent_records_access_token_uq").on(t.accessTokenHash),
@@ -533,6 +535,8 @@ export const purchaseDrafts = pgTable(
     productCode: text("product_code").notNull(),
     /** The lead behind the purchase, once the holder (or company) step is saved. */
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    /** The record of the purchase's privacy notice (`compra`), written when it started. */
+    consentRecordId: uuid("consent_record_id"),
     /** What was sold and for how much: fixed when the purchase starts. */
     plan: jsonb("plan").notNull(),
     /** The profile the price was computed for. */
@@ -553,6 +557,8 @@ export const purchaseDrafts = pgTable(
   (t) => [
     index("purchase_drafts_lead_idx").on(t.leadId),
     index("purchase_drafts_active_idx").on(t.activeAt),
+    // 'Mis datos' finds a purchase from the record of its notice (its first token).
+    index("purchase_drafts_consent_record_idx").on(t.consentRecordId),
   ],
 );
 
@@ -805,6 +811,8 @@ export const chatConversations = pgTable(
     phone: text("phone").notNull(),
     path: text("path").notNull(),
     tokenHash: text("token_hash").notNull(),
+    /** The record of the chat's privacy notice (`chat`), written when it was opened. */
+    consentRecordId: uuid("consent_record_id"),
     createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },

@@ -18,6 +18,7 @@ import {
 } from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import { and, asc, desc, inArray, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
@@ -41,6 +42,7 @@ import {
   visitorMessage,
 } from "../services/chat-store";
 import { notifyChatMessage } from "../services/chat-streams";
+import { ensureConsentRegistry, requireCurrentConsent } from "../services/consent-registry";
 import { countryCodeOf } from "../services/purchase-store";
 import { hitLimit } from "../services/rate-limit";
 import { streamChatEvents } from "./chat-events-route";
@@ -137,24 +139,34 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     path: "/api/chat/conversations",
     summary: "Opens a chat conversation with the pre-form (name, e-mail, phone, topic)",
     description:
-      "Every field is required ('campo requerido'); a malformed e-mail answers 'Por favor, ingrese su dirección de correo electrónico válido' (reference-data spec §5). Limited per client like contact requests. The token is answered once: it reads, writes and streams the conversation.",
+      "Every field is required ('campo requerido'); a malformed e-mail answers 'Por favor, ingrese su dirección de correo electrónico válido' (reference-data spec §5). Limited per client like contact requests. Opening records the chat's privacy notice (consent registry, purpose `chat`: the version in effect, the pre-form's language, the time and the page) in the same transaction; 409 when consentVersion names another version. The token is answered once: it reads, writes and streams the conversation, and opens it in 'Mis datos' (/api/privacidad/mis-datos).",
     tag: "Chat",
     body: chatConversationRequestSchema,
     rateLimit: "contacts",
+    guard: ({ deps }) => ensureConsentRegistry(deps.db),
     responses: {
       201: { description: "Opened", schema: dataEnvelopeSchema(chatConversationReceiptSchema) },
+      409: { description: CONSENT_VERSION_MESSAGE, schema: errorBodySchema },
     },
-    handler: async ({ body, country, db, now }) => {
-      const receipt = await createConversation(db, {
-        countryId: country.id,
-        language: body.language,
-        topic: body.topic,
-        name: body.name,
-        email: body.email,
-        phone: body.phone,
-        path: body.path,
-        now,
-      });
+    handler: async ({ body, country, now, transaction }) => {
+      const receipt = await transaction(async (tx) =>
+        createConversation(tx, {
+          countryId: country.id,
+          language: body.language,
+          topic: body.topic,
+          name: body.name,
+          email: body.email,
+          phone: body.phone,
+          path: body.path,
+          notice: await requireCurrentConsent(tx, {
+            purpose: "chat",
+            countryId: country.id,
+            version: body.consentVersion,
+            now,
+          }),
+          now,
+        }),
+      );
       return privateDataReply(receipt, country, 201);
     },
   });

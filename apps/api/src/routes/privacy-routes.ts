@@ -10,6 +10,7 @@ import {
   consentTextSchema,
   deletionReceiptSchema,
   myDataSchema,
+  PAYMENT_UNDER_WAY_DELETE_MESSAGE,
 } from "@qs/domain/api/privacy";
 import type { Router } from "../http/define-route";
 import { json, type Reply } from "../http/reply";
@@ -69,7 +70,7 @@ export function registerPrivacyRoutes(router: Router): void {
     path: "/api/consents/current",
     summary: "The consent text in effect for a purpose, in the country and language asked",
     description:
-      "purpose = perfil (the profile's health data, before it is sent) or solicitud (a request with contact data). Send its version back with the consent or the request.",
+      "purpose = perfil (the profile's health data, before it is sent), solicitud (a request with contact data), chat (the chat's privacy notice, shown with the pre-form) or compra (the online purchase's privacy notice). Send its version back with the consent, the request, the chat's pre-form or the purchase's start.",
     tag: "Privacy",
     query: consentTextQuerySchema,
     guard: ({ deps }) => ensureConsentRegistry(deps.db),
@@ -129,7 +130,8 @@ export function registerPrivacyRoutes(router: Router): void {
     },
   });
 
-  const bearer = "Authorization: Bearer <token> (a lead's, a consent's or a feedback's).";
+  const bearer =
+    "Authorization: Bearer <token> (a lead's, a consent's, a feedback's, a chat conversation's, or a purchase's `session` token).";
 
   router.route({
     method: "get",
@@ -142,10 +144,10 @@ export function registerPrivacyRoutes(router: Router): void {
       200: { description: "The visitor's data", schema: dataEnvelopeSchema(myDataSchema) },
       ...authErrors,
     },
-    handler: ({ db, deps, country, header }) =>
+    handler: ({ db, deps, country, header, now }) =>
       withAccess(
         header("authorization"),
-        (token) => findAccess(db, token),
+        (token) => findAccess(db, token, now),
         async (access) => privateDataReply(await readMyData(db, access, deps.config), country),
       ),
   });
@@ -161,10 +163,10 @@ export function registerPrivacyRoutes(router: Router): void {
       200: { description: "mis-datos.json", schema: myDataSchema },
       ...authErrors,
     },
-    handler: ({ db, deps, header }) =>
+    handler: ({ db, deps, header, now }) =>
       withAccess(
         header("authorization"),
-        (token) => findAccess(db, token),
+        (token) => findAccess(db, token, now),
         async (access) =>
           json(await readMyData(db, access, deps.config), 200, {
             ...NO_STORE,
@@ -177,23 +179,33 @@ export function registerPrivacyRoutes(router: Router): void {
     method: "delete",
     path: "/api/privacidad/mis-datos",
     summary: "Deletes everything the visitor's token reaches",
-    description: `${bearer} A lead's token erases the lead, its feedback, its consent records and the mail written for that lead, never another request's mail or download links that only share its e-mail address; a consent's token withdraws and deletes that consent. Afterwards the token reaches nothing (404).`,
+    description: `${bearer} A lead's token erases the lead, its feedback, its consent records and the mail written for that lead, never another request's mail or download links that only share its e-mail address; a consent's token withdraws and deletes that consent; a conversation's token erases the conversation, its messages and the record of its notice; a purchase's token erases the purchase (steps, health declaration, employee list, payment attempts, tokens), its lead, the mail written for it and the record of its notice. A purchase with an order keeps the order, its payments, the plan sold and who contracted (name, identification, e-mail) for legal and accounting reasons, and says so in \`kept\`; the rest is erased. 409 while a payment of a purchase without an order awaits the provider. Afterwards the token reaches nothing (404).`,
     tag: "Privacy",
     rateLimit: "privacy",
     responses: {
       200: { description: "Deleted", schema: dataEnvelopeSchema(deletionReceiptSchema) },
       ...authErrors,
+      409: { description: PAYMENT_UNDER_WAY_DELETE_MESSAGE, schema: errorBodySchema },
     },
-    handler: ({ country, header, now, transaction }) =>
-      transaction((tx) =>
+    handler: async ({ country, deps, header, now, transaction }) => {
+      let conversationId: string | null = null;
+      const reply = await transaction((tx) =>
         withAccess(
           header("authorization"),
-          (token) => findAccess(tx, token),
+          (token) => findAccess(tx, token, now),
           async (access) => {
-            await deleteMyData(tx, access);
-            return privateDataReply({ deleted: true, deletedAt: now.toISOString() }, country);
+            const kept = await deleteMyData(tx, access);
+            if (access.kind === "conversation") conversationId = access.conversation.id;
+            return privateDataReply(
+              { deleted: true, deletedAt: now.toISOString(), ...(kept.length > 0 ? { kept } : {}) },
+              country,
+            );
           },
         ),
-      ),
+      );
+      // This process's streams of a deleted conversation end now; others' on the notification.
+      if (conversationId) deps.state.chatStreams.wake(conversationId);
+      return reply;
+    },
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import {
   EMPLOYEES_MISSING_MESSAGE,
   PAYMENT_METHOD_MESSAGE,
@@ -36,6 +37,7 @@ import { formatIssues } from "../http/format-issues";
 import { fail } from "../http/reply";
 import { invalid } from "../http/request-input";
 import type { ServerDeps } from "../server-deps";
+import { ensureConsentRegistry, requireCurrentConsent } from "../services/consent-registry";
 import { moveLeadAlong } from "../services/lead-status";
 import { placeOrder } from "../services/orders";
 import { PROVIDER_UNAVAILABLE_MESSAGE, paymentProviderFor } from "../services/payments/providers";
@@ -115,15 +117,18 @@ export function registerPurchaseRoutes(router: Router): void {
     path: "/api/compra-online",
     summary: "Starts the purchase of a plan sold online: a draft and its token",
     description:
-      "Body: the product code and, optionally, the visitor's stored profile (the amount is the plan's price for it after offers, in the country's currency: a UF price in Chilean pesos at the stored UF value; without a profile, the default person's). The answer's `token` opens the draft from now on (`session` in the site's address). 404 for a product the country does not list, 409 when it is not sold online or cannot be priced for the profile.",
+      "Body: the product code and, optionally, the visitor's stored profile (the amount is the plan's price for it after offers, in the country's currency: a UF price in Chilean pesos at the stored UF value; without a profile, the default person's). Starting records the purchase's privacy notice (consent registry, purpose `compra`: the version in effect, consentLanguage, the time and the purchase's address) in the same transaction; the buyer accepts it by going on with the purchase, whose basis is the contract asked for. The answer's `token` opens the draft from now on (`session` in the site's address) and in 'Mis datos' (/api/privacidad/mis-datos). 404 for a product the country does not list, 409 when it is not sold online, cannot be priced for the profile, or consentVersion names another version than the one in effect.",
     tag: "Purchase",
     body: startPurchaseRequestSchema,
     idempotent: true,
     rateLimit: "purchases",
+    guard: ({ deps }) => ensureConsentRegistry(deps.db),
     responses: {
       201: view("The purchase started"),
       404: { description: PRODUCT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
-      409: conflict(`${PURCHASE_NOT_ONLINE_MESSAGE}, or ${PRICE_UNAVAILABLE_MESSAGE}`),
+      409: conflict(
+        `${PURCHASE_NOT_ONLINE_MESSAGE}, ${PRICE_UNAVAILABLE_MESSAGE}, or ${CONSENT_VERSION_MESSAGE}`,
+      ),
     },
     handler: async ({ body, country, deps, now, transaction }) => {
       let profile = null;
@@ -144,6 +149,13 @@ export function registerPurchaseRoutes(router: Router): void {
           plan,
           profile,
           draftDays: deps.config.purchaseDraftDays,
+          notice: await requireCurrentConsent(tx, {
+            purpose: "compra",
+            countryId: country.id,
+            version: body.consentVersion,
+            now,
+          }),
+          language: body.consentLanguage ?? "es",
           now,
         });
         return privateDataReply(buildPurchaseView(draft, token, null, null), country, 201);

@@ -5,11 +5,13 @@ import {
   type ChatAuthor,
   type ChatLanguageCode,
 } from "@qs/domain/api/chat";
+import type { Language } from "@qs/domain/country-config";
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Executor } from "../db/database";
 import { chatConversations, chatMessages } from "../db/schema";
 import { HttpError } from "../http/reply";
 import { CAPABILITY_TOKEN_PATTERN, newCapability, tokenMatches } from "./capability";
+import { type ConsentTextRow, recordConsent } from "./consent-registry";
 
 /**
  * The chat's conversations and messages in the database, so that any API process can serve
@@ -34,16 +36,30 @@ export interface NewConversation {
   email: string;
   phone: string;
   path: string;
+  /** The chat's privacy notice in effect (purpose `chat`), checked against the pre-form's version. */
+  notice: ConsentTextRow;
   now: Date;
 }
 
-/** Stores a conversation; the token is returned once and only its hash is kept. */
+/**
+ * Stores a conversation with the record of its privacy notice (version, language, time and
+ * page), both reached by the conversation's token; run it inside a transaction. The token is
+ * returned once and only its hash is kept.
+ */
 export async function createConversation(
-  db: Executor,
+  tx: Executor,
   input: NewConversation,
 ): Promise<{ id: string; token: string }> {
   const capability = newCapability();
-  const [row] = await db
+  const path = input.path.split(/[?#]/)[0] || "/";
+  const consentRecordId = await recordConsent(tx, {
+    text: input.notice,
+    tokenHash: capability.hash,
+    language: input.language.toLowerCase() as Language,
+    origin: path,
+    now: input.now,
+  });
+  const [row] = await tx
     .insert(chatConversations)
     .values({
       countryId: input.countryId,
@@ -52,8 +68,9 @@ export async function createConversation(
       name: input.name,
       email: input.email.toLowerCase(),
       phone: input.phone,
-      path: input.path.split(/[?#]/)[0] || "/",
+      path,
       tokenHash: capability.hash,
+      consentRecordId,
       createdAt: input.now,
     })
     .returning({ id: chatConversations.id });

@@ -131,10 +131,19 @@ export function consentTextOut(row: ConsentTextRow, language: Language): Consent
   };
 }
 
-/** Writes the record of a consent to `text`, reached by the token behind `tokenHash`; its id. */
+/**
+ * Writes the record of a consent to `text`, reached by the token behind `tokenHash`, given
+ * at `origin` (a page's path) when known; its id.
+ */
 export async function recordConsent(
   tx: Executor,
-  input: { text: ConsentTextRow; tokenHash: string; language: Language; now: Date },
+  input: {
+    text: ConsentTextRow;
+    tokenHash: string;
+    language: Language;
+    now: Date;
+    origin?: string | null;
+  },
 ): Promise<string> {
   const id = randomUUID();
   await tx.insert(consentRecords).values({
@@ -145,6 +154,7 @@ export async function recordConsent(
     countryId: input.text.countryId,
     language: input.language,
     grantedAt: input.now,
+    origin: input.origin ?? null,
   });
   return id;
 }

@@ -4,6 +4,7 @@ import {
   PURCHASE_PAYMENT_PENDING_MESSAGE,
   purchaseProfile,
 } from "@qs/domain/api/purchase";
+import type { Language } from "@qs/domain/country-config";
 import { checkLeadChange, type LeadState } from "@qs/domain/lead-lifecycle";
 import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import type { VisitorProfile } from "@qs/domain/profile";
@@ -25,6 +26,7 @@ import {
 } from "../db/schema";
 import { fail } from "../http/reply";
 import { hashToken, newCapability } from "./capability";
+import { type ConsentTextRow, recordConsent } from "./consent-registry";
 import { moveLeadAlong } from "./lead-status";
 import { type PurchasePlanSnapshot, pricePurchase } from "./purchase-plan";
 
@@ -106,7 +108,11 @@ export const countryCodeOf = (countryId: number) =>
 
 const expiryFrom = (now: Date, days: number) => new Date(now.getTime() + days * DAY_MS);
 
-/** Starts a draft for a priced plan; answers the draft and its first token. */
+/**
+ * Starts a draft for a priced plan with the record of the purchase's privacy notice (version,
+ * language, time and the purchase's address), which the draft's first token also reaches;
+ * answers the draft and that token.
+ */
 export async function createDraft(
   tx: Executor,
   input: {
@@ -114,11 +120,22 @@ export async function createDraft(
     plan: PurchasePlanSnapshot;
     profile: VisitorProfile | null;
     draftDays: number;
+    /** The purchase's privacy notice in effect (purpose `compra`). */
+    notice: ConsentTextRow;
+    language: Language;
     now: Date;
   },
 ): Promise<{ draft: DraftRow; token: string }> {
   const { now } = input;
   const expiresAt = expiryFrom(now, input.draftDays);
+  const capability = newCapability();
+  const consentRecordId = await recordConsent(tx, {
+    text: input.notice,
+    tokenHash: capability.hash,
+    language: input.language,
+    origin: `/Compra-Online/${input.plan.productCode}`,
+    now,
+  });
   const [draft] = await tx
     .insert(purchaseDrafts)
     .values({
@@ -129,6 +146,7 @@ export async function createDraft(
       plan: input.plan,
       profile: input.profile,
       steps: {},
+      consentRecordId,
       activeAt: now,
       createdAt: now,
       updatedAt: now,
@@ -136,8 +154,13 @@ export async function createDraft(
     })
     .returning();
   if (!draft) throw new Error("The purchase draft was not stored");
-  const token = await issueDraftToken(tx, draft, now);
-  return { draft, token };
+  await tx.insert(purchaseDraftTokens).values({
+    tokenHash: capability.hash,
+    draftId: draft.id,
+    createdAt: now,
+    expiresAt,
+  });
+  return { draft, token: capability.token };
 }
 
 /** A new token for a draft, valid as long as the draft is. */

@@ -1,12 +1,15 @@
-import { and, isNotNull, lt, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Clock } from "../clock";
 import type { Config } from "../config";
 import type { Database, Tx } from "../db/database";
 import {
+  chatConversations,
+  chatMessages,
   consentRecords,
   downloadLinks,
   idempotencyKeys,
+  leads,
   mailOutbox,
   orders,
   purchaseDrafts,
@@ -30,8 +33,12 @@ import { logger } from "../logger";
  * - rate-limit counters and spent proof-of-work challenges: once they expire;
  * - consent records: once withdrawn;
  * - purchase drafts never ordered: `retentionDays.drafts` days after the buyer's last save
- *   (their tokens, employee lists, payments and sandbox checkouts go with them); tokens of a
- *   kept draft once they expire;
+ *   (their tokens, employee lists, payments and sandbox checkouts go with them, and so do
+ *   the record of their notice and their lead, which no token reaches any more); tokens of
+ *   a kept draft once they expire;
+ * - chat conversations, closed or left open: `retentionDays.chat` days after their last
+ *   message (or their opening, without one), with their messages and the record of their
+ *   notice.
  * - the staff audit: `retentionDays.audit` days after the request it records.
  *
  * With several API processes on one PostgreSQL database only one runs a pass at a time: the
@@ -52,6 +59,10 @@ interface Purge {
   table: PgTable;
   /** Rows to delete at `now` (never absent: a delete without a condition empties the table). */
   expired(now: Date, days: RetentionDays): SQL;
+  /** The row's record of its privacy notice (`consent_records.id`): it goes with the row. */
+  notice?: PgColumn;
+  /** A purchase draft's lead: a purchase's lead goes with its draft. */
+  purchaseLead?: PgColumn;
 }
 
 const before = (now: Date, ms: number) => new Date(now.getTime() - ms);
@@ -111,17 +122,67 @@ const PURGES: Purge[] = [
         lt(purchaseDrafts.updatedAt, before(now, days.drafts * DAY_MS)),
         sql`not exists (select 1 from ${orders} where ${orders.draftId} = ${purchaseDrafts.id})`,
       ) as SQL,
+    notice: purchaseDrafts.consentRecordId,
+    purchaseLead: purchaseDrafts.leadId,
+  },
+  {
+    // Closing writes a notice message, so the last message is also the last activity of a
+    // closed conversation; its messages cascade with it.
+    name: "chatConversations",
+    table: chatConversations,
+    expired: (now, days) => {
+      const cutoff = before(now, days.chat * DAY_MS);
+      return and(
+        lt(chatConversations.createdAt, cutoff),
+        sql`not exists (select 1 from ${chatMessages} where ${chatMessages.conversationId} = ${chatConversations.id} and ${chatMessages.createdAt} >= ${cutoff})`,
+      ) as SQL;
+    },
+    notice: chatConversations.consentRecordId,
   },
 ];
 
 export type RetentionCounts = Record<string, number>;
 
-async function purge(tx: Tx, { table, expired }: Purge, now: Date, days: RetentionDays) {
-  const deleted = await tx
-    .delete(table)
-    .where(expired(now, days))
-    .returning({ one: sql<number>`1` });
-  return deleted.length;
+const NONE = sql<string | null>`null`;
+
+/** Deletes a purge's rows, and with them the records and leads they name; adds to `counts`. */
+async function purge(tx: Tx, step: Purge, now: Date, days: RetentionDays, counts: RetentionCounts) {
+  const deleted = (await tx
+    .delete(step.table)
+    .where(step.expired(now, days))
+    .returning({ notice: step.notice ?? NONE, lead: step.purchaseLead ?? NONE })) as Array<{
+    notice: string | null;
+    lead: string | null;
+  }>;
+  counts[step.name] = deleted.length;
+  const notices = deleted.flatMap((row) => (row.notice ? [row.notice] : []));
+  if (step.notice) {
+    const gone =
+      notices.length === 0
+        ? []
+        : await tx
+            .delete(consentRecords)
+            .where(inArray(consentRecords.id, notices))
+            .returning({ one: sql<number>`1` });
+    counts.consentRecords = (counts.consentRecords ?? 0) + gone.length;
+  }
+  if (step.purchaseLead) {
+    const ids = deleted.flatMap((row) => (row.lead ? [row.lead] : []));
+    const gone =
+      ids.length === 0
+        ? []
+        : await tx
+            .delete(leads)
+            .where(
+              and(
+                inArray(leads.id, ids),
+                eq(leads.kind, "purchase"),
+                sql`not exists (select 1 from ${orders} where ${orders.leadId} = ${leads.id})`,
+              ),
+            )
+            .returning({ one: sql<number>`1` });
+    counts.purchaseLeads = gone.length;
+  }
 }
 
 /**
@@ -140,7 +201,7 @@ export async function runRetention(
     )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
     const deleted: RetentionCounts = {};
-    for (const step of PURGES) deleted[step.name] = await purge(tx, step, now, days);
+    for (const step of PURGES) await purge(tx, step, now, days, deleted);
     return deleted;
   });
   const durationMs = Math.round(performance.now() - started);

@@ -97,6 +97,11 @@ export const chatConversationRequestSchema = z.object({
   language: chatLanguageSchema.default("ES"),
   /** The page's path (no query string), for the advisor. */
   path: z.string().max(500).default("/"),
+  /**
+   * The version of the chat's privacy notice (consent registry, purpose `chat`) the pre-form
+   * showed; absent: the one in effect. Another version is refused (409).
+   */
+  consentVersion: z.string().trim().min(1).max(100).nullish(),
 });
 export type ChatConversationRequest = z.input<typeof chatConversationRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { accessTokenSchema } from "./access-token";
+import { chatAuthorSchema, chatLanguageSchema } from "./chat";
 import { leadKindSchema } from "./leads";
 
 /**
@@ -8,13 +9,19 @@ import { leadKindSchema } from "./leads";
  * - The consent texts live in a server-side registry, by purpose, version and country. A
  *   visitor agrees to the current version before the data it covers is sent; the server
  *   keeps a record of each consent and hands its creator an access token.
- * - Everything a visitor leaves (a consent, a lead with its feedback) is reached only with
- *   the token its creator received, sent as `Authorization: Bearer <token>`, never in an
- *   address: with it the visitor sees, exports (JSON) and deletes what is stored.
+ * - Everything a visitor leaves (a consent, a lead with its feedback, a chat conversation, a
+ *   purchase) is reached only with the token its creator received, sent as
+ *   `Authorization: Bearer <token>`, never in an address: with it the visitor sees, exports
+ *   (JSON) and deletes what is stored.
  */
 
-/** What a consent covers: the profile's health data (ages, sex, health plan, income, maternity), or a request with contact data. */
-export const consentPurposeSchema = z.enum(["perfil", "solicitud"]);
+/**
+ * What a consent covers: the profile's health data (ages, sex, health plan, income,
+ * maternity), a request with contact data, a chat conversation, or an online purchase. The
+ * last two are notices: the visitor accepts them by starting the chat or the purchase
+ * (the texts say on what basis), and the record keeps which version was in effect.
+ */
+export const consentPurposeSchema = z.enum(["perfil", "solicitud", "chat", "compra"]);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
 export const consentLanguageSchema = z.enum(["es", "en", "pt"]);
@@ -71,13 +78,88 @@ const consentRecordSchema = z.object({
   law: z.string(),
   grantedAt: z.iso.datetime(),
   withdrawnAt: z.iso.datetime().nullable(),
+  /** Where it was given: the page of a chat, the purchase's address; absent for older records. */
+  origin: z.string().nullish(),
+});
+
+/** A chat conversation as its holder sees it in 'Mis datos': the pre-form and every message. */
+const myConversationSchema = z.object({
+  country: z.string(),
+  language: chatLanguageSchema,
+  /** The pre-form's topic index. */
+  topic: z.number().int(),
+  nombre: z.string(),
+  email: z.string(),
+  telefono: z.string(),
+  /** The page the chat was opened on. */
+  path: z.string(),
+  createdAt: z.iso.datetime(),
+  closedAt: z.iso.datetime().nullable(),
+  messages: z.array(
+    z.object({ author: chatAuthorSchema, body: z.string(), createdAt: z.iso.datetime() }),
+  ),
+});
+
+/**
+ * An online purchase as its holder sees it in 'Mis datos': the plan, each step as saved
+ * (holder, beneficiaries, health declaration, company), the employee list with its rows, the
+ * payment attempts and the order. An order is kept for legal and accounting reasons:
+ * `order.kept` says so, and deleting erases what the order does not need.
+ */
+const myPurchaseSchema = z.object({
+  country: z.string(),
+  productCode: z.string(),
+  productName: z.string(),
+  insurerName: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  /** The profile the price was first computed for, if one was sent. */
+  profile: z.record(z.string(), z.unknown()).nullable(),
+  /** Saved steps by key: holder, beneficiaries, health, company. */
+  steps: z.record(z.string(), z.record(z.string(), z.unknown())),
+  employees: z
+    .object({
+      fileName: z.string(),
+      layout: z.string(),
+      rowCount: z.number().int(),
+      uploadedAt: z.string(),
+      rows: z.array(z.record(z.string(), z.unknown())),
+    })
+    .nullable(),
+  payments: z.array(
+    z.object({
+      provider: z.string(),
+      flowType: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      state: z.string(),
+      cardLast4: z.string().nullable(),
+      createdAt: z.iso.datetime(),
+    }),
+  ),
+  order: z
+    .object({
+      number: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      saleState: z.string(),
+      paidAt: z.iso.datetime().nullable(),
+      createdAt: z.iso.datetime(),
+      /** Why the order stays after a deletion, in Spanish. */
+      kept: z.string(),
+    })
+    .nullable(),
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
 });
 
 /**
  * GET /api/privacidad/mis-datos (Authorization: Bearer <token>): everything stored that
  * the token reaches. A lead's token reaches the lead, its feedback, its consent and the
  * messages sent about it; a consent's token reaches that consent; a feedback's token that
- * feedback.
+ * feedback; a chat conversation's token the conversation, its messages and its consent; a
+ * purchase's token (any of its `session` tokens) the purchase, its consent and the messages
+ * sent about it. Never another record because it shares an e-mail address.
  */
 export const myDataSchema = z.object({
   lead: z
@@ -110,6 +192,10 @@ export const myDataSchema = z.object({
   ),
   /** How long each kind of record is kept, in Spanish. */
   retention: z.array(z.object({ record: z.string(), period: z.string() })),
+  /** The chat conversation the token reaches (absent from answers of older servers). */
+  conversation: myConversationSchema.nullish(),
+  /** The online purchase the token reaches (absent from answers of older servers). */
+  purchase: myPurchaseSchema.nullish(),
 });
 export type MyData = z.infer<typeof myDataSchema>;
 
@@ -117,4 +203,14 @@ export type MyData = z.infer<typeof myDataSchema>;
 export const deletionReceiptSchema = z.object({
   deleted: z.literal(true),
   deletedAt: z.iso.datetime(),
+  /**
+   * What stays although the visitor asked to delete it, and why (Spanish): a purchase's order
+   * and payments, which the law requires to keep. Absent when nothing stays.
+   */
+  kept: z.array(z.object({ record: z.string(), reason: z.string() })).optional(),
 });
+export type DeletionReceipt = z.infer<typeof deletionReceiptSchema>;
+
+/** 409 of DELETE /api/privacidad/mis-datos while a purchase's payment awaits the provider. */
+export const PAYMENT_UNDER_WAY_DELETE_MESSAGE =
+  "Hay un pago en curso: espera su resultado para borrar los datos de esta compra";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { IdentificationRule } from "../country-config";
+import { type IdentificationRule, languageSchema } from "../country-config";
 import { paymentFlowTypeSchema } from "../payment-info";
 import { purchaseStepKeys } from "../purchase";
 import { INVALID_IDENTIFICATION_MESSAGE, validateIdentification } from "../validate-identification";
@@ -289,6 +289,13 @@ export const startPurchaseRequestSchema = z.object({
   productCode: z.string().trim().min(1).max(100),
   /** The stored profile the price is for (the site's profile, as the price calls take it). */
   profile: z.record(z.string(), z.unknown()).optional(),
+  /**
+   * The version of the purchase's privacy notice (consent registry, purpose `compra`) the
+   * page showed; absent: the one in effect. Another version is refused (409).
+   */
+  consentVersion: z.string().trim().min(1).max(100).nullish(),
+  /** The language the notice was shown in. */
+  consentLanguage: languageSchema.nullish(),
 });
 
 /** The step a PUT saves (the payment step is chosen with POST .../pago). */

@@ -8,6 +8,7 @@ import {
   readChatConversation,
   sendChatMessage,
 } from "@qs/api-client/chat";
+import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { type ChatLanguage, chatLanguages } from "@qs/catalogs/chat-widget";
 import {
   type ChatMessage,
@@ -18,6 +19,7 @@ import {
 import { chatTopicIndex } from "@qs/domain/language";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { useQuery } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -36,6 +38,8 @@ import { ChatConversation, ChatLauncher, ChatPanel, ChatPreForm } from "./chat-v
  * chat's language (the site's, which the first path segment sets), the event stream that
  * brings the advisor's replies as they are written, marking them read while the panel is
  * open, and ending the conversation (the API stores a notice and the pre-form comes back).
+ * The pre-form shows the chat's privacy notice (the registry's `chat` text, whose version is
+ * sent with it: the API records it), and the conversation a link to it in 'Mis datos'.
  * Failures are logged; a message that could not be sent says so and keeps its text.
  */
 
@@ -70,6 +74,8 @@ function chatLanguage(language: string): ChatLanguage {
   return chatLanguages.find((known) => known === code) ?? "ES";
 }
 
+const NOTICE_LANGUAGES = { ES: "es", EN: "en", PT: "pt" } as const;
+
 /** The API's field messages of a refused pre-form. */
 function fieldErrors(error: unknown): Partial<Record<ChatPreFormField, string>> | null {
   if (!(error instanceof ApiError) || error.status !== 400) return null;
@@ -101,6 +107,13 @@ export function ChatRoot({
   const [sending, setSending] = useState(false);
   const [sendFailed, setSendFailed] = useState(false);
   const country = config.code;
+  const language = chatLanguage(i18n.language);
+  // The notice the pre-form shows; without it the sentence shows alone and the API records
+  // the version in effect.
+  const notice = useQuery({
+    ...consentTextQueryOptions(api, "chat", NOTICE_LANGUAGES[language]),
+    enabled: chat.open && !chat.session,
+  });
 
   // A reload resumes this tab's conversation; an ended or unknown one is forgotten.
   useEffect(() => {
@@ -166,8 +179,9 @@ export function ChatRoot({
         email: values.email.trim(),
         phone: values.phone.trim(),
         topic: values.topic,
-        language: chatLanguage(i18n.language),
+        language,
         path: pathname,
+        ...(notice.data ? { consentVersion: notice.data.version } : {}),
       });
       saveChatSession(country, receipt);
       chatStore.start(receipt);
@@ -177,6 +191,8 @@ export function ChatRoot({
       else {
         console.warn("No se pudo iniciar el chat", error);
         setStartFailed(true);
+        // A newer notice took effect (409): show it, and the next try sends its version.
+        if (error instanceof ApiError && error.status === 409) void notice.refetch();
       }
     } finally {
       setSubmitting(false);
@@ -227,6 +243,7 @@ export function ChatRoot({
               onSend={send}
               onEnd={end}
               onRestart={restart}
+              accessCode={session.token}
             />
           ) : (
             <ChatPreForm
@@ -234,6 +251,7 @@ export function ChatRoot({
               errors={errors}
               submitting={submitting}
               failed={startFailed}
+              notice={notice.data}
               onSubmit={(values) => void start(values)}
             />
           )}

@@ -13,7 +13,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The chat's screens: the launcher at the bottom right, the form that opens a conversation, and the conversation with an advisor.",
+          "The chat's screens: the launcher at the bottom right, the form that opens a conversation (with the chat's privacy notice), and the conversation with an advisor (with the way to it in 'Mis datos').",
       },
     },
   },
@@ -53,6 +53,17 @@ const inPlace = (children: ReactNode) => (
   </div>
 );
 const empty = { name: "", email: "", phone: "", topic: null };
+const TOKEN = "T".repeat(43);
+/** The registry's `chat` notice, shortened. */
+const notice = {
+  language: "es" as const,
+  text: [
+    "Aviso de privacidad del chat",
+    "Qué datos: tu nombre, tu correo, tu teléfono, el tema que elegiste, la página desde la que escribes y los mensajes de la conversación. No escribas datos de salud ni otros datos sensibles que tu consulta no necesite.",
+    "Para qué: para que un asesor responda tu consulta por este chat. No los usamos para publicidad ni los vendemos.",
+    "Este tratamiento se rige por la Ley 1581 de 2012 de protección de datos personales de Colombia.",
+  ].join("\n\n"),
+};
 
 /** Closed: the launcher at the bottom right. */
 export const Launcher: Story = {
@@ -64,7 +75,10 @@ export const LauncherWithUnread: Story = {
   render: () => inPlace(<ChatLauncher onOpen={noop} unread={2} />),
 };
 
-/** The pre-form on /Comparar/Seguros-de-Vida: its topic (1) is preselected. */
+/**
+ * The pre-form on /Comparar/Seguros-de-Vida: its topic (1) is preselected; the privacy
+ * notice's sentence, and its whole text folded.
+ */
 export const PreForm: Story = {
   render: () =>
     inPlace(
@@ -74,6 +88,24 @@ export const PreForm: Story = {
           errors={{}}
           submitting={false}
           failed={false}
+          notice={notice}
+          onSubmit={noop}
+        />
+      </ChatPanel>,
+    ),
+};
+
+/** The notice's whole text could not be read: its sentence shows alone. */
+export const PreFormNoticeUnavailable: Story = {
+  render: () =>
+    inPlace(
+      <ChatPanel onMinimize={noop}>
+        <ChatPreForm
+          initial={{ ...empty, topic: 1 }}
+          errors={{}}
+          submitting={false}
+          failed={false}
+          notice={null}
           onSubmit={noop}
         />
       </ChatPanel>,
@@ -149,6 +181,7 @@ const talk = (
         onSend={() => true}
         onEnd={noop}
         onRestart={noop}
+        accessCode={TOKEN}
       />
     </ChatPanel>,
   );
@@ -156,7 +189,7 @@ const talk = (
 /** Just opened: nothing said yet. */
 export const ConversationEmpty: Story = { render: () => talk([]) };
 
-/** The visitor and an advisor talking. */
+/** The visitor and an advisor talking; below, the way to the conversation in 'Mis datos'. */
 export const Conversation: Story = { render: () => talk(conversation) };
 
 /** A message on its way. */

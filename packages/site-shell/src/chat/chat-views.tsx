@@ -7,6 +7,8 @@ import {
   type ChatPreFormField,
   type ChatPreFormValues,
 } from "@qs/domain/api/chat";
+import type { ConsentText } from "@qs/domain/api/privacy";
+import { PrivacyNotice } from "@qs/ui/privacy-notice";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./chat.css";
@@ -87,10 +89,22 @@ export interface ChatPreFormProps {
   submitting: boolean;
   /** A failure to start (network, server). */
   failed: boolean;
+  /**
+   * The chat's privacy notice of the consent registry (purpose `chat`), once it arrived: its
+   * whole text unfolds under the notice's sentence, which shows without it too.
+   */
+  notice?: Pick<ConsentText, "text" | "language"> | null;
   onSubmit: (values: ChatPreFormValues) => void;
 }
 
-export function ChatPreForm({ initial, errors, submitting, failed, onSubmit }: ChatPreFormProps) {
+export function ChatPreForm({
+  initial,
+  errors,
+  submitting,
+  failed,
+  notice,
+  onSubmit,
+}: ChatPreFormProps) {
   const { t } = useTranslation();
   const message = useFieldMessage();
   const [values, setValues] = useState(initial);
@@ -161,6 +175,7 @@ export function ChatPreForm({ initial, errors, submitting, failed, onSubmit }: C
           {t("chat.startError")}
         </p>
       ) : null}
+      <PrivacyNotice summary={t("chat.privacyNotice")} text={notice} />
       <button type="submit" className="qs-chat-button" disabled={submitting}>
         {submitting ? t("chat.starting") : t("chat.start")}
       </button>
@@ -177,6 +192,11 @@ export interface ChatConversationProps {
   onSend: (body: string) => Promise<boolean> | boolean;
   onEnd: () => void;
   onRestart: () => void;
+  /**
+   * The conversation's token: a link opens it in 'Mis datos' (see, download, delete). The
+   * browser forgets the token once the visitor ends the conversation.
+   */
+  accessCode?: string | null;
 }
 
 export function ChatConversation({
@@ -187,6 +207,7 @@ export function ChatConversation({
   onSend,
   onEnd,
   onRestart,
+  accessCode,
 }: ChatConversationProps) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState("");
@@ -268,6 +289,9 @@ export function ChatConversation({
           </div>
         </form>
       )}
+      {accessCode ? (
+        <PrivacyNotice accessCode={accessCode} myDataLabel={t("chat.myDataLink")} />
+      ) : null}
     </div>
   );
 }

@@ -190,6 +190,51 @@ describe("the chat widget", () => {
     expect((await screen.findByLabelText("Tema")).closest("select")?.value).toBe("");
   });
 
+  it("shows the chat's privacy notice, sends the version shown and links the conversation to 'Mis datos'", async () => {
+    const { client, sent } = recordingApi({
+      ...AVAILABLE,
+      "GET /api/consents/current": {
+        body: {
+          data: {
+            purpose: "chat",
+            version: "chat-2026-11",
+            law: "Ley 1581 de 2012",
+            language: "es",
+            text: "Aviso de privacidad del chat\n\nQué datos: tu nombre, tu correo y tu teléfono.",
+            publishedAt: "2026-11-25T00:00:00.000Z",
+          },
+        },
+      },
+      "POST /api/chat/conversations": { status: 201, body: { data: { id: ID, token: TOKEN } } },
+    });
+    renderChat(client, { path: "/Comparar/Seguros-de-Vida" });
+    fireEvent.click(await launcher());
+    const dialog = await screen.findByRole("dialog");
+    expect(
+      within(dialog).getByText(/Usamos tus datos solo para responderte por este chat/),
+    ).toBeInTheDocument();
+    // The registry's whole text, folded under the sentence.
+    fireEvent.click(await within(dialog).findByText("Leer el aviso de privacidad completo"));
+    expect(within(dialog).getByText(/Qué datos: tu nombre/)).toBeInTheDocument();
+    expect(sent.find((s) => s.path === "/api/consents/current")).toBeDefined();
+
+    fireEvent.change(within(dialog).getByLabelText("Nombre"), { target: { value: "María" } });
+    fireEvent.change(within(dialog).getByLabelText("Correo electrónico"), {
+      target: { value: "maria@example.com" },
+    });
+    fireEvent.change(within(dialog).getByLabelText("Teléfono"), {
+      target: { value: "3001234567" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Iniciar chat" }));
+    await within(dialog).findByLabelText("Tu mensaje");
+    expect(sent.find((s) => s.path === "/api/chat/conversations")?.body).toMatchObject({
+      consentVersion: "chat-2026-11",
+    });
+    const link = within(dialog).getByRole("link", { name: /esta conversación en «Mis datos»/ });
+    expect(link.getAttribute("href")).toBe(`/mis-datos#codigo=${TOKEN}`);
+    expect(link).toHaveAttribute("target", "_blank");
+  });
+
   it("opens the conversation, shows an advisor's reply live and counts it on the bell until read", async () => {
     const { client, sent } = recordingApi({
       ...AVAILABLE,

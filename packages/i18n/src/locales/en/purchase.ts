@@ -15,6 +15,9 @@ export const purchase: Shape<typeof source> = {
     retry: "Try again",
     startAgain: "Start over",
     toComparator: "See other plans",
+    privacyNotice:
+      "We use the data of this purchase to contract the plan you chose. If the purchase becomes an order, we keep it for legal and accounting reasons.",
+    myDataLink: "See, download or delete the data of this purchase on “Mis datos” (My data)",
     stepperLabel: "Purchase steps",
     stepOf: "Step {{current}} of {{total}}",
     stepDone: "done",

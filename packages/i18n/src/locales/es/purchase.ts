@@ -12,6 +12,9 @@ export const purchase = {
     retry: "Reintentar",
     startAgain: "Comenzar de nuevo",
     toComparator: "Ver otros planes",
+    privacyNotice:
+      "Usamos los datos de esta compra para contratar el plan que elegiste. Si la compra termina en un pedido, lo conservamos por obligaciones legales y contables.",
+    myDataLink: "Ver, descargar o borrar los datos de esta compra en «Mis datos»",
     stepperLabel: "Pasos de la compra",
     stepOf: "Paso {{current}} de {{total}}",
     stepDone: "completado",

@@ -15,6 +15,9 @@ export const purchase: Shape<typeof source> = {
     retry: "Tentar novamente",
     startAgain: "Começar de novo",
     toComparator: "Ver outros planos",
+    privacyNotice:
+      "Usamos os dados desta compra para contratar o plano que você escolheu. Se a compra se tornar um pedido, nós o guardamos por obrigações legais e contábeis.",
+    myDataLink: "Ver, baixar ou apagar os dados desta compra em «Mis datos» (Meus dados)",
     stepperLabel: "Etapas da compra",
     stepOf: "Etapa {{current}} de {{total}}",
     stepDone: "concluída",
