@@ -1,3 +1,4 @@
+import { type Refusal, refusalOf } from "@qs/api-client/api-client";
 import type { ContactLeadRequest } from "@qs/domain/api/leads";
 import type { Language } from "@qs/domain/country-config";
 import { REQUIRED_MESSAGE } from "@qs/domain/validators";
@@ -92,11 +93,7 @@ export function buildContactRequest(input: {
 }
 
 /** What an API refusal means for the form: messages by field, and one for the whole form. */
-export interface ContactRefusal {
-  fields: ContactFormErrors;
-  /** A message that names no field (too many requests, a changed consent text), or null. */
-  form: string | null;
-}
+export type ContactRefusal = Refusal<ContactField>;
 
 /**
  * Reads an error of the request core (`ApiError`: status and the API's JSON body). Field
@@ -105,26 +102,7 @@ export interface ContactRefusal {
  * generic failure.
  */
 export function contactRefusal(error: unknown): ContactRefusal | null {
-  const { status, body } = (error ?? {}) as {
-    status?: unknown;
-    body?: { error?: unknown; message?: unknown; issues?: unknown } | null;
-  };
-  if (typeof status !== "number" || status < 400 || status >= 500 || !body) return null;
-  const fields: ContactFormErrors = {};
-  const others: string[] = [];
-  const issues = Array.isArray(body.issues) ? body.issues : [];
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    if (typeof issue?.message !== "string") continue;
-    const field = String(issue.path ?? "").split(".")[0] as ContactField;
-    if (FIELDS.includes(field)) fields[field] ??= issue.message;
-    else others.push(issue.message);
-  }
-  const text =
-    typeof body.message === "string"
-      ? body.message
-      : typeof body.error === "string"
-        ? body.error
-        : null;
-  const form = others[0] ?? (Object.keys(fields).length === 0 && issues.length === 0 ? text : null);
-  return { fields, form };
+  return refusalOf(error, (path) =>
+    FIELDS.includes(path as ContactField) ? (path as ContactField) : null,
+  );
 }
