@@ -1,6 +1,6 @@
+import { ApiError } from "@qs/api-client/api-client";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { ApiError } from "@qs/api-client/api-client";
 import {
   PostedFormProvider,
   type PostedFormState,
@@ -149,9 +149,7 @@ describe("request form", () => {
     const form = (await screen.findByLabelText("Nombre completo")).closest("form");
     expect(form).toHaveAttribute("method", "post");
     expect(form).toHaveAttribute("action", `${PLAN}/Solicitar?utm_source=correo`);
-    expect(form?.querySelector('input[type="hidden"][name="formulario"]')).toHaveValue(
-      "solicitud",
-    );
+    expect(form?.querySelector('input[type="hidden"][name="formulario"]')).toHaveValue("solicitud");
     expect(screen.getByRole("checkbox")).toHaveAttribute("name", "agree");
   });
 
