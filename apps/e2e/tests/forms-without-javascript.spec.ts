@@ -188,6 +188,41 @@ test.describe("forms without JavaScript", () => {
     await context.close();
   });
 
+  test("a form sent before the page hydrated comes back hydrated with its messages and values, and sends with JavaScript", async ({
+    page,
+    request,
+  }) => {
+    const email = `antes.de.hidratar.${Date.now()}@example.com`;
+    await page.goto("/contacto");
+    const form = page.getByRole("region", { name: "Escríbenos" });
+    await form.getByLabel("Correo electrónico").fill(email);
+    await form.getByLabel(/^Mensaje/).fill("Enviado antes de que cargara la página");
+    await form.getByRole("checkbox").check();
+    // The browser's own submission, as before hydration: the page's handler never runs.
+    const answer = page.waitForResponse(
+      (response) =>
+        response.request().method() === "POST" && response.request().isNavigationRequest(),
+    );
+    await form
+      .locator("form")
+      .evaluate((element) => HTMLFormElement.prototype.submit.call(element));
+    expect((await answer).status()).toBe(422);
+    await page.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+    await expect(form.getByLabel("Nombre")).toHaveAccessibleDescription("campo requerido");
+    await expect(form.getByLabel("Correo electrónico")).toHaveValue(email);
+    await expect(form.getByLabel(/^Mensaje/)).toHaveValue("Enviado antes de que cargara la página");
+
+    await form.getByLabel("Nombre").fill("Hidratada Después");
+    const sent = page.waitForRequest(
+      (sending) => sending.method() === "POST" && sending.url().endsWith("/api/contactos"),
+    );
+    await form.getByRole("button", { name: "Enviar" }).click();
+    await sent;
+    await expect(page.getByRole("heading", { name: "¡Mensaje enviado!" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(email);
+    expect((await leadsOf(request, email)).map((lead) => lead.kind)).toEqual(["contact"]);
+  });
+
   test("a form from another site creates nothing", async ({ request, site }) => {
     const email = `otro.sitio.${Date.now()}@example.com`;
     const answer = await request.post(`http://localhost:${site.port}/contacto`, {
