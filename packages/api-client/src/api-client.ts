@@ -103,6 +103,47 @@ export class ApiError extends Error {
   }
 }
 
+/** What a refusal of the API says: messages by field of a form, and one for the whole form. */
+export interface Refusal<F extends string> {
+  fields: Partial<Record<F, string>>;
+  /** A message that names no field (too many requests, a changed consent text), or null. */
+  form: string | null;
+}
+
+/**
+ * Reads a refusal of the API (`ApiError`: a 4xx and its JSON body) for a form: each issue goes
+ * beside the field `fieldOf` names for its path (the first message of each), an issue of no
+ * field or a refusal without issues (429, 409) carries its Spanish text for the whole form.
+ * Anything else (a 5xx, no answer) is null: the caller shows its generic failure.
+ */
+export function refusalOf<F extends string>(
+  error: unknown,
+  fieldOf: (path: string) => F | null,
+): Refusal<F> | null {
+  const { status, body } = (error ?? {}) as {
+    status?: unknown;
+    body?: { error?: unknown; message?: unknown; issues?: unknown } | null;
+  };
+  if (typeof status !== "number" || status < 400 || status >= 500 || !body) return null;
+  const fields: Partial<Record<F, string>> = {};
+  const others: string[] = [];
+  const issues = Array.isArray(body.issues) ? body.issues : [];
+  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
+    if (typeof issue?.message !== "string") continue;
+    const field = fieldOf(String(issue.path ?? "").split(".")[0] ?? "");
+    if (field !== null) fields[field] ??= issue.message;
+    else others.push(issue.message);
+  }
+  const text =
+    typeof body.message === "string"
+      ? body.message
+      : typeof body.error === "string"
+        ? body.error
+        : null;
+  const form = others[0] ?? (Object.keys(fields).length === 0 && issues.length === 0 ? text : null);
+  return { fields, form };
+}
+
 /** No complete answer within the timeout: the request was abandoned. */
 export class RequestTimeoutError extends Error {
   readonly timeoutMs: number;

@@ -306,6 +306,7 @@ export function ProfileModal({
           </div>
         ) : (
           <form
+            method="post"
             noValidate
             data-prefilled={prefilled ? "true" : undefined}
             onSubmit={(event) => {

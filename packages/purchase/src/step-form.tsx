@@ -167,7 +167,7 @@ export function StepFormShell({
     <section className="qs-purchase__step" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {intro ? <p className="qs-purchase__intro">{intro}</p> : null}
-      <form ref={form} onSubmit={handle} noValidate aria-busy={saving || undefined}>
+      <form ref={form} method="post" onSubmit={handle} noValidate aria-busy={saving || undefined}>
         {children}
         {footer}
         {paths.length > 0 ? (

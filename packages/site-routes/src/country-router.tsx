@@ -7,7 +7,7 @@ import { createSiteRouteTree } from "./route-tree";
 const trees = new WeakMap<CountryConfig, ReturnType<typeof createSiteRouteTree>>();
 
 /** The route tree of a configuration, built once: routes are definitions, routers are per request. */
-function routeTreeOf(config: CountryConfig) {
+export function routeTreeOf(config: CountryConfig) {
   let tree = trees.get(config);
   if (!tree) {
     tree = createSiteRouteTree(config);

@@ -10,6 +10,13 @@ import { createSite, type Site } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
 import { type RedirectTarget, ServerRedirectProvider } from "@qs/ui/canonical-redirect";
 import { PARTNER_VIEW_QUERY_KEY } from "@qs/ui/partner-context";
+import {
+  FORM_ID_FIELD,
+  FORM_SENT_PARAM,
+  type PostedFormState,
+  type ServerForm,
+  ServerFormProvider,
+} from "@qs/ui/posted-form";
 import type { Query } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import {
@@ -20,6 +27,8 @@ import {
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { createCountryRouter } from "./country-router";
+import { formPages } from "./form-pages";
+import { POSTED_FORM_QUERY_KEY } from "./posted-form-scope";
 import { resolveRequestPartner, UNAUTHORISED_IFRAME_PAGE } from "./resolve-partner";
 import { visitorFetch } from "./visitor-fetch";
 
@@ -58,12 +67,20 @@ const PURCHASE_QUERY: Record<keyof PurchaseSearch, true> = {
 const LANDING_QUERY: Record<keyof ReturnType<typeof validateLandingSearch>, true> = {
   pagina: true,
 };
+/** The statuses of a page that answers a form it could not send. */
+const POSTED_FORM_STATUS: Record<PostedFormState["outcome"], number> = {
+  // The visitor's input (or the API's judgement of it) was refused.
+  invalid: 422,
+  // The API could not be reached or failed: the visitor may send the same form again.
+  failure: 502,
+};
 
 /**
  * Every query parameter the server rendering of a page reads, from the routes' search
  * schemas (route-tree.tsx): the comparator's filters, sort and page, the partner's iframe
- * token, the purchase's session and payment, the landing lists' page, and the comparison's
- * products ('productos', read without a schema). The site server keys its page cache on the
+ * token, the purchase's session and payment, the landing lists' page, the comparison's
+ * products ('productos', read without a schema) and the sent marker of a page whose form was
+ * just sent ('enviado', read by the forms). The site server keys its page cache on the
  * path and these alone. Nothing else in an address changes the HTML: campaign tags (utm_*,
  * gclid...) and a shared profile ('perfil') are read in the browser after hydration, from
  * the address the browser really has.
@@ -75,6 +92,7 @@ const PAGE_QUERY: readonly string[] = [
   ...Object.keys(PURCHASE_QUERY),
   ...Object.keys(LANDING_QUERY),
   "productos",
+  FORM_SENT_PARAM,
 ];
 
 function providers(config: CountryConfig, site: Site, children: ReactNode) {
@@ -101,6 +119,7 @@ async function loadPageData(
   config: CountryConfig,
   site: Site,
   href: string,
+  onForm: (form: ServerForm) => void = () => {},
 ): Promise<{ redirect: string } | null> {
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
     const router = createCountryRouter(config, site, {
@@ -115,7 +134,9 @@ async function loadPageData(
           target ??= to;
         }}
       >
-        {providers(config, site, <RouterProvider router={router} />)}
+        <ServerFormProvider onForm={onForm}>
+          {providers(config, site, <RouterProvider router={router} />)}
+        </ServerFormProvider>
       </ServerRedirectProvider>,
     );
     if (target) {
@@ -160,7 +181,12 @@ export function createCountrySiteRenderer(
       },
     },
   };
-  const render = async (request: Request, nonce: string): Promise<Response> => {
+  const formOf = formPages(config);
+  const render = async (
+    request: Request,
+    nonce: string,
+    form?: URLSearchParams,
+  ): Promise<Response> => {
     const url = new URL(request.url);
     // The API's robot check and limits count the visitor, not this server.
     const site = createSite(config, url.pathname, {
@@ -190,12 +216,40 @@ export function createCountrySiteRenderer(
       PARTNER_VIEW_QUERY_KEY,
       partner.kind === "partner" ? partner.view : null,
     );
-    const outcome = await loadPageData(config, site, url.pathname + url.search);
+    // The form the page renders, when a form was POSTed to it: the last rendering's, with the
+    // page's data in (the plan it requests).
+    let pageForm: ServerForm | null = null;
+    const outcome = await loadPageData(config, site, url.pathname + url.search, (declared) => {
+      pageForm = declared;
+    });
     if (outcome) {
       return new Response(null, {
         status: 301,
         headers: { Location: new URL(outcome.redirect, url).href },
       });
+    }
+    let status = 0;
+    if (form) {
+      const expected = formOf(url.pathname);
+      const declared = pageForm as ServerForm | null;
+      // The page has no such form (the plan can no longer be requested) or the POST names
+      // another: nothing is sent, and the visitor sees the page as it is now.
+      if (!declared || declared.form !== expected || form.get(FORM_ID_FIELD) !== expected) {
+        return new Response(null, { status: 303, headers: { Location: url.href } });
+      }
+      const result = await declared.submit(form);
+      if (result.sent) {
+        // Post/redirect/get: the page marked sent, with nothing the visitor typed in its address.
+        const sent = new URL(url);
+        sent.searchParams.set(FORM_SENT_PARAM, "1");
+        return new Response(null, { status: 303, headers: { Location: sent.href } });
+      }
+      const { sent: _sent, ...state } = result;
+      site.queryClient.setQueryData<PostedFormState>(POSTED_FORM_QUERY_KEY, {
+        form: declared.form,
+        ...state,
+      });
+      status = POSTED_FORM_STATUS[state.outcome];
     }
     const handler = createRequestHandler({
       request,
@@ -210,11 +264,16 @@ export function createCountrySiteRenderer(
         children: providers(config, site, <RouterServer router={router} />),
       }),
     );
-    if (partner.kind !== "partner") return response;
-    // Exactly this partner's origins may frame its page (the server reads this into the CSP).
+    if (partner.kind !== "partner" && !status) return response;
     const headers = new Headers(response.headers);
-    headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
-    return new Response(response.body, { status: response.status, headers });
+    // Exactly this partner's origins may frame its page (the server reads this into the CSP).
+    if (partner.kind === "partner") {
+      headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
+    }
+    return new Response(response.body, { status: status || response.status, headers });
   };
-  return Object.assign(render, { pageQuery: PAGE_QUERY });
+  return Object.assign(render, {
+    pageQuery: PAGE_QUERY,
+    acceptsForm: (pathname: string) => formOf(pathname) !== null,
+  });
 }

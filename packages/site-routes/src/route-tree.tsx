@@ -1,6 +1,7 @@
 import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
+import { REQUEST_TAB } from "@qs/plan-detail/tabs/detail-tabs";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
 import { InternalTrafficGate } from "@qs/profile-forms/staff/internal-traffic-gate";
@@ -11,6 +12,7 @@ import { PartnerScope } from "@qs/site-shell/partner/partner-scope";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
+import { POSTED_FORMS, type PostedFormId } from "@qs/ui/posted-form";
 import {
   type AnyRoute,
   createRootRouteWithContext,
@@ -19,6 +21,7 @@ import {
   notFound,
 } from "@tanstack/react-router";
 import { oldAddresses } from "./old-addresses";
+import { PostedFormScope } from "./posted-form-scope";
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
@@ -30,6 +33,11 @@ declare module "@tanstack/react-router" {
     notFoundTo?: string;
     /** Where an older address now lives (old-addresses.ts). */
     redirectTo?: string;
+    /**
+     * The form the page receives by POST without JavaScript (form-pages.ts); with `tab`, only
+     * on that tab (the plan's Solicitar).
+     */
+    postedForm?: { form: PostedFormId; tab?: string };
   }
 }
 
@@ -119,7 +127,9 @@ export function createSiteRouteTree(config: CountryConfig) {
     component: () => (
       <SiteDocument>
         <PartnerScope>
-          <SiteLayout />
+          <PostedFormScope>
+            <SiteLayout />
+          </PostedFormScope>
           <ProfileModalHost defaultProductType={config.routes.defaultProductType} />
           <ReferralDialogHost />
           <InternalTrafficGate />
@@ -133,17 +143,31 @@ export function createSiteRouteTree(config: CountryConfig) {
     throw notFound();
   };
   const getParentRoute = () => root;
-  const page = (path: string, component: AnyRoute["options"]["component"]) =>
-    createRoute({ getParentRoute, path, component });
-  /** A path and the same path with a trailing tab (Solicitar, Preguntas-Frecuentes...). */
+  const page = (
+    path: string,
+    component: AnyRoute["options"]["component"],
+    staticData?: AnyRoute["options"]["staticData"],
+  ) => createRoute({ getParentRoute, path, component, ...(staticData ? { staticData } : {}) });
+  /**
+   * A path and the same path with a trailing tab (Solicitar, Preguntas-Frecuentes...). A plan's
+   * Solicitar tab receives its request form by POST.
+   */
   const withTab = (
     path: string,
     component: AnyRoute["options"]["component"],
     staticData: AnyRoute["options"]["staticData"],
-  ) =>
-    [path, `${path}/$tab`].map((each) =>
-      createRoute({ getParentRoute, path: each, component, staticData }),
-    );
+    requestForm = false,
+  ) => [
+    createRoute({ getParentRoute, path, component, staticData }),
+    createRoute({
+      getParentRoute,
+      path: `${path}/$tab`,
+      component,
+      staticData: requestForm
+        ? { ...staticData, postedForm: { form: POSTED_FORMS.planRequest, tab: REQUEST_TAB } }
+        : staticData,
+    }),
+  ];
 
   const comparator = ["/Comparar", "/Comparar/$category", "/Comparar/$category/$insuranceUrl"].map(
     (path) =>
@@ -164,7 +188,12 @@ export function createSiteRouteTree(config: CountryConfig) {
     }),
   );
   const plans = config.planDetailPaths.flatMap(({ pattern }) =>
-    withTab(planRoutePath(pattern), pages.planDetail, { typeSegment: planTypeSegment(pattern) }),
+    withTab(
+      planRoutePath(pattern),
+      pages.planDetail,
+      { typeSegment: planTypeSegment(pattern) },
+      true,
+    ),
   );
   const planesRedirects = config.routes.planesRedirects.flatMap((segment) =>
     withTab(`/${segment}/$organizationUrl/Planes/$insuranceUrl`, pages.planesRedirect, {
@@ -172,9 +201,12 @@ export function createSiteRouteTree(config: CountryConfig) {
     }),
   );
   const collective = config.routes.collectivePlans
-    ? withTab("/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl", pages.planDetail, {
-        typeSegment: "Empresa",
-      })
+    ? withTab(
+        "/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl",
+        pages.planDetail,
+        { typeSegment: "Empresa" },
+        true,
+      )
     : [];
   // The purchase is personal: the page loads it in the browser (the server renders a wait).
   const purchase = ["/Compra-Online/$code", "/Compra-Online/$code/$step"].map((path) =>
@@ -186,14 +218,17 @@ export function createSiteRouteTree(config: CountryConfig) {
     }),
   );
   const byCode = config.routes.plansByCode
-    ? withTab(config.routes.plansByCode.path, pages.planByCode, {
-        notFoundTo: config.routes.plansByCode.notFoundTo,
-      })
+    ? withTab(
+        config.routes.plansByCode.path,
+        pages.planByCode,
+        { notFoundTo: config.routes.plansByCode.notFoundTo },
+        true,
+      )
     : [];
 
   return root.addChildren([
     page("/", pages.home),
-    page("/contacto", pages.contact),
+    page("/contacto", pages.contact, { postedForm: { form: POSTED_FORMS.contact } }),
     page("/internal-traffic", pages.internalTraffic),
     page("/forced-refresh", pages.forcedRefresh),
     page("/pixels", pages.pixels),

@@ -8,21 +8,35 @@ import {
 } from "@qs/visitor-address/client-address";
 import { SITE_SERVICE_HEADER, VISITOR_ADDRESS_HEADER } from "@qs/visitor-address/site-service";
 import { type Context, Hono } from "hono";
+import {
+  FORM_BODY_LIMIT,
+  FORM_TEXTS,
+  isFormBody,
+  isSameOriginForm,
+  readLimitedBody,
+  refusedFormPage,
+} from "./form-posts";
 import { type CachedPage, PageCache, type PageCacheOptions, pageCacheKey } from "./page-cache";
 import { siteAddressResolver } from "./public-hosts";
 import { RenderLimit, type RenderLimitOptions } from "./render-limit";
 import {
   contentSecurityPolicy,
   createNonce,
+  FRAME_ANCESTORS_HEADER,
   pageFrameAncestors,
   type SecurityPolicy,
   securityHeaders,
 } from "./security-headers";
 import { loadStaticAssets, pickEncoding, type StaticAsset } from "./static-assets";
 
-/** Renders the page of a request with the answer's CSP nonce (the site's server entry). */
+/**
+ * Renders the page of a request with the answer's CSP nonce (the site's server entry). With
+ * `form`, the request is a form POSTed to the page (its fields, already checked: same origin,
+ * urlencoded, small); the renderer sends it and answers a redirect (sent as 303 See Other) or
+ * the page with the form's messages, with the status it chooses. Never kept in the page cache.
+ */
 export interface RenderPage {
-  (request: Request, nonce: string): Promise<Response>;
+  (request: Request, nonce: string, form?: URLSearchParams): Promise<Response>;
   /**
    * The query parameters that change what this renderer renders (its routes' search
    * parameters). The page cache keeps one rendering per path and values of these, so a
@@ -31,6 +45,12 @@ export interface RenderPage {
    * Without it, every parameter is part of the page.
    */
   readonly pageQuery?: readonly string[];
+  /**
+   * Whether the page at this path (as the browser wrote it) owns a form that works without
+   * JavaScript, sent by POST to the page. A POST anywhere else is refused with 405 before its
+   * body is read. Without it, no page receives forms.
+   */
+  readonly acceptsForm?: (pathname: string) => boolean;
 }
 
 export interface SiteServerOptions {
@@ -71,6 +91,8 @@ const MISDIRECTED_TEXT = "Esta dirección no corresponde a este sitio.";
 const TOO_MANY_RENDERS_HTML =
   '<!DOCTYPE html><html lang="es"><head><meta charset="utf-8"><title>Demasiadas solicitudes</title></head><body><h1>Demasiadas solicitudes</h1><p>Abriste muchas páginas en poco tiempo. Espera un minuto y vuelve a intentarlo.</p></body></html>';
 const DEFAULT_RENDER_LIMIT: RenderLimitOptions = { perMinute: 120 };
+/** Answers that must never be kept anywhere: a form's outcome is one visitor's. */
+const PRIVATE_CACHE_CONTROL = "no-store";
 
 /** A page's redirect, for the request it answers (a redirect keeps that request's own query). */
 interface PageRedirect {
@@ -196,6 +218,93 @@ export function createSiteServer(options: SiteServerOptions) {
     return siteAddress(header);
   }
 
+  /** 429 when the client has had its renderings of the minute (render-limit.ts), else null. */
+  function tooManyRenders(visitor: string): Response | null {
+    const retryAfter = renderLimit?.take(clientKeyOf(visitor)) ?? 0;
+    if (retryAfter <= 0) return null;
+    return new Response(TOO_MANY_RENDERS_HTML, {
+      status: 429,
+      headers: {
+        "Content-Type": "text/html; charset=utf-8",
+        "Retry-After": String(retryAfter),
+        "Cache-Control": "no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  }
+
+  /** An HTML answer with this answer's CSP and the security headers. */
+  function htmlAnswer(
+    html: Buffer,
+    status: number,
+    nonce: string,
+    acceptEncoding: string | undefined,
+    extra: Record<string, string>,
+    frameAncestors: string[] | null = null,
+  ): Response {
+    const { encoding, body } = encodeHtml(html, acceptEncoding);
+    const headers: Record<string, string> = {
+      ...extra,
+      ...securityHeaders(options.security),
+      "Content-Type": "text/html; charset=utf-8",
+      "Content-Security-Policy": contentSecurityPolicy(nonce, options.security, frameAncestors),
+    };
+    if (encoding) headers["Content-Encoding"] = encoding;
+    return new Response(body as Uint8Array<ArrayBuffer>, { status, headers });
+  }
+
+  /** A refused form: a short Spanish page with the way back, kept nowhere. */
+  function refusedForm(c: Context, status: number, title: string, text: string, allow?: string) {
+    // One slash: two would read as another host ('//evil.example/').
+    const back = new URL(c.req.url).pathname.replace(/^\/{2,}/, "/");
+    return htmlAnswer(
+      Buffer.from(refusedFormPage(title, text, back), "utf8"),
+      status,
+      createNonce(),
+      undefined,
+      { "Cache-Control": PRIVATE_CACHE_CONTROL, ...(allow ? { Allow: allow } : {}) },
+    );
+  }
+
+  /**
+   * The answer to a form POSTed to a page: the renderer's redirect as 303 See Other (the
+   * browser then GETs the page: a reload sends nothing again), its page with the CSP of this
+   * answer, and anything else as it came; none of it kept by any cache, nor shared with a
+   * rendering of the page for others.
+   */
+  async function formAnswer(
+    response: Response,
+    nonce: string,
+    requestUrl: string,
+    acceptEncoding: string | undefined,
+  ): Promise<Response> {
+    const location = response.headers.get("Location");
+    if (response.status >= 300 && response.status < 400 && location) {
+      return new Response(null, {
+        status: 303,
+        headers: {
+          Location: redirectLocation(location, requestUrl),
+          "Cache-Control": PRIVATE_CACHE_CONTROL,
+        },
+      });
+    }
+    if (!(response.headers.get("Content-Type") ?? "").startsWith("text/html")) {
+      const headers = new Headers(response.headers);
+      headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+      headers.delete(FRAME_ANCESTORS_HEADER);
+      return new Response(response.body, { status: response.status, headers });
+    }
+    const html = Buffer.from(await response.text(), "utf8");
+    return htmlAnswer(
+      html,
+      response.status,
+      nonce,
+      acceptEncoding,
+      { "Cache-Control": PRIVATE_CACHE_CONTROL },
+      pageFrameAncestors(response.headers),
+    );
+  }
+
   /** Renders a page; answers 200 and 404 become templates (kept when caching), others pass through. */
   async function renderPage(request: Request, key: string, address: string): Promise<RenderedPage> {
     const nonce = createNonce();
@@ -233,18 +342,8 @@ export function createSiteServer(options: SiteServerOptions) {
     // Only a rendering of its own counts against a client: pages from the cache, or from a
     // rendering someone else started, cost nothing.
     const { request, visitor } = visitorRequest(c, trust);
-    const retryAfter = renderLimit?.take(clientKeyOf(visitor)) ?? 0;
-    if (retryAfter > 0) {
-      return new Response(TOO_MANY_RENDERS_HTML, {
-        status: 429,
-        headers: {
-          "Content-Type": "text/html; charset=utf-8",
-          "Retry-After": String(retryAfter),
-          "Cache-Control": "no-store",
-          "X-Content-Type-Options": "nosniff",
-        },
-      });
-    }
+    const refused = tooManyRenders(visitor);
+    if (refused) return refused;
     if (pending) return renderPage(request, key, address);
     const rendering = renderPage(request, key, address).finally(() => inFlight.delete(key));
     inFlight.set(key, rendering);
@@ -332,24 +431,58 @@ export function createSiteServer(options: SiteServerOptions) {
       return c.body(null, 304, { ...common, ETag: page.etag });
     }
     const nonce = createNonce();
-    const html = cache.fill(page, nonce);
-    const { encoding, body } = encodeHtml(html, acceptEncoding);
-    const headers: Record<string, string> = {
-      ...common,
-      ...securityHeaders(options.security),
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": contentSecurityPolicy(
-        nonce,
-        options.security,
-        page.frameAncestors,
-      ),
-      ETag: page.etag,
-    };
-    if (encoding) headers["Content-Encoding"] = encoding;
-    return new Response(body as Uint8Array<ArrayBuffer>, { status: page.status, headers });
+    return htmlAnswer(
+      cache.fill(page, nonce),
+      page.status,
+      nonce,
+      acceptEncoding,
+      { ...common, ETag: page.etag },
+      page.frameAncestors,
+    );
   });
 
-  app.all("*", (c) => c.text("Método no permitido.", 405, { Allow: "GET, HEAD" }));
+  // Forms that work without JavaScript are POSTed to their own page (README "Forms sent
+  // without JavaScript"). Each check refuses before anything is read or rendered: a page with
+  // no such form (405), a form from another site (403: CSRF), a body that is not a web form
+  // (415) or too long (413), a client over its renderings (429). What passes is rendered for
+  // this request alone: never from or into the page cache, never shared with a rendering under
+  // way, counted against the client's renderings.
+  app.post("*", async (c) => {
+    const url = new URL(c.req.url);
+    if (!isPageAddress(url.pathname) || !options.render.acceptsForm?.(url.pathname)) {
+      return refusedForm(c, 405, "Formulario no recibido", FORM_TEXTS.notHere, "GET, HEAD");
+    }
+    const sameOrigin = isSameOriginForm({
+      host: c.req.header("host") ?? url.host,
+      origin: c.req.header("origin"),
+      fetchSite: c.req.header("sec-fetch-site"),
+    });
+    if (!sameOrigin) {
+      return refusedForm(c, 403, "Formulario no recibido", FORM_TEXTS.crossSite);
+    }
+    if (!isFormBody(c.req.header("content-type"))) {
+      return refusedForm(c, 415, "Formulario no recibido", FORM_TEXTS.notAForm);
+    }
+    const body = await readLimitedBody(c.req.raw, FORM_BODY_LIMIT);
+    if (body === null) {
+      return refusedForm(c, 413, "Formulario demasiado grande", FORM_TEXTS.tooLarge);
+    }
+    const fields = new URLSearchParams(new TextDecoder().decode(body));
+    const { request, visitor } = visitorRequest(c, trust);
+    const refused = tooManyRenders(visitor);
+    if (refused) return refused;
+    const nonce = createNonce();
+    const response = await options.render(request, nonce, fields);
+    return formAnswer(response, nonce, request.url, c.req.header("Accept-Encoding"));
+  });
+
+  app.all("*", (c) =>
+    c.text("Método no permitido.", 405, {
+      Allow: options.render.acceptsForm?.(new URL(c.req.url).pathname)
+        ? "GET, HEAD, POST"
+        : "GET, HEAD",
+    }),
+  );
 
   return app;
 }

@@ -1,3 +1,4 @@
+import { ApiError, type Refusal, refusalOf } from "@qs/api-client/api-client";
 import type { ContactLeadRequest } from "@qs/domain/api/leads";
 import type { Language } from "@qs/domain/country-config";
 import { REQUIRED_MESSAGE } from "@qs/domain/validators";
@@ -59,6 +60,20 @@ export function missingContactFields(values: ContactFormValues): ContactFormErro
   return errors;
 }
 
+/** The form's values from its posted fields (the form sent without JavaScript). */
+export function contactFormValues(fields: { get(name: string): string | null }): ContactFormValues {
+  const text = (name: Exclude<ContactField, "agree">) => fields.get(name) ?? "";
+  return {
+    nombre: text("nombre"),
+    email: text("email"),
+    telefono: text("telefono"),
+    mensaje: text("mensaje"),
+    productType: text("productType"),
+    businessLine: text("businessLine"),
+    agree: fields.get("agree") !== null,
+  };
+}
+
 /**
  * The body of POST api/contactos. `datosingresados` holds what the visitor typed besides their
  * identity (message, product type, business line), as the form sent it; optional fields left
@@ -92,11 +107,7 @@ export function buildContactRequest(input: {
 }
 
 /** What an API refusal means for the form: messages by field, and one for the whole form. */
-export interface ContactRefusal {
-  fields: ContactFormErrors;
-  /** A message that names no field (too many requests, a changed consent text), or null. */
-  form: string | null;
-}
+export type ContactRefusal = Refusal<ContactField>;
 
 /**
  * Reads an error of the request core (`ApiError`: status and the API's JSON body). Field
@@ -105,26 +116,54 @@ export interface ContactRefusal {
  * generic failure.
  */
 export function contactRefusal(error: unknown): ContactRefusal | null {
-  const { status, body } = (error ?? {}) as {
-    status?: unknown;
-    body?: { error?: unknown; message?: unknown; issues?: unknown } | null;
-  };
-  if (typeof status !== "number" || status < 400 || status >= 500 || !body) return null;
-  const fields: ContactFormErrors = {};
-  const others: string[] = [];
-  const issues = Array.isArray(body.issues) ? body.issues : [];
-  for (const issue of issues as { path?: unknown; message?: unknown }[]) {
-    if (typeof issue?.message !== "string") continue;
-    const field = String(issue.path ?? "").split(".")[0] as ContactField;
-    if (FIELDS.includes(field)) fields[field] ??= issue.message;
-    else others.push(issue.message);
+  return refusalOf(error, (path) =>
+    FIELDS.includes(path as ContactField) ? (path as ContactField) : null,
+  );
+}
+
+/** What sending the form came to: sent, or the messages to show with everything typed kept. */
+export type ContactOutcome =
+  | { sent: true }
+  | {
+      sent: false;
+      errors: ContactFormErrors;
+      /** A message for the whole form, or null. */
+      message: string | null;
+      /** The API could not be reached or failed: the generic failure, to send again. */
+      failure: boolean;
+    };
+
+/**
+ * Sends the form, in the browser and on the site's server alike: the required fields are
+ * checked first (nothing is sent without them), then the request is built and `send` sends it;
+ * the API's refusal puts its messages beside their fields.
+ */
+export async function submitContactForm(
+  values: ContactFormValues,
+  input: {
+    language: Language;
+    originUrl: string;
+    leadAttribution: unknown[];
+    send: (request: ContactLeadRequest) => Promise<unknown>;
+  },
+): Promise<ContactOutcome> {
+  const missing = missingContactFields(values);
+  if (Object.keys(missing).length > 0) {
+    return { sent: false, errors: missing, message: null, failure: false };
   }
-  const text =
-    typeof body.message === "string"
-      ? body.message
-      : typeof body.error === "string"
-        ? body.error
-        : null;
-  const form = others[0] ?? (Object.keys(fields).length === 0 && issues.length === 0 ? text : null);
-  return { fields, form };
+  const request = buildContactRequest({
+    values,
+    language: input.language,
+    originUrl: input.originUrl,
+    leadAttribution: input.leadAttribution,
+  });
+  try {
+    await input.send(request);
+    return { sent: true };
+  } catch (error) {
+    const refusal = error instanceof ApiError ? contactRefusal(error) : null;
+    return refusal
+      ? { sent: false, errors: refusal.fields, message: refusal.form, failure: false }
+      : { sent: false, errors: {}, message: null, failure: true };
+  }
 }

@@ -1,5 +1,6 @@
 import { EMAIL_MESSAGE } from "@qs/domain/api/leads";
 import { REQUIRED_MESSAGE } from "@qs/domain/validators";
+import { PostedFormProvider, type PostedFormState } from "@qs/ui/posted-form";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 import { emptyContactForm } from "./contact-form-rules";
@@ -24,12 +25,21 @@ const filled = {
   agree: true,
 };
 
-function Form(props: ContactFormProps) {
+interface FormStoryProps extends ContactFormProps {
+  /** The page's address: `/contacto?enviado=1` is the page the form lands on once sent by POST. */
+  path?: string;
+  /** What the site's server answered a POST of the form with (sent without JavaScript). */
+  posted?: PostedFormState | null;
+}
+
+function Form({ path = "/contacto", posted = null, ...props }: FormStoryProps) {
   return (
-    <SiteHarness api={api} initialPath="/contacto">
-      <div className="qs-container" style={{ padding: 24 }}>
-        <ContactForm send={() => new Promise(() => {})} {...props} />
-      </div>
+    <SiteHarness api={api} initialPath={path}>
+      <PostedFormProvider state={posted}>
+        <div className="qs-container" style={{ padding: 24 }}>
+          <ContactForm send={() => new Promise(() => {})} {...props} />
+        </div>
+      </PostedFormProvider>
     </SiteHarness>
   );
 }
@@ -77,6 +87,34 @@ export const Sending: Story = {
 };
 export const Failure: Story = { args: { initialValues: filled, initialState: "failure" } };
 export const Sent: Story = { args: { initialValues: filled, initialState: "success" } };
+/**
+ * Sent without JavaScript: the page the POST redirects to (`/contacto?enviado=1`). It knows
+ * nothing of the message, not even the e-mail, and offers the empty form again by its address.
+ */
+export const SentWithoutJavaScript: Story = { args: { path: "/contacto?enviado=1" } };
+/**
+ * Sent without JavaScript and refused: the page the site's server answers the POST with, every
+ * value kept and each message beside its field.
+ */
+export const RefusedWithoutJavaScript: Story = {
+  args: {
+    posted: {
+      form: "contacto",
+      fields: {
+        nombre: "",
+        email: "ana@",
+        telefono: "+57 300 555 0101",
+        mensaje: "Quiero un plan para mi familia",
+        productType: "POLIZA DE SALUD",
+        businessLine: "",
+        agree: "on",
+      },
+      errors: { nombre: REQUIRED_MESSAGE, email: EMAIL_MESSAGE },
+      message: null,
+      outcome: "invalid",
+    },
+  },
+};
 export const Mobile: Story = {
   args: { initialValues: filled },
   globals: { viewport: { value: "phone", isRotated: false } },

@@ -1,6 +1,12 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import { RETRY_ATTEMPTS } from "@qs/domain/retry-message";
 import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/ui/lead-attribution-store";
+import {
+  PostedFormProvider,
+  type PostedFormState,
+  type ServerForm,
+  ServerFormProvider,
+} from "@qs/ui/posted-form";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ContactForm } from "./contact-form";
@@ -68,13 +74,20 @@ const receipt: Answer = {
 };
 
 /** Renders the form and waits until the harness's router shows it. */
-async function renderForm(client: ApiClient) {
+async function renderForm(
+  client: ApiClient,
+  options: { path?: string; posted?: PostedFormState; onForm?: (form: ServerForm) => void } = {},
+) {
   render(
-    <SiteHarness apiClient={client} initialPath="/contacto">
-      <ContactForm />
+    <SiteHarness apiClient={client} initialPath={options.path ?? "/contacto"}>
+      <ServerFormProvider onForm={options.onForm ?? (() => {})}>
+        <PostedFormProvider state={options.posted ?? null}>
+          <ContactForm />
+        </PostedFormProvider>
+      </ServerFormProvider>
     </SiteHarness>,
   );
-  await screen.findByRole("button", { name: "Enviar" });
+  if (!options.path?.includes("enviado")) await screen.findByRole("button", { name: "Enviar" });
 }
 
 function fill(label: string, value: string) {
@@ -233,5 +246,77 @@ describe("the contact form", () => {
     send();
     expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
     expect(sent).toHaveLength(1);
+  });
+
+  it("without JavaScript is POSTed to its own page, naming itself, its consent ticked as 'agree'", async () => {
+    const { client } = mockedApi([]);
+    await renderForm(client, { path: "/contacto?utm_source=correo" });
+    const form = screen.getByRole("button", { name: "Enviar" }).closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/contacto?utm_source=correo");
+    expect(form?.querySelector('input[type="hidden"][name="formulario"]')).toHaveValue("contacto");
+    expect(screen.getByRole("checkbox")).toHaveAttribute("name", "agree");
+  });
+
+  it("answering a POST, shows the values sent and the messages of each field", async () => {
+    const { client } = mockedApi([]);
+    await renderForm(client, {
+      posted: {
+        form: "contacto",
+        fields: { nombre: "", email: "ana@ejemplo", mensaje: "Hola", agree: "on" },
+        errors: { nombre: "campo requerido", email: "Ingresa un correo electrónico válido" },
+        message: null,
+        outcome: "invalid",
+      },
+    });
+    expect(screen.getByLabelText("Nombre")).toHaveAccessibleDescription("campo requerido");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveValue("ana@ejemplo");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
+      "Ingresa un correo electrónico válido",
+    );
+    expect(screen.getByLabelText("Mensaje", { exact: false })).toHaveValue("Hola");
+    expect(screen.getByRole("checkbox")).toBeChecked();
+    expect(screen.getByText("Revisa los campos marcados.")).toBeInTheDocument();
+  });
+
+  it("on the page marked sent, confirms without knowing the e-mail and offers the form again", async () => {
+    const { client } = mockedApi([]);
+    await renderForm(client, { path: "/contacto?enviado=1" });
+    expect(await screen.findByRole("heading", { name: "¡Mensaje enviado!" })).toBeInTheDocument();
+    expect(screen.getByRole("status")).toHaveTextContent("al correo que nos dejaste");
+    expect(screen.getByRole("link", { name: "Enviar otro mensaje" })).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
+  });
+
+  it("on the server, is sent by the same rules: required fields first, then the API with a key of its content", async () => {
+    const { client, sent } = mockedApi([receipt, receipt]);
+    const forms: ServerForm[] = [];
+    await renderForm(client, { onForm: (form) => forms.push(form) });
+    const declared = forms.at(-1);
+    expect(declared?.form).toBe("contacto");
+    const missing = await declared?.submit(new URLSearchParams({ email: "ana@example.com" }));
+    expect(missing).toEqual({
+      sent: false,
+      fields: {
+        nombre: "",
+        email: "ana@example.com",
+        telefono: "",
+        mensaje: "",
+        productType: "",
+        businessLine: "",
+      },
+      errors: { nombre: "campo requerido" },
+      message: null,
+      outcome: "invalid",
+    });
+    expect(sent).toEqual([]);
+    const fields = new URLSearchParams({ nombre: "Ana", email: "ana@example.com", agree: "on" });
+    expect(await declared?.submit(fields)).toEqual({ sent: true });
+    expect(await declared?.submit(fields)).toEqual({ sent: true });
+    expect(sent[0]?.body).toMatchObject({ nombre: "Ana", agree: true, leadAttributionInfo: [] });
+    expect(sent[0]?.idempotencyKey).toMatch(/^contacto-[0-9a-f]{64}$/);
+    expect(sent[1]?.idempotencyKey).toBe(sent[0]?.idempotencyKey);
   });
 });

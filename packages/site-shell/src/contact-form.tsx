@@ -1,26 +1,35 @@
-import { ApiError } from "@qs/api-client/api-client";
 import { businessLinesQueryOptions } from "@qs/api-client/get-business-lines";
 import { categoriesQueryOptions } from "@qs/api-client/get-categories";
 import { newContactKey, sendContact } from "@qs/api-client/send-contact";
 import type { ContactLeadRequest } from "@qs/domain/api/leads";
 import type { Language } from "@qs/domain/country-config";
 import { useApiClient } from "@qs/ui/api-client-context";
-import { Button } from "@qs/ui/button";
+import { Button, buttonClass } from "@qs/ui/button";
 import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
 import { useDataProtectionLaw } from "@qs/ui/page-language";
+import {
+  FORM_ID_FIELD,
+  FORM_SENT_PARAM,
+  POSTED_FORMS,
+  postedFields,
+  postedFormKey,
+  useFormAction,
+  useFormSent,
+  usePostedForm,
+  useServerForm,
+} from "@qs/ui/posted-form";
 import { SiteMessage } from "@qs/ui/site-message";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
-  buildContactRequest,
   type ContactField,
   type ContactFormErrors,
   type ContactFormValues,
-  contactRefusal,
+  contactFormValues,
   emptyContactForm,
-  missingContactFields,
+  submitContactForm,
 } from "./contact-form-rules";
 import "./contact-form.css";
 
@@ -28,6 +37,8 @@ import "./contact-form.css";
 export type SendContact = (request: ContactLeadRequest, idempotencyKey: string) => Promise<unknown>;
 
 export type ContactFormState = "idle" | "sending" | "success" | "failure";
+
+const CONTACT_FORM = POSTED_FORMS.contact;
 
 export interface ContactFormProps {
   send?: SendContact;
@@ -56,14 +67,46 @@ export function ContactForm({
   const law = useDataProtectionLaw();
   const client = useApiClient();
   const id = useId();
-  const [values, setValues] = useState(initialValues);
-  const [state, setState] = useState<ContactFormState>(initialState);
-  const [errors, setErrors] = useState<ContactFormErrors>(initialErrors);
-  const [formMessage, setFormMessage] = useState<string | null>(initialFormMessage);
+  // Sent without JavaScript: the server answered with this page, or sent it and said so.
+  const posted = usePostedForm(CONTACT_FORM);
+  const sentByAddress = useFormSent();
+  const action = useFormAction();
+  const [values, setValues] = useState(() =>
+    posted ? contactFormValues(new URLSearchParams(posted.fields)) : initialValues,
+  );
+  const [state, setState] = useState<ContactFormState>(
+    posted ? (posted.outcome === "failure" ? "failure" : "idle") : initialState,
+  );
+  const [errors, setErrors] = useState<ContactFormErrors>(posted?.errors ?? initialErrors);
+  const [formMessage, setFormMessage] = useState<string | null>(
+    posted ? posted.message : initialFormMessage,
+  );
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const categories = useQuery(categoriesQueryOptions(client));
   const businessLines = useQuery(businessLinesQueryOptions(client));
   const sending = state === "sending";
+  const deliver = (request: ContactLeadRequest, key: string) =>
+    (send ?? ((req, idempotencyKey) => sendContact(client, req, { idempotencyKey })))(request, key);
+
+  // The same form POSTed to the page, sent by the site's server for the visitor.
+  useServerForm(CONTACT_FORM, async (fields) => {
+    const sentValues = contactFormValues(fields);
+    const outcome = await submitContactForm(sentValues, {
+      language: i18n.language as Language,
+      originUrl: action,
+      // The visit's attribution lives in the browser's storage, which a POST does not carry.
+      leadAttribution: [],
+      send: async (request) => deliver(request, await postedFormKey(CONTACT_FORM, request)),
+    });
+    if (outcome.sent) return outcome;
+    return {
+      sent: false,
+      fields: postedFields({ ...sentValues }),
+      errors: outcome.errors as Record<string, string>,
+      message: outcome.message,
+      outcome: outcome.failure ? "failure" : "invalid",
+    };
+  });
 
   const update = <F extends ContactField>(field: F, value: ContactFormValues[F]) => {
     setValues((previous) => ({ ...previous, [field]: value }));
@@ -74,53 +117,64 @@ export function ContactForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
-    const missing = missingContactFields(values);
     setFormMessage(null);
-    if (Object.keys(missing).length > 0) {
-      setErrors(missing);
-      setState("idle");
-      return;
-    }
-    const request = buildContactRequest({
-      values,
+    const outcome = await submitContactForm(values, {
       language: i18n.language as Language,
       originUrl: typeof window === "undefined" ? "/contacto" : window.location.href,
       leadAttribution: readLeadAttribution(),
+      send: (request) => {
+        // One key per body: the same message sent again is recognised, a changed one is new.
+        const body = JSON.stringify({ ...request, origin_url: null, leadAttributionInfo: null });
+        if (attempt.current?.body !== body) attempt.current = { body, key: newContactKey() };
+        setErrors({});
+        setState("sending");
+        return deliver(request, attempt.current.key);
+      },
     });
-    // One key per body: the same message sent again is recognised, a changed one is new.
-    const body = JSON.stringify({ ...request, origin_url: null, leadAttributionInfo: null });
-    if (attempt.current?.body !== body) attempt.current = { body, key: newContactKey() };
-    setErrors({});
-    setState("sending");
-    try {
-      await (send ?? ((req, key) => sendContact(client, req, { idempotencyKey: key })))(
-        request,
-        attempt.current.key,
-      );
+    if (outcome.sent) {
       setState("success");
-    } catch (error) {
-      const refusal = error instanceof ApiError ? contactRefusal(error) : null;
-      setErrors(refusal?.fields ?? {});
-      setFormMessage(refusal?.form ?? null);
-      setState(refusal ? "idle" : "failure");
+      return;
     }
+    setErrors(outcome.errors);
+    setFormMessage(outcome.message);
+    setState(outcome.failure ? "failure" : "idle");
   };
 
-  if (state === "success") {
+  if (state === "success" || sentByAddress) {
+    // Sent by POST: the page after the redirect knows nothing of the message, not even the
+    // e-mail, and offers the empty form again by its address.
+    const sentHere = state === "success";
     return (
       <section className="qs-contact-form qs-contact-form--done" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`}>{t("pages.contactForm.successTitle")}</h2>
-        <p role="status">{t("pages.contactForm.successBody", { email: values.email.trim() })}</p>
-        <Button
-          variant="secondary"
-          onClick={() => {
-            attempt.current = null;
-            setValues((previous) => ({ ...previous, mensaje: "" }));
-            setState("idle");
-          }}
-        >
-          {t("pages.contactForm.another")}
-        </Button>
+        <p role="status">
+          {sentHere
+            ? t("pages.contactForm.successBody", { email: values.email.trim() })
+            : t("pages.contactForm.successBodySent")}
+        </p>
+        {sentHere ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              attempt.current = null;
+              setValues((previous) => ({ ...previous, mensaje: "" }));
+              setState("idle");
+            }}
+          >
+            {t("pages.contactForm.another")}
+          </Button>
+        ) : (
+          <Link
+            to="."
+            search={(previous: Record<string, unknown>) => {
+              const { [FORM_SENT_PARAM]: _sent, ...rest } = previous;
+              return rest as never;
+            }}
+            className={buttonClass("secondary")}
+          >
+            {t("pages.contactForm.another")}
+          </Link>
+        )}
       </section>
     );
   }
@@ -212,7 +266,8 @@ export function ContactForm({
     <section className="qs-contact-form" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("pages.contactForm.title")}</h2>
       <p>{t("pages.contactForm.intro")}</p>
-      <form onSubmit={submit} noValidate aria-busy={sending}>
+      <form method="post" action={action} onSubmit={submit} noValidate aria-busy={sending}>
+        <input type="hidden" name={FORM_ID_FIELD} value={CONTACT_FORM} />
         {text("nombre", { type: "text", autoComplete: "name" }, true)}
         {text("email", { type: "email", autoComplete: "email", inputMode: "email" }, true)}
         {text("telefono", { type: "tel", autoComplete: "tel", inputMode: "tel" }, false)}

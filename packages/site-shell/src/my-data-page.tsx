@@ -367,7 +367,7 @@ function AccessCodeForm({ storedCode, onCode }: AccessCodeFormProps) {
   };
 
   return (
-    <form className="qs-my-data__form" noValidate onSubmit={submit}>
+    <form method="post" className="qs-my-data__form" noValidate onSubmit={submit}>
       <label htmlFor={inputId} className="qs-my-data__label">
         {t("myData.codeLabel")}
       </label>

@@ -126,7 +126,7 @@ export function StaffEntryPage({ setting, check }: StaffEntryPageProps) {
       <p className="qs-staff-entry__state" data-state={on ? "on" : "off"}>
         {on ? t("staff.stateOn") : t("staff.stateOff")}
       </p>
-      <form className="qs-staff-entry__form" noValidate onSubmit={submit}>
+      <form method="post" className="qs-staff-entry__form" noValidate onSubmit={submit}>
         <label htmlFor={tokenId}>{t("staff.tokenLabel")}</label>
         <input
           id={tokenId}

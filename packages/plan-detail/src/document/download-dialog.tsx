@@ -89,7 +89,7 @@ export function DownloadDialog({
 
   return (
     <Dialog title={t("detail.download.title")} onClose={onClose} closeLabel={t("detail.close")}>
-      <form className="qs-download" onSubmit={submit} noValidate>
+      <form method="post" className="qs-download" onSubmit={submit} noValidate>
         <p>{t("detail.download.intro")}</p>
         <label htmlFor={inputId}>{t("detail.download.email")}</label>
         <input

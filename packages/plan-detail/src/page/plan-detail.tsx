@@ -95,12 +95,14 @@ export function PlanDetail({
   const addresses = usePageAddresses();
   const canonicalPath = canonicalHref(insurancePath, active ?? { url: "" });
   const origin = tabHref(insurancePath, active ?? { url: "" });
+  // Without JavaScript the form in the column is sent to the Solicitar tab, like the tab's own.
+  const requestPath = tabHref(insurancePath, { url: REQUEST_TAB });
 
   let content: ReactNode;
   if (waiting) content = <Spinner label={t("detail.loading")} />;
   else if (onRequestTab)
     content = requestable ? (
-      <RequestForm product={product} origin={origin} send={sendRequest} />
+      <RequestForm product={product} origin={origin} postTo={requestPath} send={sendRequest} />
     ) : null;
   else if (active?.file?.url)
     content = <DocumentTab tab={active} product={product} modal={modal} loader={pdfLoader} />;
@@ -155,7 +157,12 @@ export function PlanDetail({
         <div className="qs-detail__content">{content}</div>
         {showColumn && (
           <aside className="qs-detail__column">
-            <RequestForm product={product} origin={origin} send={sendRequest} />
+            <RequestForm
+              product={product}
+              origin={origin}
+              postTo={requestPath}
+              send={sendRequest}
+            />
           </aside>
         )}
       </div>

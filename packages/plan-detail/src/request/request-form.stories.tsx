@@ -1,15 +1,27 @@
+import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { PostedFormProvider, type PostedFormState } from "@qs/ui/posted-form";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";
 import { RequestForm, type RequestFormProps } from "./request-form";
 
-function Form(props: RequestFormProps) {
-  return (
-    <DetailHarness>
-      <div style={{ maxWidth: 480, padding: 24 }}>
-        <RequestForm {...props} />
-      </div>
-    </DetailHarness>
+interface FormStoryProps extends RequestFormProps {
+  /** The page's address: `?enviado=1` marks the page the form lands on once sent by POST. */
+  path?: string;
+  /** What the site's server answered a POST of the form with (sent without JavaScript). */
+  posted?: PostedFormState | null;
+}
+
+function Form({ path, posted = null, ...props }: FormStoryProps) {
+  const form = (
+    <PostedFormProvider state={posted}>
+      <DetailHarness>
+        <div style={{ maxWidth: 480, padding: 24 }}>
+          <RequestForm {...props} />
+        </div>
+      </DetailHarness>
+    </PostedFormProvider>
   );
+  return path ? <SiteHarness initialPath={path}>{form}</SiteHarness> : form;
 }
 
 const filled = {
@@ -61,6 +73,28 @@ export const Success: Story = {
 };
 
 export const Failure: Story = { args: { initialValues: filled, initialState: "failure" } };
+
+/**
+ * Sent without JavaScript: the page the POST redirects to (`?enviado=1`). It knows nothing of
+ * the request, not even the e-mail: the link to the visitor's data comes by e-mail.
+ */
+export const SentWithoutJavaScript: Story = { args: { path: "/?enviado=1" } };
+
+/**
+ * Sent without JavaScript and refused by the API: the page the site's server answers the POST
+ * with, every value kept, the API's message for the whole form.
+ */
+export const RefusedWithoutJavaScript: Story = {
+  args: {
+    posted: {
+      form: "solicitud",
+      fields: { ...filled, agree: "on" },
+      errors: {},
+      message: "Demasiadas solicitudes. Intenta nuevamente en 5 minutos.",
+      outcome: "invalid",
+    },
+  },
+};
 
 /** Online sales channel: 'Contratar' and the 'Compra Online' link. */
 export const OnlineSale: Story = {

@@ -1,5 +1,12 @@
+import { ApiError } from "@qs/api-client/api-client";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import {
+  PostedFormProvider,
+  type PostedFormState,
+  type ServerForm,
+  ServerFormProvider,
+} from "@qs/ui/posted-form";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
@@ -7,16 +14,27 @@ import { describe, expect, it, vi } from "vitest";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";
 import { RequestForm, type SendPlanRequest } from "./request-form";
 
-function renderForm(send: SendPlanRequest, config: CountryConfig = sampleCountryConfig) {
+const PLAN = "/Seguros/Seguros-Andinos/Salud-Esencial";
+
+function renderForm(
+  send: SendPlanRequest,
+  config: CountryConfig = sampleCountryConfig,
+  options: { path?: string; posted?: PostedFormState; onForm?: (form: ServerForm) => void } = {},
+) {
   render(
-    <SiteHarness config={config}>
-      <DetailHarness>
-        <RequestForm
-          product={sampleDetailProduct}
-          origin="/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar"
-          send={send}
-        />
-      </DetailHarness>
+    <SiteHarness config={config} initialPath={options.path ?? "/"}>
+      <ServerFormProvider onForm={options.onForm ?? (() => {})}>
+        <PostedFormProvider state={options.posted ?? null}>
+          <DetailHarness>
+            <RequestForm
+              product={sampleDetailProduct}
+              origin={`${PLAN}/Solicitar`}
+              postTo={`${PLAN}/Solicitar`}
+              send={send}
+            />
+          </DetailHarness>
+        </PostedFormProvider>
+      </ServerFormProvider>
     </SiteHarness>,
   );
 }
@@ -124,5 +142,95 @@ describe("request form", () => {
     await userEvent.type(rut, "123456785");
     await userEvent.tab();
     expect(rut).toHaveValue("12.345.678-5");
+  });
+
+  it("without JavaScript is POSTed to the plan's Solicitar tab, naming itself, consent as 'agree'", async () => {
+    renderForm(vi.fn(), sampleCountryConfig, { path: "/?utm_source=correo" });
+    const form = (await screen.findByLabelText("Nombre completo")).closest("form");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", `${PLAN}/Solicitar?utm_source=correo`);
+    expect(form?.querySelector('input[type="hidden"][name="formulario"]')).toHaveValue("solicitud");
+    expect(screen.getByRole("checkbox")).toHaveAttribute("name", "agree");
+  });
+
+  it("answering a POST, shows the values sent, each field's message and the API's", async () => {
+    renderForm(vi.fn(), sampleCountryConfig, {
+      posted: {
+        form: "solicitud",
+        fields: { nombre: "Ana Pérez", identificacion: "", email: "ana@", telefono: "300" },
+        errors: { identificacion: "campo requerido" },
+        message: "Demasiadas solicitudes. Intenta nuevamente en 5 minutos.",
+        outcome: "invalid",
+      },
+    });
+    expect(await screen.findByLabelText("Nombre completo")).toHaveValue("Ana Pérez");
+    expect(screen.getByLabelText("Número de identificación")).toHaveAccessibleDescription(
+      "campo requerido",
+    );
+    expect(screen.getByLabelText("Correo electrónico")).toHaveValue("ana@");
+    expect(screen.getByLabelText("Correo electrónico")).toHaveAccessibleDescription(
+      "Ingresa un correo electrónico válido",
+    );
+    expect(screen.getByRole("checkbox")).not.toBeChecked();
+    expect(screen.getByText(/Demasiadas solicitudes/)).toBeVisible();
+  });
+
+  it("on the page marked sent, confirms without the e-mail or a code it never had", async () => {
+    renderForm(vi.fn(), sampleCountryConfig, { path: `${PLAN}/Solicitar?enviado=1` });
+    expect(await screen.findByRole("heading", { name: "¡Recibimos tu solicitud!" })).toBeVisible();
+    expect(screen.getByRole("status")).toHaveTextContent("Te enviamos un correo con el enlace");
+    expect(screen.queryByRole("link", { name: /mis datos/ })).toBeNull();
+  });
+
+  it("on the server, is judged by the same rules and sent with a key of its content", async () => {
+    const send = vi
+      .fn<SendPlanRequest>()
+      .mockResolvedValueOnce({})
+      .mockRejectedValueOnce(
+        new ApiError(
+          400,
+          { error: "Datos inválidos", issues: [{ path: "nombre", message: "Nombre largo" }] },
+          "/api/solicitarplans",
+        ),
+      );
+    const forms: ServerForm[] = [];
+    renderForm(send, sampleCountryConfig, { onForm: (form) => forms.push(form) });
+    await screen.findByLabelText("Nombre completo");
+    const declared = forms.at(-1);
+    expect(declared?.form).toBe("solicitud");
+    const invalid = await declared?.submit(new URLSearchParams({ nombre: "Ana Pérez" }));
+    expect(invalid).toMatchObject({
+      sent: false,
+      fields: { nombre: "Ana Pérez", identificacion: "", email: "", telefono: "" },
+      errors: {
+        identificacion: "campo requerido",
+        agree: "Debes aceptar los términos y condiciones para enviar tu solicitud",
+      },
+      outcome: "invalid",
+    });
+    expect(send).not.toHaveBeenCalled();
+    const fields = new URLSearchParams({
+      nombre: "Ana Pérez",
+      identificacion: "1020304050",
+      email: "ana@example.com",
+      telefono: "300 123 4567",
+      agree: "on",
+    });
+    expect(await declared?.submit(fields)).toEqual({ sent: true });
+    const [body, key] = send.mock.calls[0] ?? [];
+    expect(body).toMatchObject({
+      nombre: "Ana Pérez",
+      telefono: "3001234567",
+      origin: `${PLAN}/Solicitar`,
+      isInternalTraffic: false,
+      productId: 1001,
+    });
+    expect(key).toMatch(/^solicitud-[0-9a-f]{64}$/);
+    expect(await declared?.submit(fields)).toMatchObject({
+      sent: false,
+      errors: { nombre: "Nombre largo" },
+      outcome: "invalid",
+    });
+    expect(send.mock.calls[1]?.[1]).toBe(key);
   });
 });

@@ -9,6 +9,16 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { isInternalTraffic } from "@qs/ui/internal-traffic-store";
 import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
 import { useDataProtectionLaw } from "@qs/ui/page-language";
+import {
+  FORM_ID_FIELD,
+  POSTED_FORMS,
+  postedFields,
+  postedFormKey,
+  useFormAction,
+  useFormSent,
+  usePostedForm,
+  useServerForm,
+} from "@qs/ui/posted-form";
 import { SiteMessage } from "@qs/ui/site-message";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
@@ -19,6 +29,8 @@ import {
   emptyRequestForm,
   type RequestFormErrors,
   type RequestFormValues,
+  requestFormValues,
+  requestRefusal,
   validateRequestForm,
 } from "./request-rules";
 import "./request-form.css";
@@ -39,10 +51,17 @@ const defaultSend =
 
 type FormState = "idle" | "sending" | "success" | "failure";
 
+const PLAN_REQUEST_FORM = POSTED_FORMS.planRequest;
+
 export interface RequestFormProps {
   product: ProductItem;
   /** Path the request is sent from. */
   origin: string;
+  /**
+   * The page the form is POSTed to without JavaScript (a Spanish route path: the plan's
+   * Solicitar tab); the current page when absent.
+   */
+  postTo?: string;
   send?: SendPlanRequest;
   /** Start values and state (stories). */
   initialValues?: RequestFormValues;
@@ -56,6 +75,7 @@ export interface RequestFormProps {
 export function RequestForm({
   product,
   origin,
+  postTo,
   send,
   initialValues = emptyRequestForm,
   initialState = "idle",
@@ -68,19 +88,66 @@ export function RequestForm({
   const client = useApiClient();
   const id = useId();
   const rule = config.identification;
-  const [values, setValues] = useState(initialValues);
-  const [submitted, setSubmitted] = useState(showErrors);
-  const [state, setState] = useState<FormState>(initialState);
+  // Sent without JavaScript: the server answered with this page, or sent it and said so.
+  const posted = usePostedForm(PLAN_REQUEST_FORM);
+  const sentByAddress = useFormSent();
+  const formAction = useFormAction(postTo);
+  const [values, setValues] = useState(() =>
+    posted ? requestFormValues(new URLSearchParams(posted.fields)) : initialValues,
+  );
+  const [submitted, setSubmitted] = useState(showErrors || posted !== null);
+  const [state, setState] = useState<FormState>(
+    posted?.outcome === "failure" ? "failure" : initialState,
+  );
+  /** The API's messages of a refused request, until the visitor changes the field. */
+  const [refused, setRefused] = useState<RequestFormErrors>(posted?.errors ?? {});
+  const [formMessage, setFormMessage] = useState<string | null>(posted?.message ?? null);
   /** The receipt's access token, held only in memory: it opens the visitor's data page. */
   const [accessToken, setAccessToken] = useState<string | null>(initialAccessToken ?? null);
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const errors: RequestFormErrors = validateRequestForm(values, rule);
-  const shownErrors = submitted ? errors : {};
+  const shownErrors: RequestFormErrors = submitted ? { ...refused, ...errors } : {};
   const online = sellsOnline(product);
   const action = online ? t("comparator.buy") : t("comparator.interested");
 
+  // The same form POSTed to the page, judged by the same rules and sent by the site's server
+  // for the visitor, with a key of its own content (a second send stores nothing new).
+  useServerForm(PLAN_REQUEST_FORM, async (fields) => {
+    const sentValues = requestFormValues(fields);
+    const kept = postedFields({ ...sentValues });
+    const invalid = validateRequestForm(sentValues, rule);
+    if (Object.keys(invalid).length > 0) {
+      return { sent: false, fields: kept, errors: invalid, message: null, outcome: "invalid" };
+    }
+    const request = buildPlanRequest({
+      values: sentValues,
+      rule,
+      product,
+      origin,
+      // The staff's internal-traffic mark lives in the browser's storage, which a POST does not carry.
+      isInternalTraffic: false,
+    });
+    try {
+      await (send ?? defaultSend(client))(request, await postedFormKey(PLAN_REQUEST_FORM, request));
+      return { sent: true };
+    } catch (error) {
+      const refusal = requestRefusal(error);
+      return refusal
+        ? {
+            sent: false,
+            fields: kept,
+            errors: refusal.fields,
+            message: refusal.form,
+            outcome: "invalid",
+          }
+        : { sent: false, fields: kept, errors: {}, message: null, outcome: "failure" };
+    }
+  });
+
   const update = (field: keyof RequestFormValues, value: string | boolean) => {
     setValues((previous) => ({ ...previous, [field]: value }));
+    setRefused(({ [field]: _changed, ...rest }) => rest);
+    setFormMessage(null);
     if (state === "failure") setState("idle");
   };
 
@@ -106,18 +173,28 @@ export function RequestForm({
       const receipt = await (send ?? defaultSend(client))(request, attempt.current.key);
       setAccessToken(receipt?.accessToken ?? null);
       setState("success");
-    } catch {
-      setState("failure");
+    } catch (error) {
+      const refusal = requestRefusal(error);
+      setRefused(refusal?.fields ?? {});
+      setFormMessage(refusal?.form ?? null);
+      setState(refusal ? "idle" : "failure");
     }
   };
 
-  if (state === "success") {
+  if (state === "success" || sentByAddress) {
+    // Sent by POST: the page after the redirect knows nothing of the request, not even the
+    // e-mail; the link to the visitor's data comes by e-mail.
+    const sentHere = state === "success";
     return (
       <section className="qs-request qs-request--done" aria-labelledby={`${id}-done`}>
         <h2 id={`${id}-done`}>{t("detail.request.successTitle")}</h2>
-        <p role="status">{t("detail.request.successBody", { email: values.email.trim() })}</p>
+        <p role="status">
+          {sentHere
+            ? t("detail.request.successBody", { email: values.email.trim() })
+            : t("detail.request.successBodySent")}
+        </p>
         <p>{t("detail.request.successNext")}</p>
-        {accessToken && (
+        {sentHere && accessToken && (
           <p className="qs-request__my-data">
             {/* The code travels in the fragment, which no server ever receives. */}
             <Link to="/mis-datos" hash={`codigo=${accessToken}`}>
@@ -166,7 +243,8 @@ export function RequestForm({
     <section className="qs-request" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{t("detail.request.title")}</h2>
       <p>{t("detail.request.intro")}</p>
-      <form onSubmit={submit} noValidate>
+      <form method="post" action={formAction} onSubmit={submit} noValidate>
+        <input type="hidden" name={FORM_ID_FIELD} value={PLAN_REQUEST_FORM} />
         {field("nombre", t("detail.request.name"), { type: "text", autoComplete: "name" })}
         {field(
           "identificacion",
@@ -186,6 +264,7 @@ export function RequestForm({
         <div className="qs-request__consent">
           <input
             id={`${id}-agree`}
+            name="agree"
             type="checkbox"
             checked={values.agree}
             onChange={(event) => update("agree", event.target.checked)}
@@ -205,12 +284,17 @@ export function RequestForm({
             <SiteMessage message={shownErrors.agree} />
           </p>
         )}
+        {formMessage && (
+          <p className="qs-request__failure" role="alert">
+            <SiteMessage message={formMessage} />
+          </p>
+        )}
         {state === "failure" && (
           <p className="qs-request__failure" role="alert">
             {t("detail.request.failure")}
           </p>
         )}
-        {submitted && Object.keys(errors).length > 0 && (
+        {Object.keys(shownErrors).length > 0 && (
           <p className="qs-field-error" role="alert">
             {t("detail.request.invalid")}
           </p>

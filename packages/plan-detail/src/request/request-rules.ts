@@ -1,3 +1,4 @@
+import { type Refusal, refusalOf } from "@qs/api-client/api-client";
 import {
   CONSENT_REQUIRED_MESSAGE,
   EMAIL_MESSAGE,
@@ -29,6 +30,35 @@ export const emptyRequestForm: RequestFormValues = {
   telefono: "",
   agree: false,
 };
+
+/** The form's values from its posted fields (the form sent without JavaScript). */
+export function requestFormValues(fields: { get(name: string): string | null }): RequestFormValues {
+  return {
+    nombre: fields.get("nombre") ?? "",
+    identificacion: fields.get("identificacion") ?? "",
+    email: fields.get("email") ?? "",
+    telefono: fields.get("telefono") ?? "",
+    agree: fields.get("agree") !== null,
+  };
+}
+
+/** The form's field of each field of the request body the API may refuse. */
+const REFUSED_FIELDS: Readonly<Record<string, keyof RequestFormValues>> = {
+  nombre: "nombre",
+  rutsolicitud: "identificacion",
+  email: "email",
+  telefono: "telefono",
+  agree: "agree",
+};
+
+/**
+ * What the API's refusal of a request (a 4xx) means for the form: its messages beside the
+ * fields they name, one for the whole form otherwise (too many requests, a partner's rule);
+ * null for anything else (no answer, a 5xx), which the form shows as its generic failure.
+ */
+export function requestRefusal(error: unknown): Refusal<keyof RequestFormValues> | null {
+  return refusalOf(error, (path) => REFUSED_FIELDS[path] ?? null);
+}
 
 /** Logged (and the request still sent) when the plan's price is missing or zero. */
 export const WRONG_PRICE_MESSAGE = "Precio erróneo en la solicitud del plan: falta o es cero";

@@ -126,7 +126,7 @@ export function ReferralDialog({
           )}
         </header>
         {(state.step === "form" || state.step === "searching") && (
-          <form noValidate onSubmit={submit}>
+          <form method="post" noValidate onSubmit={submit}>
             <p id={bodyId} className="qs-pf-modal__explain">
               {t("referral.intro")}
             </p>

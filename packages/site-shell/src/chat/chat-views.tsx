@@ -126,7 +126,13 @@ export function ChatPreForm({
     onSubmit(values);
   };
   return (
-    <form className="qs-chat-form" noValidate onSubmit={submit} aria-busy={submitting}>
+    <form
+      method="post"
+      className="qs-chat-form"
+      noValidate
+      onSubmit={submit}
+      aria-busy={submitting}
+    >
       <p className="qs-chat-form__intro">{t("chat.intro")}</p>
       <label htmlFor={`${id}-name`}>{t("chat.name")}</label>
       <input
@@ -256,7 +262,7 @@ export function ChatConversation({
           </button>
         </div>
       ) : (
-        <form className="qs-chat-compose" onSubmit={submit}>
+        <form method="post" className="qs-chat-compose" onSubmit={submit}>
           <label htmlFor={inputId} className="qs-visually-hidden">
             {t("chat.messageLabel")}
           </label>

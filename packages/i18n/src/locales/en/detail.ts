@@ -58,6 +58,8 @@ export const detail: Shape<typeof source> = {
       successTitle: "We received your request!",
       successBody:
         "An advisor will contact you within the next 24 business hours by phone or at {{email}} to review the plan with you and complete the purchase.",
+      successBodySent:
+        "An advisor will contact you within the next 24 business hours by phone or e-mail to review the plan with you and complete the purchase. We sent you an e-mail with the link to see, download or delete your data.",
       successNext: "Meanwhile, you can keep reviewing the plan or compare other options.",
       myData: "See, download or delete my data",
       myDataHint:

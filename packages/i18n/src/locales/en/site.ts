@@ -294,6 +294,7 @@ export const site: Shape<typeof source> = {
       invalid: "Check the marked fields.",
       successTitle: "Message sent!",
       successBody: "Thank you. An advisor will contact you soon at {{email}}.",
+      successBodySent: "Thank you. An advisor will contact you soon at the e-mail you gave us.",
       another: "Send another message",
     },
   },

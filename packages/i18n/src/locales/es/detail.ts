@@ -56,6 +56,8 @@ export const detail = {
       successTitle: "¡Recibimos tu solicitud!",
       successBody:
         "Un asesor te contactará en las próximas 24 horas hábiles por teléfono o al correo {{email}} para revisar el plan contigo y completar la contratación.",
+      successBodySent:
+        "Un asesor te contactará en las próximas 24 horas hábiles por teléfono o correo para revisar el plan contigo y completar la contratación. Te enviamos un correo con el enlace para ver, descargar o borrar tus datos.",
       successNext: "Mientras tanto, puedes seguir revisando el plan o comparar otras opciones.",
       myData: "Ver, descargar o borrar mis datos",
       myDataHint:

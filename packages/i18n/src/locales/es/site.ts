@@ -295,6 +295,7 @@ export const site = {
       invalid: "Revisa los campos marcados.",
       successTitle: "¡Mensaje enviado!",
       successBody: "Gracias. Un asesor te contactará pronto en {{email}}.",
+      successBodySent: "Gracias. Un asesor te contactará pronto al correo que nos dejaste.",
       another: "Enviar otro mensaje",
     },
   },

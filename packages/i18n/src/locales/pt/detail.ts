@@ -58,6 +58,8 @@ export const detail: Shape<typeof source> = {
       successTitle: "Recebemos sua solicitação!",
       successBody:
         "Um consultor entrará em contato nas próximas 24 horas úteis por telefone ou pelo e-mail {{email}} para revisar o plano com você e concluir a contratação.",
+      successBodySent:
+        "Um consultor entrará em contato nas próximas 24 horas úteis por telefone ou e-mail para revisar o plano com você e concluir a contratação. Enviamos um e-mail com o link para ver, baixar ou apagar os seus dados.",
       successNext: "Enquanto isso, você pode continuar vendo o plano ou comparar outras opções.",
       myData: "Ver, baixar ou apagar meus dados",
       myDataHint:

@@ -299,6 +299,8 @@ export const site: Shape<typeof source> = {
       invalid: "Revise os campos marcados.",
       successTitle: "Mensagem enviada!",
       successBody: "Obrigado. Um consultor entrará em contato em breve pelo {{email}}.",
+      successBodySent:
+        "Obrigado. Um consultor entrará em contato em breve pelo e-mail que você nos deixou.",
       another: "Enviar outra mensagem",
     },
   },
