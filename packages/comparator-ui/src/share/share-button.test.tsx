@@ -131,7 +131,9 @@ describe("'Compartir'", () => {
     const field = await screen.findByRole("textbox", { name: "Enlace para compartir" });
     expect(field).toHaveValue(shortLink());
     expect(field).toHaveAttribute("readonly");
-    expect(field).toHaveFocus();
+    // The field is focused by an effect after it is drawn: on a loaded machine the field can be
+    // found before the effect has run.
+    await waitFor(() => expect(field).toHaveFocus());
     const input = field as HTMLInputElement;
     expect([input.selectionStart, input.selectionEnd]).toEqual([0, shortLink().length]);
     expect(screen.queryByText("¡Enlace del plan copiado al portapapeles!")).not.toBeInTheDocument();
