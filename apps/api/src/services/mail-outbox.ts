@@ -5,6 +5,7 @@ import type { Database, Executor } from "../db/database";
 import { mailOutbox } from "../db/schema";
 import { logger } from "../logger";
 import { pickupDirectory } from "./mail-pickup";
+import { type PeriodicJob, schedulePeriodicJob } from "./periodic-job";
 import { SealError, seal, unseal } from "./sealed";
 
 /**
@@ -164,47 +165,22 @@ export async function deliverMail(
   });
 }
 
-export interface MailDeliverySchedule {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
-
 /**
  * Delivers queued mail every `config.jobsIntervalMs` through the pickup directory
  * (`config.mailPickupDir`); with none, or with the jobs off, nothing runs. The timer does not
  * keep the process alive; a failed pass is logged and tried again at the next tick.
  */
-export function scheduleMailDelivery(
-  db: Database,
-  config: Config,
-  clock: Clock,
-): MailDeliverySchedule {
-  if (config.jobsIntervalMs === 0 || config.mailPickupDir === null) {
-    return { stop: async () => undefined };
-  }
+export function scheduleMailDelivery(db: Database, config: Config, clock: Clock): PeriodicJob {
+  if (config.mailPickupDir === null) return { stop: async () => undefined };
   const transport = pickupDirectory(config.mailPickupDir);
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
+  return schedulePeriodicJob(
+    config.jobsIntervalMs,
+    async () => {
       const counts = await deliverMail(db, config.tokenEncryptionKey, transport, clock.now());
       if (counts.sent + counts.unreadable + counts.left > 0) {
         logger.info({ counts }, "Mail: queued messages delivered");
       }
-    })()
-      .catch((error) => logger.error({ err: error }, "Mail delivery failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, config.jobsIntervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    "Mail delivery failed",
+  );
 }

@@ -17,6 +17,7 @@ import { failureReasonApplies, moveLeadAlong, requestTypeOf } from "./lead-statu
 import { queueMail } from "./mail-outbox";
 import { buyerEmail, formatAmount } from "./orders";
 import { redeliverNotifications } from "./payments/sandbox";
+import { type PeriodicJob, schedulePeriodicJob } from "./periodic-job";
 import {
   amountDue,
   countryCodeOf,
@@ -244,42 +245,18 @@ export async function runPurchaseJobs(
   return counts;
 }
 
-export interface PurchaseJobsSchedule {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs the purchase jobs every `config.jobsIntervalMs` (0: never), and with the sandbox on
  * sends again its undelivered notifications. The timer does not keep the process alive; a
  * failed pass is logged and tried again at the next tick.
  */
-export function schedulePurchaseJobs(
-  db: Database,
-  config: Config,
-  clock: Clock,
-): PurchaseJobsSchedule {
-  if (config.jobsIntervalMs === 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = (async () => {
+export function schedulePurchaseJobs(db: Database, config: Config, clock: Clock): PeriodicJob {
+  return schedulePeriodicJob(
+    config.jobsIntervalMs,
+    async () => {
       await runPurchaseJobs(db, config, clock.now());
       if (config.paymentSandbox) await redeliverNotifications(db, config, clock);
-    })()
-      .catch((error) => logger.error({ err: error }, "Purchase jobs failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, config.jobsIntervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
     },
-  };
+    "Purchase jobs failed",
+  );
 }

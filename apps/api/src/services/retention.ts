@@ -21,6 +21,7 @@ import {
 } from "../db/schema";
 import { IDEMPOTENCY_KEY_TTL_MS } from "../http/idempotency";
 import { logger } from "../logger";
+import { type PeriodicJob, schedulePeriodicJob } from "./periodic-job";
 
 /**
  * The retention job: what is kept only for a while is deleted once its period is over, so
@@ -210,36 +211,15 @@ export async function runRetention(
   return counts;
 }
 
-export interface RetentionSchedule {
-  /** Stops the timer and waits for a pass under way. */
-  stop(): Promise<void>;
-}
-
 /**
  * Runs a pass now and then every `config.retentionIntervalMinutes` (0: never). The timer does
  * not keep the process alive, and a failed pass is logged and tried again at the next tick.
  */
-export function scheduleRetention(db: Database, config: Config, clock: Clock): RetentionSchedule {
-  const everyMs = config.retentionIntervalMinutes * 60 * 1000;
-  if (everyMs === 0) return { stop: async () => undefined };
-  let running: Promise<unknown> | null = null;
-  let stopped = false;
-  const tick = () => {
-    if (running || stopped) return;
-    running = runRetention(db, config.retentionDays, clock.now())
-      .catch((error) => logger.error({ err: error }, "Retention pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+export function scheduleRetention(db: Database, config: Config, clock: Clock): PeriodicJob {
+  return schedulePeriodicJob(
+    config.retentionIntervalMinutes * 60 * 1000,
+    () => runRetention(db, config.retentionDays, clock.now()),
+    "Retention pass failed",
+    { now: true },
+  );
 }
