@@ -9,6 +9,7 @@ import type { RecordedRoute } from "../src/http/route-spec";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { fromSocket, getFrom, notRobotPath, solvedChallenge } from "./support/client";
 import { COMMON_HEADERS, type Harness, readJson, startHarness } from "./support/harness";
+import { planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /** Two of everything: the third request of a client within the window is refused. */
@@ -27,16 +28,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const LISTING = "/api/compare/products?organizationTypes=ASEG";
 
 const token = () => randomBytes(32).toString("base64url");
-const planRequest = (email: string) => ({
-  nombre: "María José Pérez",
-  rutsolicitud: "1020304050",
-  email,
-  telefono: "+573001234567",
-  agree: true,
-  origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
-  productCode: "AND-ESENCIAL",
-  price: 120000,
-});
+const planRequest = (email: string) => planRequestOf(email, { price: 120000 });
 const download = (email: string) => ({
   fingerprintId: "fp-1",
   document_id: fixtureIds.documents.esencialConditions,

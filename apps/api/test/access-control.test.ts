@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, feedbacks, leads, sharedLinks } from "../src/db/schema";
 import { hashToken } from "../src/services/capability";
 import { type Harness, type Json, startHarness } from "./support/harness";
+import { bearer, ACCESS_DENIED as DENIED, planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -11,22 +12,13 @@ import { databaseTargets } from "./support/test-database";
  * e-mails, codes, its own tokens), can neither read nor change what the first created.
  */
 
-const planRequest = (email: string, nombre = "María José Pérez") => ({
-  nombre,
-  rutsolicitud: "1020304050",
-  email,
-  telefono: "+573001234567",
-  agree: true,
-  origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
-  productCode: "AND-ESENCIAL",
-});
+const planRequest = (email: string, nombre = "María José Pérez") =>
+  planRequestOf(email, { nombre });
 
 /** A well-formed token nobody was given. */
 const strangerToken = () => randomBytes(32).toString("base64url");
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 const NOT_FOUND = { error: "Solicitud no encontrada" };
-const DENIED = { error: "El código de acceso no es válido o tus datos ya se borraron" };
 
 describe.each(databaseTargets())("access control on $name", (target) => {
   let h: Harness;

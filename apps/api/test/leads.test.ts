@@ -4,18 +4,10 @@ import { consentRecords, idempotencyKeys, leads } from "../src/db/schema";
 import { scopedIdempotencyKey } from "../src/http/idempotency";
 import { hashToken } from "../src/services/capability";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
+import { planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
-const planRequest = (email: string) => ({
-  nombre: "María José Pérez",
-  rutsolicitud: "1020304050",
-  email,
-  telefono: "+573001234567",
-  agree: true,
-  origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
-  productCode: "AND-ESENCIAL",
-  price: 120000,
-});
+const planRequest = (email: string) => planRequestOf(email, { price: 120000 });
 
 describe.each(databaseTargets())("leads, feedback and users on $name", (target) => {
   let h: Harness;

@@ -26,6 +26,11 @@ import {
   purchaseClient,
   sellCompanyPlanOnline,
 } from "./support/purchase";
+import {
+  bearer,
+  ACCESS_DENIED as DENIED,
+  CONSENT_VERSION_REFUSED as VERSION_REFUSED,
+} from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -37,11 +42,6 @@ import { databaseTargets } from "./support/test-database";
  * answer says so.
  */
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const DENIED = { error: "El código de acceso no es válido o tus datos ya se borraron" };
-const VERSION_REFUSED = {
-  error: "El texto de consentimiento cambió: revísalo y acéptalo de nuevo",
-};
 const SHARED_EMAIL = "misma.persona@example.com";
 
 const preForm = (overrides: Record<string, unknown> = {}) => ({

@@ -12,6 +12,13 @@ import { syncConsentRegistry } from "../src/services/consent-registry";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness } from "./support/harness";
 import { mailAsSent } from "./support/mail";
+import {
+  bearer,
+  ACCESS_DENIED as DENIED,
+  planRequest as planRequestOf,
+  TOKEN_REQUIRED,
+  CONSENT_VERSION_REFUSED as VERSION_REFUSED,
+} from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -19,23 +26,12 @@ import { databaseTargets } from "./support/test-database";
  * consent is recorded, and with their token visitors see, export and delete what is kept.
  */
 
-const planRequest = (email: string) => ({
-  nombre: "Camila Rojas",
-  rutsolicitud: "1020304050",
-  email,
-  telefono: "+573001234567",
-  agree: true,
-  origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
-  productCode: "AND-ESENCIAL",
-  profile: { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 34 }] },
-});
+const planRequest = (email: string) =>
+  planRequestOf(email, {
+    nombre: "Camila Rojas",
+    profile: { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 34 }] },
+  });
 
-const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
-const TOKEN_REQUIRED = { error: "Falta el código de acceso a tus datos" };
-const DENIED = { error: "El código de acceso no es válido o tus datos ya se borraron" };
-const VERSION_REFUSED = {
-  error: "El texto de consentimiento cambió: revísalo y acéptalo de nuevo",
-};
 /** 1 December 2026, midnight in Santiago: Chile's Ley 21.719 takes effect. */
 const LEY_21719 = new Date("2026-12-01T03:00:00.000Z");
 

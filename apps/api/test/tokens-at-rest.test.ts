@@ -16,6 +16,7 @@ import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { downloadCodeIn, mailAsSent } from "./support/mail";
 import { purchaseClient } from "./support/purchase";
+import { planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -30,16 +31,11 @@ const STAFF_TOKEN = "tokens-at-rest-staff-token-0123456789abcdef";
 const STAFF = { Authorization: `Bearer ${STAFF_TOKEN}` };
 const MINUTE = 60_000;
 
-const planRequest = (email: string) => ({
-  nombre: "Camila Rojas",
-  rutsolicitud: "1020304050",
-  email,
-  telefono: "+573001234567",
-  agree: true,
-  origin: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
-  productCode: "AND-ESENCIAL",
-  profile: { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 34 }] },
-});
+const planRequest = (email: string) =>
+  planRequestOf(email, {
+    nombre: "Camila Rojas",
+    profile: { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 34 }] },
+  });
 
 /** A transport that keeps what it is handed. */
 function mailbox() {
