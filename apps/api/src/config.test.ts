@@ -9,6 +9,22 @@ import {
   packageRoot,
 } from "./config";
 
+/** A valid production environment (every secret set), less the variables named. */
+function productionWithout(...names: string[]): Record<string, string> {
+  const production: Record<string, string> = {
+    NODE_ENV: "production",
+    PUBLIC_API_URL: "https://api.queseguro.example",
+    PUBLIC_SITE_URLS:
+      "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
+    ALTCHA_HMAC_KEY: "k".repeat(32),
+    PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
+    SITE_SERVICE_TOKEN: "v".repeat(32),
+    TOKEN_ENCRYPTION_KEY: "e".repeat(32),
+  };
+  for (const name of names) delete production[name];
+  return production;
+}
+
 describe("loadConfig", () => {
   it("has the documented defaults", () => {
     const config = loadConfig({});
@@ -114,15 +130,7 @@ describe("loadConfig", () => {
   });
 
   it("needs the payment providers' secret in production, and turns the sandbox off there", () => {
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_API_URL: "https://api.queseguro.example",
-      PUBLIC_SITE_URLS:
-        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
-      ALTCHA_HMAC_KEY: "k".repeat(32),
-      SITE_SERVICE_TOKEN: "v".repeat(32),
-      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
-    };
+    const production = productionWithout("PAYMENT_WEBHOOK_SECRET");
     expect(() => loadConfig(production)).toThrow(/PAYMENT_WEBHOOK_SECRET/);
     const config = loadConfig({ ...production, PAYMENT_WEBHOOK_SECRET: "s".repeat(32) });
     expect(config.paymentSandbox).toBe(false);
@@ -133,14 +141,7 @@ describe("loadConfig", () => {
   });
 
   it("refuses in production a key published in the repository", () => {
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_API_URL: "https://api.queseguro.example",
-      PUBLIC_SITE_URLS:
-        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
-      SITE_SERVICE_TOKEN: "v".repeat(32),
-      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
-    };
+    const production = productionWithout("ALTCHA_HMAC_KEY", "PAYMENT_WEBHOOK_SECRET");
     expect(() =>
       loadConfig({
         ...production,
@@ -166,15 +167,7 @@ describe("loadConfig", () => {
   });
 
   it("needs the token encryption key in production; elsewhere a placeholder main.ts replaces", () => {
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_API_URL: "https://api.queseguro.example",
-      PUBLIC_SITE_URLS:
-        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
-      ALTCHA_HMAC_KEY: "k".repeat(32),
-      PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
-      SITE_SERVICE_TOKEN: "v".repeat(32),
-    };
+    const production = productionWithout("TOKEN_ENCRYPTION_KEY");
     expect(() => loadConfig(production)).toThrow(/production needs TOKEN_ENCRYPTION_KEY/);
     expect(() => loadConfig({ ...production, TOKEN_ENCRYPTION_KEY: "short" })).toThrow(
       /TOKEN_ENCRYPTION_KEY/,
@@ -195,15 +188,7 @@ describe("loadConfig", () => {
   });
 
   it("needs the site service credential in production, of at least 32 characters", () => {
-    const production = {
-      NODE_ENV: "production",
-      PUBLIC_API_URL: "https://api.queseguro.example",
-      PUBLIC_SITE_URLS:
-        "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
-      ALTCHA_HMAC_KEY: "k".repeat(32),
-      PAYMENT_WEBHOOK_SECRET: "s".repeat(32),
-      TOKEN_ENCRYPTION_KEY: "e".repeat(32),
-    };
+    const production = productionWithout("SITE_SERVICE_TOKEN");
     expect(() => loadConfig(production)).toThrow(/SITE_SERVICE_TOKEN/);
     expect(() => loadConfig({ ...production, SITE_SERVICE_TOKEN: "corto" })).toThrow(
       /SITE_SERVICE_TOKEN/,
