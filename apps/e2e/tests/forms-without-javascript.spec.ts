@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page, Request } from "@playwright/test";
 import { API_PORT, type SiteUnderTest, STAFF_TOKEN } from "../sites";
+import { firstPolicyPath } from "./catalogue";
 import { expect, test } from "./fixtures";
 
 /**
@@ -54,24 +55,6 @@ async function leadsOf(request: APIRequestContext, email: string) {
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { data: Array<{ kind: string; productCode: string | null }> })
     .data;
-}
-
-/** The first health policy the API lists, and its detail path (as detail.spec.ts reads it). */
-async function firstPolicyPath(request: APIRequestContext): Promise<string> {
-  const params = new URLSearchParams({
-    organizationTypes: "ASEG",
-    organizationType: "ASEG",
-    country: "CO",
-  });
-  const response = await request.get(`${API}/api/compare/products?${params}`);
-  expect(response.ok()).toBe(true);
-  const [item] = (
-    (await response.json()) as {
-      items: { url: string; organization: { metadata: { url: string } } }[];
-    }
-  ).items;
-  if (!item) throw new Error("the API lists no health policy");
-  return `/Seguros/${item.organization.metadata.url}/${item.url}`;
 }
 
 async function send(page: Page, button: RegExp | string) {

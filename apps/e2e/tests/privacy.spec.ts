@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { API_PORT, onSites } from "../sites";
 import { expectAccessible } from "./axe";
+import { firstPolicyPath } from "./catalogue";
 import { agreeToHealthData, CONSENT_LABEL, CONSENT_PROMPT, carriesProfile } from "./consent";
 import { expect, test } from "./fixtures";
 import { dialog, openProfile, pressEnterProfile, submit } from "./profile-steps";
@@ -42,24 +43,6 @@ function watchProfileRequests(page: Page): string[] {
 
 const storedUnder = (page: Page, key: string) =>
   page.evaluate((name) => JSON.parse(localStorage.getItem(name) ?? "null"), key);
-
-/** The first health policy (insurer ASEG) of the Colombian catalogue, and its detail path. */
-async function firstPolicyPath(request: APIRequestContext): Promise<string> {
-  const params = new URLSearchParams({
-    organizationTypes: "ASEG",
-    organizationType: "ASEG",
-    country: "CO",
-  });
-  const response = await request.get(`${API}/api/compare/products?${params}`);
-  expect(response.ok()).toBe(true);
-  const [item] = (
-    (await response.json()) as {
-      items: { url: string; organization: { metadata: { url: string } } }[];
-    }
-  ).items;
-  expect(item, "the catalogue lists a health policy").toBeDefined();
-  return `/Seguros/${item?.organization.metadata.url}/${item?.url}`;
-}
 
 test.describe("consent before the profile's health data", { tag: onSites("CO", "CL") }, () => {
   test("nothing of the profile is sent until the box is ticked; then the consent, then the profile", async ({
