@@ -1,3 +1,4 @@
+import { hasEnteredProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -25,7 +26,7 @@ export async function calculateProfilePrice(
   signal?: AbortSignal,
 ): Promise<ProfilePrice> {
   const path = `/api/insurance/${request.productId}/calculatePrice`;
-  const entered = request.profile?.ingresodatos === true;
+  const entered = hasEnteredProfile(request.profile);
   const [{ json }, { dataEnvelopeSchema }, { profilePriceSchema }] = await Promise.all([
     withRetry(
       () =>

@@ -1,3 +1,4 @@
+import { enteredProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -20,7 +21,7 @@ export async function calculateProfilePrices(
   request: ProfilePricesRequest,
   signal?: AbortSignal,
 ): Promise<Map<number, ProfilePrice | null>> {
-  const entered = request.profile?.ingresodatos === true ? request.profile : null;
+  const entered = enteredProfile(request.profile);
   const [{ json }, { dataEnvelopeSchema }, { batchPriceAnswerSchema }] = await Promise.all([
     withRetry(
       () =>

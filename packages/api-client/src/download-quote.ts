@@ -1,6 +1,7 @@
 import { QUOTE_CONTENT_TYPE, type QuoteRequest, quoteFileName } from "@qs/domain/api/quote";
 import type { CurrencyDisplay } from "@qs/domain/country-config";
 import type { VisitorProfile } from "@qs/domain/profile";
+import { enteredProfile } from "@qs/domain/profile";
 import type { ApiClient } from "./api-client";
 
 /** The answer was not a PDF (a proxy's page, an empty body): nothing to save. */
@@ -32,8 +33,7 @@ export interface QuoteFile {
 
 /** The body of POST /api/quotes for a request: the profile only with consent and data entered. */
 export function quoteRequestBody(request: QuoteDownloadRequest): QuoteRequest {
-  const profile =
-    request.consented && request.profile?.ingresodatos === true ? request.profile : null;
+  const profile = request.consented ? enteredProfile(request.profile) : null;
   return {
     ids: [...request.productIds],
     profile,

@@ -1,5 +1,6 @@
 import type { CompareProductsPage, CompareProductsQuery } from "@qs/domain/api/compare-products";
 import type { Language } from "@qs/domain/country-config";
+import { enteredProfile } from "@qs/domain/profile";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -62,9 +63,6 @@ export async function getCompareProducts(
 /** The orders that price the visitor's household. */
 const byProfile = (sort: CompareProductsRequest["sort"]) =>
   sort === "profilePrice" || sort === "yearlyCost";
-
-const enteredProfile = (profile: ListingProfile) =>
-  profile?.ingresodatos === true ? profile : null;
 
 /**
  * The query of a results page. `profile` (the stored profile of the listing's kind) only

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import {
+  enteredProfile,
   HOUSEHOLD_MESSAGE,
+  hasEnteredProfile,
   headcountSchema,
   MAX_DEPENDANTS,
   visitorProfileSchema,
@@ -85,5 +87,17 @@ describe("a profile names a household a real family can be", () => {
     expect(
       visitorProfileSchema.safeParse({ mascota: Array.from({ length: 11 }, () => ({})) }).success,
     ).toBe(false);
+  });
+});
+
+describe("hasEnteredProfile and enteredProfile", () => {
+  it("count a profile as entered only when ingresodatos is true", () => {
+    const entered = { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 34 }] };
+    expect(hasEnteredProfile(entered)).toBe(true);
+    expect(enteredProfile(entered)).toBe(entered);
+    for (const profile of [null, undefined, {}, { ingresodatos: false }, { ingresodatos: null }]) {
+      expect(hasEnteredProfile(profile)).toBe(false);
+      expect(enteredProfile(profile)).toBeNull();
+    }
   });
 });

@@ -1,3 +1,5 @@
+import { hasEnteredProfile } from "./profile";
+
 /**
  * The profile a shared link carries (profile spec §2 "a shared-profile link uses query
  * parameters perfil and productType"; `referidoPorLink` is "set on share"). A link is read by
@@ -78,6 +80,6 @@ export function sharedProfileChoice(
   stored: Profile | null | undefined,
   incoming: Profile,
 ): SharedProfileChoice {
-  if (stored?.ingresodatos !== true) return "save";
+  if (!hasEnteredProfile(stored)) return "save";
   return sameInsuredProfile(stored, incoming) ? "same" : "ask";
 }

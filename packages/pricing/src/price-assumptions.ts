@@ -1,5 +1,6 @@
 import { formatAmount } from "@qs/domain/format-money";
 import { DEFAULT_AGE, insuredPersons, normalizeRelationship } from "@qs/domain/person";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { type CollectiveProfileLike, collectiveEmployees } from "./collective-cost";
 
 /** Where a UF value came from: its source, the value stored on the device, or the default 39214.8. */
@@ -159,8 +160,7 @@ export function describePriceAssumptions(input: {
     new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const years = (value: number) => (value === 1 ? "año" : "años");
 
-  const entered =
-    kind === "persons" && profile.ingresodatos === true ? profilePersons(profile) : [];
+  const entered = kind === "persons" && hasEnteredProfile(profile) ? profilePersons(profile) : [];
   const pets = kind === "pets" ? profilePets(profile) : [];
   const counted = kind === "collective" ? collectiveEmployees(profile) : null;
   const employees = counted !== null && counted > 0 ? counted : null;

@@ -1,3 +1,4 @@
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useTranslation } from "react-i18next";
@@ -32,7 +33,7 @@ export function ConsentPrompt({
   const kind = collective ? "collective" : profileKindOf(productType);
   const stored = useStoredProfile(storageKeyFor(config, kind));
   const { status } = useProfileConsent();
-  if (stored?.ingresodatos !== true || status === "current" || status === "checking") return null;
+  if (!hasEnteredProfile(stored) || status === "current" || status === "checking") return null;
   const text =
     status === "outdated" ? t("profile.consentPromptOutdated") : t("profile.consentPrompt");
   if (compact) return <p className="qs-pf-consent-prompt__note">{text}</p>;

@@ -1,4 +1,5 @@
 import { type AgeLimits, classifyByAgeLimits, insuredPersons } from "@qs/domain/person";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { CatalogText } from "@qs/ui/catalog-lang";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -87,7 +88,7 @@ export function InsurablePersons({ profile, pets = false, limits }: InsurablePer
   const popoverId = useId();
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  if (!profile?.ingresodatos) return null;
+  if (!hasEnteredProfile(profile)) return null;
   const { insurable, uninsurable } = insurableSummary(profile, pets, limits);
   const count = insurable.length;
   if (count + uninsurable.length === 0) return null;

@@ -5,6 +5,7 @@ import {
 } from "@qs/api-client/calculate-profile-prices";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { enteredProfile, hasEnteredProfile } from "@qs/domain/profile";
 import { paidPrice } from "@qs/pricing/comparable-price";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
@@ -31,7 +32,7 @@ export function useSendableProfile(kind: ProfileKind): {
   const { status } = useProfileConsent();
   return {
     profile: status === "current" ? stored : null,
-    waiting: status === "checking" && stored?.ingresodatos === true,
+    waiting: status === "checking" && hasEnteredProfile(stored),
   };
 }
 
@@ -62,7 +63,7 @@ export function useSendableProfiles(): {
       international: allowed ? stored.international : null,
     },
     waiting:
-      status === "checking" && Object.values(stored).some((profile) => profile?.ingresodatos),
+      status === "checking" && Object.values(stored).some((profile) => hasEnteredProfile(profile)),
   };
 }
 
@@ -122,7 +123,7 @@ export function useListingProfile(
 ): StoredProfileValue {
   const kind: ProfileKind = collective ? "collective" : profileKindOf(productType);
   const { profile } = useSendableProfile(kind);
-  return profile?.ingresodatos === true ? profile : null;
+  return enteredProfile(profile);
 }
 
 /** True while a listing's batch of prices is on its way: its cards wait instead of asking one by one. */

@@ -3,6 +3,7 @@ import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { awaitingPayment, purchaseQueryOptions, startPurchase } from "@qs/api-client/purchase";
 import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
+import { enteredProfile } from "@qs/domain/profile";
 import { nextStep, type PurchaseStep, previousStep } from "@qs/domain/purchase";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { consentLanguage } from "@qs/profile-forms/profile-consent";
@@ -158,7 +159,7 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
       return;
     }
     started.current = true;
-    startDraft(profile?.ingresodatos === true ? profile : null);
+    startDraft(enteredProfile(profile));
   }, [mustStart, session, startIdle, product.isPending, waiting, profile, startDraft]);
 
   const notice = useQuery({

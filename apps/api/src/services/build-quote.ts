@@ -7,6 +7,7 @@ import { formatDataDate } from "@qs/domain/data-date";
 import { formatMoney, priceLabel, unitCurrency } from "@qs/domain/format-money";
 import type { ProductItem } from "@qs/domain/product";
 import type { VisitorProfile } from "@qs/domain/profile";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import {
   type AssumptionProfile,
@@ -262,7 +263,7 @@ function simulationText(price: ProfilePrice | null, money: Money): string | null
 
 /** The incomes the profile declares ('titular $1.500.000'); null when it declares none. */
 function incomeText(profile: VisitorProfile | null, money: Money): string | null {
-  if (profile?.ingresodatos !== true) return null;
+  if (!hasEnteredProfile(profile)) return null;
   const parts = (profile.cotizante ?? []).flatMap((person, index) => {
     const who = index === 0 ? "titular" : "cónyuge";
     if (person.ingreso != null && person.ingreso > 0)

@@ -3,6 +3,7 @@ import { visibleBenefits, visibleCoverageTags } from "@qs/domain/format-coverage
 import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { openProfileModal } from "@qs/profile-forms/profile-events";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
@@ -222,7 +223,7 @@ export function ProductCard({
         <YearlyCost
           price={info.price.query.data}
           pending={visible && info.price.query.isPending}
-          forProfile={info.price.profile?.ingresodatos === true}
+          forProfile={hasEnteredProfile(info.price.profile)}
           kind={info.price.tooltipKind}
         />
         <div className="qs-card__coverages">

@@ -1,6 +1,7 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { downloadQuote } from "@qs/api-client/download-quote";
 import type { ProductItem } from "@qs/domain/product";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { useProfileConsent } from "@qs/profile-forms/profile-consent";
 import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";
@@ -93,7 +94,7 @@ export function DownloadQuoteButton({
   const running = useRef<AbortController | null>(null);
   useEffect(() => () => running.current?.abort(), []);
 
-  const entered = stored?.ingresodatos === true;
+  const entered = hasEnteredProfile(stored);
   const download = async () => {
     running.current?.abort();
     const controller = new AbortController();

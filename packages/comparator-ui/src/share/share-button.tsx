@@ -1,4 +1,5 @@
 import { createSharedLink, newSharedLinkKey } from "@qs/api-client/create-shared-link";
+import { enteredProfile, hasEnteredProfile } from "@qs/domain/profile";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";
 import { useSendableProfile } from "@qs/profile-forms/use-profile-price";
@@ -130,7 +131,7 @@ export function ShareButton({ productType, copy = copyToClipboard, className }: 
   const share = async () => {
     const origin = window.location.origin;
     const location = router.history.location;
-    const entered = profile?.ingresodatos === true ? profile : null;
+    const entered = enteredProfile(profile);
     const target: SharedAddress = sharedAddress({
       origin,
       pathname: location.pathname,
@@ -138,7 +139,7 @@ export function ShareButton({ productType, copy = copyToClipboard, className }: 
       profile: entered,
       productType,
     });
-    const withoutProfile = !entered && stored?.ingresodatos === true;
+    const withoutProfile = !entered && hasEnteredProfile(stored);
     setState({ status: "creating" });
     let address = made.current?.url === target.url ? made.current.address : null;
     if (!address) {

@@ -6,6 +6,7 @@ import { YearlyCost } from "@qs/comparator-ui/yearly-cost/yearly-cost";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
+import { hasEnteredProfile } from "@qs/domain/profile";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { openProfileModal } from "@qs/profile-forms/profile-events";
@@ -96,7 +97,7 @@ function DetailPrice({ product }: { product: ProductItem }) {
       <YearlyCost
         price={price.query.data}
         pending={price.query.isPending}
-        forProfile={priced && price.profile?.ingresodatos === true}
+        forProfile={priced && hasEnteredProfile(price.profile)}
         kind={price.tooltipKind}
         variant="header"
       />
