@@ -64,6 +64,9 @@ export async function getCompareProducts(
 const byProfile = (sort: CompareProductsRequest["sort"]) =>
   sort === "profilePrice" || sort === "yearlyCost";
 
+/** Where every results page sits in the query cache: the prefix of their keys. */
+export const RESULTS_QUERY_KEY = ["compare-products"] as const;
+
 /**
  * The query of a results page. `profile` (the stored profile of the listing's kind) only
  * matters for the `profilePrice` and `yearlyCost` sorts: it is then part of the key, so a saved
@@ -78,7 +81,7 @@ export function compareProductsQueryOptions(
   const language = client.language();
   return queryOptions({
     queryKey: [
-      "compare-products",
+      ...RESULTS_QUERY_KEY,
       client.options.countryCode,
       language,
       request,

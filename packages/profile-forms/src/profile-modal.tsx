@@ -1,4 +1,5 @@
 import { ApiError } from "@qs/api-client/api-client";
+import { RESULTS_QUERY_KEY } from "@qs/api-client/get-compare-products";
 import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { profileFormQueryOptions } from "@qs/api-client/get-profile-form";
 import { giveConsent, newConsentKey } from "@qs/api-client/give-consent";
@@ -28,7 +29,7 @@ import { consentLanguage } from "./profile-consent";
 import { PROFILE_SAVED_EVENT } from "./profile-events";
 import { ProfileFormView } from "./profile-form";
 import { profileStore, storageKeyFor, useStoredConsent } from "./profile-store";
-import { RESULTS_QUERY_KEY, useSearchButtonState } from "./search-button-state";
+import { useSearchButtonState } from "./search-button-state";
 import "./profile-forms.css";
 
 /** A stored profile prefills the form after about 200 ms (profile spec §9). */

@@ -1,9 +1,10 @@
+import { RESULTS_QUERY_KEY } from "@qs/api-client/get-compare-products";
 import { UNTIL } from "@qs/vitest-config/conditions";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { FINISHED_MARKER_MS, RESULTS_QUERY_KEY, useSearchButtonState } from "./search-button-state";
+import { FINISHED_MARKER_MS, useSearchButtonState } from "./search-button-state";
 
 let client: QueryClient;
 let release: () => void = () => {};

@@ -1,3 +1,4 @@
+import { RESULTS_QUERY_KEY } from "@qs/api-client/get-compare-products";
 import { useIsFetching } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 
@@ -7,9 +8,6 @@ import { useEffect, useRef, useState } from "react";
  */
 
 export const FINISHED_MARKER_MS = 3000;
-
-/** Query key prefix of the results search. */
-export const RESULTS_QUERY_KEY = ["compare-products"] as const;
 
 export type SearchButtonState = "idle" | "active" | "finished" | "disabled";
 
