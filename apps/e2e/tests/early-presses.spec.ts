@@ -98,4 +98,12 @@ test.describe("presses while the page hydrates", () => {
     await expect(tab(page)).toHaveAttribute("aria-current", "page");
     await expect(page.getByRole("heading", { level: 1, name: item.displayName })).toBeVisible();
   });
+
+  test("another document of the plan's documents tab shows", async ({ page, request }) => {
+    const { path } = await firstPolicy(request);
+    // The tab's own document shows first; the second in the list is another one.
+    const second = (page: Page) => page.locator(".qs-document-tab__list button").nth(1);
+    await pressAsSoonAsShown(page, `${path}/Condiciones`, second);
+    await expect(second(page)).toHaveAttribute("aria-pressed", "true");
+  });
 });

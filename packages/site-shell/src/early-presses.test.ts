@@ -20,8 +20,8 @@ function press(element: Element, init: MouseEventInit = {}) {
 describe("presses made while the page hydrates", () => {
   let presses: string[];
   const note = (event: Event) => {
-    // jsdom does not navigate: the page's own handlers take links over in the same way.
-    event.preventDefault();
+    // jsdom neither navigates nor sends forms: the page's handlers take those presses over.
+    if ((event.target as Element).matches("a, form button")) event.preventDefault();
     presses.push((event.target as HTMLElement).dataset.name ?? "");
   };
 
@@ -33,7 +33,11 @@ describe("presses made while the page hydrates", () => {
       <a href="/Seguros/a/b" data-name="detail">Ver detalle</a>
       <a href="https://example.com/" data-name="away">Fuera</a>
       <a href="/Seguros/a/b" target="_blank" data-name="blank">Nueva pestaña</a>
-      <form method="post"><button data-name="send">Enviar</button></form>
+      <form method="post">
+        <label data-name="consent-label"><input type="checkbox" data-name="consent" /> Acepto</label>
+        <button data-name="send">Enviar</button>
+      </form>
+      <label data-name="compare-label"><input type="checkbox" data-name="compare" /> Comparar</label>
       <p data-name="text">Texto</p>`;
     // React's handler stands on the document, below the early script's window listener.
     document.addEventListener("click", note);
@@ -60,19 +64,32 @@ describe("presses made while the page hydrates", () => {
 
   it("leaves other presses to the browser", async () => {
     runScript();
-    for (const name of ["away", "blank", "send", "text"]) {
+    for (const name of ["away", "blank", "consent", "send", "text"]) {
       press(document.querySelector(`[data-name="${name}"]`) as HTMLElement);
     }
     press(document.querySelector('[data-name="detail"]') as HTMLElement, { ctrlKey: true });
-    expect(presses).toEqual(["away", "blank", "send", "text", "detail"]);
+    expect(presses).toEqual(["away", "blank", "consent", "send", "text", "detail"]);
+    expect((document.querySelector('[data-name="consent"]') as HTMLInputElement).checked).toBe(
+      true,
+    );
     hydrate();
     // The hydrated mark's observer has answered once a press on the page goes straight to it.
     await vi.waitFor(() => {
       press(document.querySelector('[data-name="text"]') as HTMLElement);
       expect(presses.at(-1)).toBe("text");
     }, UNTIL);
-    expect(presses.slice(0, 5)).toEqual(["away", "blank", "send", "text", "detail"]);
-    expect(presses.slice(5).every((name) => name === "text")).toBe(true);
+    expect(presses.slice(0, 6)).toEqual(["away", "blank", "consent", "send", "text", "detail"]);
+    expect(presses.slice(6).every((name) => name === "text")).toBe(true);
+  });
+
+  it("keeps a choice outside a form, unchanged until hydrated", async () => {
+    runScript();
+    const box = document.querySelector('[data-name="compare"]') as HTMLInputElement;
+    press(box);
+    expect(box.checked).toBe(false);
+    expect(presses).toEqual([]);
+    hydrate();
+    await vi.waitFor(() => expect(presses).toEqual(["compare"]), UNTIL);
   });
 
   it("drops a kept element the page no longer shows", async () => {

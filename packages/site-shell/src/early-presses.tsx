@@ -2,8 +2,7 @@ import { ScriptOnce } from "@tanstack/react-router";
 
 /**
  * The controls whose press the page keeps until it has hydrated: links, buttons, the labels and
- * boxes of choices, and elements acting as buttons or tabs. A form's submit button is left to
- * the browser: those forms post to their own page and work without JavaScript.
+ * boxes of choices, and elements acting as buttons or tabs.
  */
 export const KEPT_CONTROLS =
   'a[href],button,summary,label,input[type="checkbox"],input[type="radio"],[role="button"],[role="tab"]';
@@ -20,8 +19,9 @@ export const LINK_PATIENCE_MS = 10_000;
  * plain press (main button, no modifier key) on a kept control does nothing in the browser and
  * is noted; once hydrated, the noted presses are made again, in order, on the same elements, so
  * the visitor's first press does what it does later. Presses with a modifier key (a new tab),
- * links to another origin, another window or a download, and submit buttons of forms go to the
- * browser untouched.
+ * links to another origin, another window or a download, and a form's submit buttons, labels
+ * and choices go to the browser untouched (those forms post to their own page and work
+ * without scripts: a choice held back would be missing from what the browser sends).
  */
 export const EARLY_PRESSES_SCRIPT = `(function () {
   var root = document.documentElement;
@@ -33,6 +33,9 @@ export const EARLY_PRESSES_SCRIPT = `(function () {
       if (control.hasAttribute("download")) return false;
       return control.origin === location.origin;
     }
+    // A form keeps its own choices and is sent by the browser: it works without scripts.
+    if (control.tagName === "LABEL" || control.type === "checkbox" || control.type === "radio")
+      return !control.closest("form");
     if (control.form && (control.type === "submit" || control.type === "image")) return false;
     return true;
   }
