@@ -4,12 +4,13 @@ import { ScriptOnce } from "@tanstack/react-router";
  * The controls whose press the page keeps until it has hydrated: links, buttons, the labels and
  * boxes of choices, and elements acting as buttons or tabs.
  */
-export const KEPT_CONTROLS =
+const KEPT_CONTROLS =
   'a[href],button,summary,label,input[type="checkbox"],input[type="radio"],[role="button"],[role="tab"]';
 
 /**
  * How long a kept link waits for the page to hydrate before the browser follows it as it would
  * without scripts (the site's scripts failed to arrive or to run).
+ * @internal the tests run the script's clock past it
  */
 export const LINK_PATIENCE_MS = 10_000;
 
@@ -22,6 +23,7 @@ export const LINK_PATIENCE_MS = 10_000;
  * links to another origin, another window or a download, and a form's submit buttons, labels
  * and choices go to the browser untouched (those forms post to their own page and work
  * without scripts: a choice held back would be missing from what the browser sends).
+ * @internal the tests run it as the page does
  */
 export const EARLY_PRESSES_SCRIPT = `(function () {
   var root = document.documentElement;
