@@ -6,6 +6,7 @@ import { type AddressResolver, PageAddressProvider } from "@qs/ui/page-meta";
 import { HeadContent, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
+import { EarlyPresses } from "./early-presses";
 import { toLocalizedPath } from "./locale-rewrite";
 
 /** Absolute addresses of a page in the site's languages, from the site's public URL. */
@@ -25,7 +26,9 @@ export function pageAddresses(config: CountryConfig, language: Language): Addres
 /**
  * The whole HTML document of a country site, rendered on the server and hydrated in the
  * browser: the head the router manages (stylesheet, script preloads) and the page's own
- * title and metadata, which React places in the head; the page; and the router's scripts.
+ * title and metadata, which React places in the head; the script that keeps the visitor's
+ * presses until the page has hydrated, before anything can be pressed; the page; and the
+ * router's scripts.
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -44,6 +47,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
+        <EarlyPresses />
         <PageAddressProvider resolve={resolve}>{children}</PageAddressProvider>
         <Scripts />
       </body>
