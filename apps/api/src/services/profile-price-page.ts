@@ -98,7 +98,8 @@ async function orderFromMemory(
     day: input.now.toISOString().slice(0, 10),
   });
   return memory.ids(`order:${key}`, version, async () => {
-    const matching = await memory.ids(`match:${listKey(scope)}`, version, async () =>
+    const matchKey = listKey(scope);
+    const matching = await memory.ids(`match:${matchKey}`, version, async () =>
       (
         await db
           .select({ id: products.id })
@@ -107,25 +108,16 @@ async function orderFromMemory(
           .orderBy(...ordering("recommended", ORDERING_KEYS))
       ).map((row) => row.id),
     );
-    const [pricing, coverages] = await Promise.all([
-      memory.pricing(db, version, matching),
-      by === "yearlyCost" ? memory.coverages(db, version, matching) : null,
-    ]);
-    let anyUf = false;
-    for (const data of pricing.values()) {
-      if (data.rows.some((row) => row.unit === "UF")) {
-        anyUf = true;
-        break;
-      }
-    }
-    const stored = anyUf ? await memory.ufValue(db, version, input.now) : null;
+    const list = await memory.listData(db, version, matchKey, matching, by === "yearlyCost");
+    const stored = list.anyUf ? await memory.ufValue(db, version, input.now) : null;
     const context = pricingContext(input.profile, input.productType, stored);
     const withAmount: Array<{ id: number; amount: number }> = [];
     const unpriced: number[] = [];
-    for (const id of matching) {
-      const data = pricing.get(id);
+    for (let index = 0; index < list.ids.length; index += 1) {
+      const id = list.ids[index] as number;
+      const data = list.pricing[index];
       if (!data) continue;
-      const price = priceOneProduct(data, context, coverages ? (coverages.get(id) ?? []) : null);
+      const price = priceOneProduct(data, context, list.coverages?.[index] ?? null);
       const amount = costOf(price, by);
       if (amount === null) unpriced.push(id);
       else withAmount.push({ id, amount });
