@@ -56,7 +56,7 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
     listTtlMs: config.responseCacheSeconds * 1000,
     now: () => clock.now().getTime(),
   });
-  const metrics = createMetrics(responseCache);
+  const metrics = createMetrics(responseCache, priceMemory);
   catalogueVersion.onChange((version) => {
     responseCache.clear();
     priceMemory.clear();

@@ -1,7 +1,13 @@
 import type { VisitorProfile } from "@qs/domain/profile";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { COMMON_HEADERS, type Harness, readJson, startHarness } from "./support/harness";
+import {
+  COMMON_HEADERS,
+  type Harness,
+  readJson,
+  SERVICE_AUTH,
+  startHarness,
+} from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
 const PATH = "/api/compare/products/byProfilePrice";
@@ -135,6 +141,30 @@ describe.each(databaseTargets())("the price memory of the household sorts on $na
     }
     expect(await order(app, "profilePrice", household)).toEqual(before);
     expect(await order(app, "yearlyCost", household)).toEqual(yearlyBefore);
+  });
+
+  it("counts what it holds on /api/metrics, within its bound", async () => {
+    const bound = 4 * 1024 * 1024;
+    const app = h.rebuild({ priceMemoryMaxBytes: bound });
+    const held = async () => {
+      const res = await app.request("/api/metrics", { headers: SERVICE_AUTH });
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      const value = (name: string) =>
+        Number(
+          text
+            .split("\n")
+            .find((line) => line.startsWith(`${name} `))
+            ?.split(" ")[1],
+        );
+      return { bytes: value("api_price_memory_bytes"), entries: value("api_price_memory_entries") };
+    };
+    expect(await held()).toEqual({ bytes: 0, entries: 0 });
+    await order(app, "yearlyCost", household);
+    const after = await held();
+    expect(after.entries).toBeGreaterThan(0);
+    expect(after.bytes).toBeGreaterThan(0);
+    expect(after.bytes).toBeLessThanOrEqual(bound);
   });
 
   it("still refuses a malformed household before any ordering", async () => {
