@@ -4,14 +4,21 @@
 //   listing cached    GET /api/compare/products, read cache on (the default)
 //   listing uncached  the same with API_READ_CACHE=off: every request runs the queries
 //   batch price       POST /api/insurance/calculatePrices, 20 products, a five-person household
-//   sort by my price  POST /api/compare/products/byProfilePrice over every matching product
+//   sort by my price  POST /api/compare/products/byProfilePrice over every matching product,
+//                     page 1 for a new household on every request (no kept order helps)
+//   sort by yearly cost  the same with sort: "yearlyCost"
+//   ... next pages    the same household, pages 2 to 10 in turn: the order kept for it
+//
+// The sorts are measured from the price memory (the default) and, with --memory-off, also
+// with PRICE_MEMORY_MAX_BYTES=0 (every request reads the matching products' price rows).
 //
 // on PGlite and on PostgreSQL (when installed), over the default demo catalogue and a scaled
 // one (--products, 10,000 by default; --catalogues default,10000 picks).
 //
 //   pnpm --filter @qs/bench bench:api [--duration 5] [--connections 10]
 //        [--catalogues default,10000] [--targets bare,pglite,postgres]
-//        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price]
+//        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost]
+//        [--memory-off]
 //
 // Each server runs in its own process (the built API, node dist/main.js) so autocannon does
 // not share an event loop with it. The POST scenarios are also measured with one connection:
@@ -39,8 +46,9 @@ const { values } = parseArgs({
     targets: { type: "string", default: "bare,pglite,postgres" },
     scenarios: {
       type: "string",
-      default: "listing-cached,listing-uncached,batch-price,sort-by-price",
+      default: "listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost",
     },
+    "memory-off": { type: "boolean", default: false },
     types: { type: "string", default: "ASEG,EPS,MEDICINA PREPAGADA" },
   },
 });
@@ -68,6 +76,40 @@ const household = {
     { sexo: "Masculino", edad: 1 },
   ],
 };
+
+/**
+ * The n-th household of a run: the bench household with the couple's ages moved (18 to 80
+ * each), so consecutive requests never share a kept order.
+ */
+function householdNumber(n) {
+  const [holder, partner] = household.cotizante;
+  return {
+    ...household,
+    cotizante: [
+      { ...holder, edad: 18 + (n % 63) },
+      { ...partner, edad: 18 + (Math.floor(n / 63) % 63) },
+    ],
+  };
+}
+
+/** A sort request whose body `bodyOf(n)` changes with each request sent. */
+function sortRequest(base, bodyOf) {
+  let n = 0;
+  return {
+    url: base,
+    requests: [
+      {
+        method: "POST",
+        path: "/api/compare/products/byProfilePrice",
+        headers: postHeaders,
+        setupRequest: (request) => {
+          n += 1;
+          return { ...request, body: JSON.stringify(bodyOf(n)) };
+        },
+      },
+    ],
+  };
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -222,20 +264,41 @@ async function measureApi(name, env, catalogue) {
       rows.push(await measure(row(`batch price (${ids.length})`), request));
       rows.push(await measure(row(`batch price (${ids.length})`), request, 1));
     }
-    if (scenarios.includes("sort-by-price")) {
-      const request = {
-        url: `${base}/api/compare/products/byProfilePrice`,
+  });
+  await measureSorts(baseEnv, row, rows, "");
+  if (values["memory-off"]) {
+    await measureSorts({ ...baseEnv, PRICE_MEMORY_MAX_BYTES: "0" }, row, rows, ", memory off");
+  }
+  return rows;
+}
+
+/** The household sorts: page 1 for a new household each request, then the next pages. */
+async function measureSorts(env, row, rows, label) {
+  const sorts = [
+    ["sort-by-price", "profilePrice", "sort by my price"],
+    ["sort-by-yearly-cost", "yearlyCost", "sort by yearly cost"],
+  ].filter(([scenario]) => scenarios.includes(scenario));
+  if (sorts.length === 0) return;
+  await withApi({ ...env, API_READ_CACHE: "off" }, async (base) => {
+    for (const [, sort, title] of sorts) {
+      const query = { organizationTypes: values.types, sort };
+      const probe = await fetch(`${base}/api/compare/products/byProfilePrice`, {
         method: "POST",
         headers: postHeaders,
-        body: JSON.stringify({ query: { organizationTypes: values.types }, profile: household }),
-      };
-      const probe = await (await fetch(request.url, { ...request, url: undefined })).json();
-      console.log(`  ${name}: sort by my price over ${probe.total} products`);
-      rows.push(await measure(row(`sort by my price (${probe.total})`), request));
-      rows.push(await measure(row(`sort by my price (${probe.total})`), request, 1));
+        body: JSON.stringify({ query, profile: household }),
+      });
+      const { total } = await probe.json();
+      console.log(`  ${title}${label}: ${probe.status} over ${total} products`);
+      const firstPages = sortRequest(base, (n) => ({ query, profile: householdNumber(n) }));
+      rows.push(await measure(row(`${title} (${total})${label}`), firstPages));
+      rows.push(await measure(row(`${title} (${total})${label}`), firstPages, 1));
+      const nextPages = sortRequest(base, (n) => ({
+        query: { ...query, page: 2 + (n % 9) },
+        profile: household,
+      }));
+      rows.push(await measure(row(`${title}, next pages${label}`), nextPages, 1));
     }
   });
-  return rows;
 }
 
 const loadavg = () => readFileSync("/proc/loadavg", "utf8").trim();

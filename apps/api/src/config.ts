@@ -179,6 +179,15 @@ const envSchema = z.object({
     .transform((value) => value === "on" || value === "true" || value === "1"),
   /** Bound of the read cache, in bytes (all encodings of every kept answer). */
   API_READ_CACHE_MAX_BYTES: positiveInt(64 * 1024 * 1024),
+  /**
+   * Bound of the price memory (price tables, offers, coverages and ordered lists kept per
+   * catalogue version for the household sorts), in bytes; 0 turns it off.
+   */
+  PRICE_MEMORY_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(96 * 1024 * 1024),
   /** How long this process trusts its catalogue version without reading it again, in ms. */
   CATALOGUE_VERSION_CHECK_MS: z.coerce.number().int().min(0).default(1000),
   /** `production` requires the public addresses and the challenge key below. */
@@ -306,6 +315,7 @@ export const configSchema = z.object({
   responseCacheSeconds: z.number().int().min(0),
   readCache: z.boolean(),
   readCacheMaxBytes: z.number().int().positive(),
+  priceMemoryMaxBytes: z.number().int().min(0),
   catalogueVersionCheckMs: z.number().int().min(0),
   production: z.boolean(),
   publicApiUrl: z.string(),
@@ -448,6 +458,7 @@ export function loadConfig(
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     readCache: e.API_READ_CACHE,
     readCacheMaxBytes: e.API_READ_CACHE_MAX_BYTES,
+    priceMemoryMaxBytes: e.PRICE_MEMORY_MAX_BYTES,
     catalogueVersionCheckMs: e.CATALOGUE_VERSION_CHECK_MS,
     production,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),

@@ -8,6 +8,7 @@ import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
 import { CatalogueVersion } from "./services/catalogue-version";
 import { ChatStreams } from "./services/chat-streams";
+import { PriceMemory } from "./services/price-memory";
 import { RobotCounter } from "./services/robot-counter";
 import { WorkLimits } from "./services/work-limit";
 
@@ -19,6 +20,8 @@ import { WorkLimits } from "./services/work-limit";
 export interface ServerState {
   responseCache: ResponseCache;
   catalogueVersion: CatalogueVersion;
+  /** Price tables, offers, coverages and ordered lists for the household sorts, per version. */
+  priceMemory: PriceMemory;
   metrics: ServerMetrics;
   /**
    * How a request's client is told: TRUST_PROXY, compiled once (a malformed entry stops the
@@ -48,15 +51,22 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
     now: () => clock.now().getTime(),
   });
   const catalogueVersion = new CatalogueVersion(db, config.catalogueVersionCheckMs);
-  const metrics = createMetrics(responseCache);
+  const priceMemory = new PriceMemory({
+    maxBytes: config.priceMemoryMaxBytes,
+    listTtlMs: config.responseCacheSeconds * 1000,
+    now: () => clock.now().getTime(),
+  });
+  const metrics = createMetrics(responseCache, priceMemory);
   catalogueVersion.onChange((version) => {
     responseCache.clear();
+    priceMemory.clear();
     metrics.catalogueVersion.set(version);
   });
-  if (responseCache.enabled) void catalogueVersion.listen();
+  if (responseCache.enabled || priceMemory.enabled) void catalogueVersion.listen();
   return {
     responseCache,
     catalogueVersion,
+    priceMemory,
     metrics,
     clientIdentity: {
       trustProxy: compileTrustProxy(config.trustProxy),

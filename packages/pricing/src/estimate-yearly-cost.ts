@@ -103,6 +103,64 @@ function figures(amount: CoverageAmount | null | undefined): number[] {
   return [amount?.minAmount, amount?.maxAmount].filter(finite);
 }
 
+/**
+ * The candidates of each kind of care, worked out once per coverage list: a listing estimates
+ * thousands of plans whose lists the API keeps in memory. Read-only (a list is never changed
+ * once read).
+ */
+const CANDIDATES = new WeakMap<readonly Coverage[], Partial<Record<CareService, Coverage[]>>>();
+
+function candidatesOnce(coverages: readonly Coverage[], service: CareService): Coverage[] {
+  let known = CANDIDATES.get(coverages);
+  if (!known) {
+    known = {};
+    CANDIDATES.set(coverages, known);
+  }
+  const found = known[service] ?? careCandidates(coverages, service);
+  known[service] = found;
+  return found;
+}
+
+const TERMS = new WeakMap<
+  readonly Coverage[],
+  WeakMap<ReadonlySet<string>, Map<string, ReadonlyArray<CareTerms | null>>>
+>();
+
+/**
+ * What the plan pays for each kind of care (in `SERVICES` order): the first candidate whose
+ * terms can be read. Worked out once per coverage list, currency and UF value.
+ */
+function termsOnce(
+  coverages: readonly Coverage[],
+  currency: string,
+  known: ReadonlySet<string>,
+  ufValue: number | null,
+): ReadonlyArray<CareTerms | null> {
+  let byKnown = TERMS.get(coverages);
+  if (!byKnown) {
+    byKnown = new WeakMap();
+    TERMS.set(coverages, byKnown);
+  }
+  let byMoney = byKnown.get(known);
+  if (!byMoney) {
+    byMoney = new Map();
+    byKnown.set(known, byMoney);
+  }
+  const key = `${currency}|${ufValue}`;
+  let found = byMoney.get(key);
+  if (!found) {
+    found = SERVICES.map((service) => {
+      for (const candidate of candidatesOnce(coverages, service)) {
+        const terms = careTerms(candidate, currency, known, ufValue);
+        if (terms) return terms;
+      }
+      return null;
+    });
+    byMoney.set(key, found);
+  }
+  return found;
+}
+
 /** The coverages that may pay a kind of care, in the order they are tried. */
 export function careCandidates(coverages: readonly Coverage[], service: CareService): Coverage[] {
   const named = coverages.map((coverage) => ({
@@ -218,13 +276,37 @@ export function careTerms(
 /** The band a person of this age falls in; ages outside every band take the nearest. */
 export function bandFor(bands: readonly UsageBand[], age: number): UsageBand {
   const whole = Math.floor(age);
-  const sorted = [...bands].sort((a, b) => a.ageMin - b.ageMin);
+  const sorted = sortedBands(bands);
   const inside = sorted.find((band) => whole >= band.ageMin && whole <= band.ageMax);
   if (inside) return inside;
   const first = sorted[0];
   const last = sorted.at(-1);
   if (!first || !last) throw new Error("The usage profile has no age band");
   return whole < first.ageMin ? first : last;
+}
+
+const SORTED_BANDS = new WeakMap<readonly UsageBand[], readonly UsageBand[]>();
+
+/** The bands by their first age, sorted once per usage profile. */
+function sortedBands(bands: readonly UsageBand[]): readonly UsageBand[] {
+  let sorted = SORTED_BANDS.get(bands);
+  if (!sorted) {
+    sorted = [...bands].sort((a, b) => a.ageMin - b.ageMin);
+    SORTED_BANDS.set(bands, sorted);
+  }
+  return sorted;
+}
+
+const KNOWN_CURRENCIES = new WeakMap<YearlyCostReference["unitCosts"], ReadonlySet<string>>();
+
+/** The currencies the reference costs know, once per reference. */
+function knownCurrencies(reference: YearlyCostReference): ReadonlySet<string> {
+  let known = KNOWN_CURRENCIES.get(reference.unitCosts);
+  if (!known) {
+    known = new Set(Object.keys(reference.unitCosts));
+    KNOWN_CURRENCIES.set(reference.unitCosts, known);
+  }
+  return known;
 }
 
 /**
@@ -286,7 +368,7 @@ export function estimateYearlyCost(input: YearlyCostInput): YearlyCost | null {
   if (input.pets || input.collective) return null;
   const monthly = comparablePrice(price);
   if (monthly === null || price.profiles.length === 0) return null;
-  const known = new Set(Object.keys(reference.unitCosts));
+  const known = knownCurrencies(reference);
   const money = currencyOf(price, known);
   const unitCosts = money ? reference.unitCosts[money.currency] : undefined;
   if (!money || !unitCosts) return null;
@@ -297,12 +379,9 @@ export function estimateYearlyCost(input: YearlyCostInput): YearlyCost | null {
     gesOnly: entry.method === "GesOnly",
   }));
   let convertedUf = money.ufRate !== null;
-  const lines: YearlyCostLine[] = SERVICES.map((service) => {
-    let terms: CareTerms | null = null;
-    for (const candidate of careCandidates(coverages, service)) {
-      terms = careTerms(candidate, money.currency, known, ufValue);
-      if (terms) break;
-    }
+  const termsOfServices = termsOnce(coverages, money.currency, known, ufValue);
+  const lines: YearlyCostLine[] = SERVICES.map((service, index) => {
+    const terms = termsOfServices[index] ?? null;
     if (terms?.convertedUf) convertedUf = true;
     const unitCost = costOf(unitCosts, service);
     let expectedUses = 0;

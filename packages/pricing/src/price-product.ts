@@ -38,7 +38,19 @@ interface PricedSubject {
 
 const DEFAULT_SEX = "Masculino";
 
-const norm = (value: unknown) => (typeof value === "string" ? value.trim().toLowerCase() : null);
+/** Normalised forms of the few strings rows and persons carry (sexes, species, breeds). */
+const NORMALISED = new Map<string, string>();
+const NORMALISED_MAX = 1024;
+
+const norm = (value: unknown): string | null => {
+  if (typeof value !== "string") return null;
+  let normalised = NORMALISED.get(value);
+  if (normalised === undefined) {
+    normalised = value.trim().toLowerCase();
+    if (NORMALISED.size < NORMALISED_MAX) NORMALISED.set(value, normalised);
+  }
+  return normalised;
+};
 
 /**
  * Every insured subject of the profile in order: the cotizante list (the first
@@ -50,6 +62,29 @@ export function subjectsOf(
   profile: VisitorProfile | null | undefined,
   pets: boolean,
 ): PricedSubject[] {
+  return findSubjects(profile, pets);
+}
+
+/**
+ * The subjects of a profile, worked out once per profile object: a listing prices thousands of
+ * products for one profile. Read-only for the engine (a profile is never changed once parsed).
+ */
+const SUBJECTS = new WeakMap<object, { people?: PricedSubject[]; pets?: PricedSubject[] }>();
+
+function subjectsOnce(profile: VisitorProfile | null | undefined, pets: boolean): PricedSubject[] {
+  if (!profile) return findSubjects(profile, pets);
+  let known = SUBJECTS.get(profile);
+  if (!known) {
+    known = {};
+    SUBJECTS.set(profile, known);
+  }
+  const key = pets ? "pets" : "people";
+  const found = known[key] ?? findSubjects(profile, pets);
+  known[key] = found;
+  return found;
+}
+
+function findSubjects(profile: VisitorProfile | null | undefined, pets: boolean): PricedSubject[] {
   if (pets) {
     const fromDependants = (profile?.cargas ?? []).filter((c) => norm(c.parentesco) === "mascota");
     return [...(profile?.mascota ?? []), ...fromDependants].map((pet) => ({
@@ -88,11 +123,14 @@ export function subjectsOf(
 export function findPriceRow(rows: readonly PriceRow[], subject: PricedSubject): PriceRow | null {
   let best: PriceRow | null = null;
   let bestScore = -1;
+  const sex = norm(subject.sex);
+  const species = norm(subject.species);
+  const breed = norm(subject.breed);
   for (const row of rows) {
     if (subject.age < row.ageMin || subject.age > row.ageMax) continue;
-    if (row.sex !== null && norm(row.sex) !== norm(subject.sex)) continue;
-    if (row.species !== null && norm(row.species) !== norm(subject.species)) continue;
-    if (row.breed !== null && norm(row.breed) !== norm(subject.breed)) continue;
+    if (row.sex !== null && norm(row.sex) !== sex) continue;
+    if (row.species !== null && norm(row.species) !== species) continue;
+    if (row.breed !== null && norm(row.breed) !== breed) continue;
     const score = (row.breed ? 4 : 0) + (row.species ? 2 : 0) + (row.sex ? 1 : 0);
     if (score > bestScore) {
       best = row;
@@ -205,7 +243,7 @@ export function calculateProfilePrice(input: PriceProductInput): ProfilePrice {
   const entries: PricedEntry[] =
     collective && typeof employees === "number" && employees > 0
       ? [collectiveEntry(rows, employees)]
-      : subjectsOf(profile, pets).map((subject, index) =>
+      : subjectsOnce(profile, pets).map((subject, index) =>
           subjectEntry(rows, subject, index, gesUf),
         );
 

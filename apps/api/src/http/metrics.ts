@@ -3,7 +3,8 @@ import type { ResponseCache } from "./response-cache";
 
 /**
  * The server's Prometheus metrics (GET /api/metrics): read-cache hits and misses by route,
- * the bytes and entries it keeps, and the catalogue version this process holds. One registry
+ * the bytes and entries it keeps, those of the price memory, and the catalogue version this
+ * process holds. One registry
  * per server, so several servers in one process (tests) count apart.
  */
 export interface ServerMetrics {
@@ -13,7 +14,13 @@ export interface ServerMetrics {
   catalogueVersion: Gauge;
 }
 
-export function createMetrics(cache: ResponseCache): ServerMetrics {
+/** What the price memory holds, as counted for its bound. */
+interface HeldSize {
+  readonly bytes: number;
+  readonly entries: number;
+}
+
+export function createMetrics(cache: ResponseCache, prices?: HeldSize): ServerMetrics {
   const registry = new Registry();
   const cacheHits = new Counter({
     name: "api_read_cache_hits_total",
@@ -43,6 +50,24 @@ export function createMetrics(cache: ResponseCache): ServerMetrics {
       this.set(cache.entries);
     },
   });
+  if (prices) {
+    new Gauge({
+      name: "api_price_memory_bytes",
+      help: "Bytes held by the price memory of the household sorts, as counted for its bound",
+      registers: [registry],
+      collect() {
+        this.set(prices.bytes);
+      },
+    });
+    new Gauge({
+      name: "api_price_memory_entries",
+      help: "Entries held by the price memory (products' data, id lists, UF values)",
+      registers: [registry],
+      collect() {
+        this.set(prices.entries);
+      },
+    });
+  }
   const catalogueVersion = new Gauge({
     name: "api_catalogue_version",
     help: "Catalogue version this process last saw",

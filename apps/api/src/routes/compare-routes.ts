@@ -28,9 +28,10 @@ import { localizeLabels } from "@qs/domain/label-translations";
 import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
+import type { ServerDeps } from "../server-deps";
 import { findComparisonPage } from "../services/find-comparison-page";
 import { scopeToPartner } from "../services/partner-scope";
-import { findProfilePricePage } from "../services/profile-price-page";
+import { findProfilePricePage, type PriceMemoryAt } from "../services/profile-price-page";
 import { checkProof, issueChallenge, spendProof } from "../services/robot-challenge";
 import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
 import {
@@ -41,6 +42,12 @@ import {
 } from "../services/shared-link-store";
 import { dataReply } from "./envelopes";
 import { privateDataReply } from "./private-reply";
+
+/** The price memory with the catalogue version read before the request's work. */
+async function priceMemoryAt(deps: ServerDeps): Promise<PriceMemoryAt> {
+  const { priceMemory, catalogueVersion } = deps.state;
+  return { memory: priceMemory, version: await catalogueVersion.current() };
+}
 
 const notFound = { description: SHARED_LINK_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 
@@ -60,17 +67,15 @@ export function registerCompareRoutes(router: Router): void {
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
-    handler: async ({ db, query: asked, country, now }) => {
+    handler: async ({ db, deps, query: asked, country, now }) => {
       const query = await scopeToPartner(db, country.id, asked);
       const page =
         query.sort === "profilePrice" || query.sort === "yearlyCost"
-          ? await findProfilePricePage(db, {
-              countryId: country.id,
-              query,
-              profile: null,
-              now,
-              by: query.sort,
-            })
+          ? await findProfilePricePage(
+              db,
+              { countryId: country.id, query, profile: null, now, by: query.sort },
+              await priceMemoryAt(deps),
+            )
           : await findComparisonPage(db, country.id, query);
       return json({
         ...page,
@@ -95,16 +100,21 @@ export function registerCompareRoutes(router: Router): void {
       401: { description: "The client is taken for a robot", schema: robotErrorBodySchema },
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
-    handler: async ({ db, body, query, country, now }) => {
+    handler: async ({ db, deps, body, query, country, now }) => {
       const by = body.query.sort === "yearlyCost" ? "yearlyCost" : "profilePrice";
-      const page = await findProfilePricePage(db, {
-        countryId: country.id,
-        query: await scopeToPartner(db, country.id, { ...body.query, ...query }),
-        profile: body.profile ?? null,
-        productType: body.productType ?? body.upperType,
-        now,
-        by,
-      });
+      const memory = await priceMemoryAt(deps);
+      const page = await findProfilePricePage(
+        db,
+        {
+          countryId: country.id,
+          query: await scopeToPartner(db, country.id, { ...body.query, ...query }),
+          profile: body.profile ?? null,
+          productType: body.productType ?? body.upperType,
+          now,
+          by,
+        },
+        memory,
+      );
       return json(
         {
           ...page,

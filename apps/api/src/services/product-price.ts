@@ -1,5 +1,6 @@
 import { YEARLY_COST_ASSUMPTIONS } from "@qs/catalogs/yearly-cost-assumptions";
 import { isPricedPerEmployee } from "@qs/domain/collective";
+import type { Coverage } from "@qs/domain/coverage";
 import type { Offer } from "@qs/domain/offer";
 import type { PaymentInfo } from "@qs/domain/payment-info";
 import { DEFAULT_AGE } from "@qs/domain/person";
@@ -112,41 +113,96 @@ export async function priceMatchingProducts(
   const anyUf = [...rowsOf.values()].some((rows) => rows.some((row) => row.unit === "UF"));
   const offersOf = groupByProduct(offerRows);
   const stored = anyUf ? await readUfValue(db, input.now) : null;
-  const ufValue = simulationUfValue(stored?.value);
-  const collectiveType = isPricedPerEmployee({ name: input.productType });
-  const petType = (input.productType ?? "").toLowerCase().includes("mascota");
-  return found.map((product) => {
-    const own = rowsOf.get(product.id) ?? [];
-    const isapreCode =
-      product.organizationType === "ISAPRE" ? Number(product.organizationCode) : Number.NaN;
-    const pets =
-      petType ||
-      [product.typeName, product.upperType ?? ""].some((name) =>
-        name.toLowerCase().includes("mascota"),
-      );
-    const collective =
-      collectiveType ||
-      isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } });
-    const price = calculateProfilePrice({
-      rows: own,
-      profile: input.profile,
-      pets,
-      collective,
-      ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
-      isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
-      discounts: activeDiscounts(offersOf.get(product.id) ?? []),
-    });
-    if (!coveragesOf) return { id: product.id, price };
-    const yearlyCost = estimateYearlyCost({
-      price,
-      coverages: coveragesOf.get(product.id) ?? [],
-      reference: YEARLY_COST_ASSUMPTIONS,
-      pets,
-      collective,
-      ufValue,
-    });
-    return { id: product.id, price: { ...price, yearlyCost } };
+  const context = pricingContext(input.profile, input.productType, stored?.value);
+  return found.map((product) => ({
+    id: product.id,
+    price: priceOneProduct(
+      {
+        ...product,
+        rows: rowsOf.get(product.id) ?? [],
+        discounts: activeDiscounts(offersOf.get(product.id) ?? []),
+      },
+      context,
+      coveragesOf ? (coveragesOf.get(product.id) ?? []) : null,
+    ),
+  }));
+}
+
+/** What the engine needs of one product: its kind, its organization, its price table and offers. */
+export interface ProductPricingData {
+  typeName: string;
+  upperType: string | null;
+  organizationType: string;
+  organizationCode: string | null;
+  rows: readonly PriceRow[];
+  /** Discounts of its active offers with stock. */
+  discounts: readonly PriceDiscount[];
+}
+
+/** What is the same for every product priced in one request. */
+export interface PricingContext {
+  profile: VisitorProfile | null;
+  /** The UF value UF tables are converted at (`simulationUfValue` of the stored value). */
+  ufValue: number;
+  /** The product type asked for is a pet insurance, or company insurance priced per employee. */
+  petType: boolean;
+  collectiveType: boolean;
+}
+
+/** The context of one request: its profile, the product type it asks for, the stored UF value. */
+export function pricingContext(
+  profile: VisitorProfile | null,
+  productType: string | null | undefined,
+  storedUfValue: number | null | undefined,
+): PricingContext {
+  return {
+    profile,
+    ufValue: simulationUfValue(storedUfValue),
+    petType: (productType ?? "").toLowerCase().includes("mascota"),
+    collectiveType: isPricedPerEmployee({ name: productType }),
+  };
+}
+
+/**
+ * One product's price for the profile, by `@qs/pricing`; with its estimated yearly cost when
+ * `coverages` is given (null leaves it out). Every price the API answers goes through here.
+ */
+export function priceOneProduct(
+  product: ProductPricingData,
+  context: PricingContext,
+  coverages: readonly Coverage[] | null,
+): ProfilePrice {
+  const own = product.rows;
+  const ufValue = context.ufValue;
+  const isapreCode =
+    product.organizationType === "ISAPRE" ? Number(product.organizationCode) : Number.NaN;
+  const pets =
+    context.petType ||
+    [product.typeName, product.upperType ?? ""].some((name) =>
+      name.toLowerCase().includes("mascota"),
+    );
+  const collective =
+    context.collectiveType ||
+    isPricedPerEmployee({ name: product.typeName, upperType: { name: product.upperType } });
+  const price = calculateProfilePrice({
+    rows: own,
+    profile: context.profile,
+    pets,
+    collective,
+    ufValue: own.some((row) => row.unit === "UF") ? ufValue : null,
+    isapreCode: Number.isInteger(isapreCode) ? isapreCode : null,
+    discounts: product.discounts,
   });
+  if (!coverages) return price;
+  const yearlyCost = estimateYearlyCost({
+    price,
+    coverages,
+    reference: YEARLY_COST_ASSUMPTIONS,
+    pets,
+    collective,
+    ufValue,
+  });
+  return { ...price, yearlyCost };
 }
 
 type PriceRowTuple = [
@@ -160,7 +216,7 @@ type PriceRowTuple = [
 ];
 
 /** A product's price rows from their JSON array form (see `priceMatchingProducts`). */
-function parsePriceRows(json: string): PriceRow[] {
+export function parsePriceRows(json: string): PriceRow[] {
   return (JSON.parse(json) as PriceRowTuple[]).map(
     ([sex, ageMin, ageMax, species, breed, price, unit]) => ({
       sex,
@@ -183,7 +239,9 @@ function coveringAges(profile: VisitorProfile | null): SQL | undefined {
 }
 
 /** Rows by their product id, each product's rows in the order read. */
-function groupByProduct<T extends { productId: number }>(rows: readonly T[]): Map<number, T[]> {
+export function groupByProduct<T extends { productId: number }>(
+  rows: readonly T[],
+): Map<number, T[]> {
   const groups = new Map<number, T[]>();
   for (const row of rows) {
     const group = groups.get(row.productId);
@@ -203,7 +261,7 @@ export async function priceProductForProfile(
 }
 
 /** Discounts of a product's active offers that still have stock. */
-function activeDiscounts(
+export function activeDiscounts(
   rows: ReadonlyArray<{ stock: number | null; data: unknown }>,
 ): PriceDiscount[] {
   return rows.flatMap((row) => {

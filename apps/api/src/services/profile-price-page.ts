@@ -5,14 +5,21 @@ import type { ProfilePrice } from "@qs/domain/profile-price";
 import { comparablePrice } from "@qs/pricing/comparable-price";
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../db/database";
-import { productDetails } from "../db/schema";
+import { productDetails, products } from "../db/schema";
 import {
   type ComparisonPage,
   comparisonConditions,
   ORDERING_KEYS,
   ordering,
 } from "./find-comparison-page";
-import { priceMatchingProducts } from "./product-price";
+import { listKey, type PriceMemory } from "./price-memory";
+import { priceMatchingProducts, priceOneProduct, pricingContext } from "./product-price";
+
+/** The process's price memory and the catalogue version read before this request's work. */
+export interface PriceMemoryAt {
+  memory: PriceMemory;
+  version: number;
+}
 
 export interface ProfilePriceOrderInput {
   countryId: number;
@@ -64,12 +71,74 @@ async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput):
   return [...withAmount.map((entry) => entry.id), ...unpriced];
 }
 
-/** One page of the comparison results ordered by the profile's price (see `orderByProfilePrice`). */
+/** The comparator's filters of a query: what decides which products match, not the page. */
+function filtersOf(countryId: number, query: CompareProductsQuery) {
+  const { page: _page, pageSize: _pageSize, lang: _lang, sort: _sort, ...filters } = query;
+  return { countryId, filters };
+}
+
+/**
+ * `orderByProfilePrice` from the process's memory: the ids the filters match (recommended
+ * order), each product's price table, offers and coverages, the day's UF value, all kept per
+ * catalogue version, so no price row is read once they are known; the ordered list itself is
+ * kept for the pages that follow. The engine and the order are those of `orderByProfilePrice`.
+ */
+async function orderFromMemory(
+  db: Executor,
+  input: ProfilePriceOrderInput,
+  { memory, version }: PriceMemoryAt,
+): Promise<readonly number[]> {
+  const by = input.by ?? "profilePrice";
+  const scope = filtersOf(input.countryId, input.query);
+  const key = listKey({
+    ...scope,
+    profile: input.profile,
+    productType: input.productType ?? null,
+    by,
+    day: input.now.toISOString().slice(0, 10),
+  });
+  return memory.ids(`order:${key}`, version, async () => {
+    const matchKey = listKey(scope);
+    const matching = await memory.ids(`match:${matchKey}`, version, async () =>
+      (
+        await db
+          .select({ id: products.id })
+          .from(products)
+          .where(and(...comparisonConditions(input.countryId, input.query)))
+          .orderBy(...ordering("recommended", ORDERING_KEYS))
+      ).map((row) => row.id),
+    );
+    const list = await memory.listData(db, version, matchKey, matching, by === "yearlyCost");
+    const stored = list.anyUf ? await memory.ufValue(db, version, input.now) : null;
+    const context = pricingContext(input.profile, input.productType, stored);
+    const withAmount: Array<{ id: number; amount: number }> = [];
+    const unpriced: number[] = [];
+    for (let index = 0; index < list.ids.length; index += 1) {
+      const id = list.ids[index] as number;
+      const data = list.pricing[index];
+      if (!data) continue;
+      const price = priceOneProduct(data, context, list.coverages?.[index] ?? null);
+      const amount = costOf(price, by);
+      if (amount === null) unpriced.push(id);
+      else withAmount.push({ id, amount });
+    }
+    withAmount.sort((a, b) => a.amount - b.amount || a.id - b.id);
+    return [...withAmount.map((entry) => entry.id), ...unpriced];
+  });
+}
+
+/**
+ * One page of the comparison results ordered by the profile's price (see `orderByProfilePrice`),
+ * from the process's price memory when it is given and on.
+ */
 export async function findProfilePricePage(
   db: Executor,
   input: ProfilePriceOrderInput,
+  memory?: PriceMemoryAt,
 ): Promise<ComparisonPage> {
-  const ids = await orderByProfilePrice(db, input);
+  const ids = memory?.memory.enabled
+    ? await orderFromMemory(db, input, memory)
+    : await orderByProfilePrice(db, input);
   const { page, pageSize } = input.query;
   const chosen = ids.slice((page - 1) * pageSize, page * pageSize);
   const rows =
