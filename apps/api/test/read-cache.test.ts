@@ -165,9 +165,7 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
       const shown = (res: Response) =>
         [...res.headers].filter(([name]) => name !== "age" && name !== "date").sort();
       expect(shown(fast)).toEqual(shown(whole));
-      expect(Buffer.from(await fast.arrayBuffer())).toEqual(
-        Buffer.from(await whole.arrayBuffer()),
-      );
+      expect(Buffer.from(await fast.arrayBuffer())).toEqual(Buffer.from(await whole.arrayBuffer()));
       return fast;
     };
     expect(known()).toBeUndefined();
