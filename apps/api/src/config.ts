@@ -520,7 +520,10 @@ export function loadConfig(
  * API_PROCESSES: how many processes serve the API (default 1). Several need PostgreSQL
  * (DATABASE_URL): PGlite is a database inside one process.
  */
-export function apiProcesses(value: string | undefined, databaseUrl: string | undefined): number {
+export function apiProcesses(
+  databaseUrl: string | undefined,
+  value: string | undefined = process.env.API_PROCESSES,
+): number {
   if (value === undefined || value.trim() === "") return 1;
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1 || count > 64) {

@@ -59,7 +59,7 @@ const config = generated
   : loaded;
 setLogLevel(config.logLevel);
 exitOnFatalErrors(logger);
-const processes = apiProcesses(process.env.API_PROCESSES, config.databaseUrl);
+const processes = apiProcesses(config.databaseUrl);
 const serving = cluster.isWorker || processes === 1;
 const db = await openDatabase({
   databaseUrl: config.databaseUrl,
