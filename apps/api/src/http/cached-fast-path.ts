@@ -32,7 +32,7 @@ import type { RouteSpec } from "./route-spec";
 type AnySpec = RouteSpec<z.ZodType, z.ZodType, z.ZodType>;
 
 /** What the whole way found for one address: enough to answer it again. */
-export interface KnownAddress {
+interface KnownAddress {
   /** The read cache's key (route, country and canonical parameters). */
   key: string;
   spec: AnySpec;
@@ -63,14 +63,10 @@ export class CachedRoutes {
   find(request: Request): KnownAddress | undefined {
     return this.#known.get(CachedRoutes.#addressOf(request));
   }
-
-  clear(): void {
-    this.#known.clear();
-  }
 }
 
 /** What the whole way's CORS middleware and compression add to an answer. */
-export interface AnswerFinish {
+interface AnswerFinish {
   /** The allowed origin for a request's Origin, or null (the CORS rule of create-server.ts). */
   allowOrigin: (origin: string) => string | null;
   /** Access-Control-Expose-Headers. */
