@@ -18,7 +18,10 @@
 //   pnpm --filter @qs/bench bench:api [--duration 5] [--connections 10]
 //        [--catalogues default,10000] [--targets bare,pglite,postgres]
 //        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost]
-//        [--memory-off]
+//        [--memory-off] [--processes 1,2]
+//
+// On PostgreSQL the cached listing is measured once per count of --processes (API_PROCESSES:
+// the API's servers sharing the port); PGlite serves from one process only.
 //
 // Each server runs in its own process (the built API, node dist/main.js) so autocannon does
 // not share an event loop with it. The POST scenarios are also measured with one connection:
@@ -50,6 +53,7 @@ const { values } = parseArgs({
     },
     "memory-off": { type: "boolean", default: false },
     types: { type: "string", default: "ASEG,EPS,MEDICINA PREPAGADA" },
+    processes: { type: "string", default: "1,2" },
   },
 });
 const duration = Number(values.duration);
@@ -57,6 +61,7 @@ const connections = Number(values.connections);
 const catalogues = values.catalogues.split(",").map((c) => c.trim());
 const targets = values.targets.split(",").map((t) => t.trim());
 const scenarios = values.scenarios.split(",").map((t) => t.trim());
+const processCounts = values.processes.split(",").map((n) => Number(n.trim()));
 const listingPath = `/api/compare/products?organizationTypes=${encodeURIComponent(values.types)}&sort=lowerPrice`;
 const postHeaders = {
   "content-type": "application/json",
@@ -239,11 +244,24 @@ async function measureApi(name, env, catalogue) {
   const rows = [];
   const row = (scenario) => ({ server: name, catalogue, scenario });
   if (scenarios.includes("listing-cached")) {
-    await withApi(baseEnv, async (base) => {
-      const probe = await (await fetch(`${base}${listingPath}`)).json();
-      console.log(`  ${name}: listing ${probe.items?.length} items of ${probe.total}`);
-      rows.push(await measure(row("listing cached"), { url: `${base}${listingPath}` }));
-    });
+    const counts = env.DATABASE_URL ? processCounts : [1];
+    for (const processes of counts) {
+      await withApi({ ...baseEnv, API_PROCESSES: String(processes) }, async (base) => {
+        // Every process keeps its own read cache: a few requests warm each before the count.
+        for (let i = 0; i < 4 * processes; i += 1) await fetch(`${base}${listingPath}`);
+        const probe = await (await fetch(`${base}${listingPath}`)).json();
+        console.log(`  ${name}: listing ${probe.items?.length} items of ${probe.total}`);
+        const label = processes === 1 ? "listing cached" : `listing cached, ${processes} processes`;
+        rows.push(await measure(row(label), { url: `${base}${listingPath}` }));
+        // As browsers and the sites ask: the kept brotli bytes instead of the whole JSON.
+        rows.push(
+          await measure(row(`${label}, br`), {
+            url: `${base}${listingPath}`,
+            headers: { "accept-encoding": "br, gzip" },
+          }),
+        );
+      });
+    }
   }
   await withApi({ ...baseEnv, API_READ_CACHE: "off" }, async (base) => {
     if (scenarios.includes("listing-uncached")) {

@@ -5,6 +5,16 @@
 import { randomBytes } from "node:crypto";
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
+// API_PROCESSES and SITE_PROCESSES (default 1) start that many processes of the API and of
+// each site, sharing its port; several API processes need PostgreSQL (DATABASE_URL).
+const apiProcesses = Number(process.env.API_PROCESSES || "1");
+if (apiProcesses > 1 && !process.env.DATABASE_URL) {
+  console.error(
+    "API_PROCESSES above 1 needs DATABASE_URL: the embedded database (PGlite) serves one process.",
+  );
+  process.exit(1);
+}
+
 const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 
@@ -135,7 +145,18 @@ if (up.some((ok) => !ok)) {
   console.log("\nThe product is running:\n");
   for (const app of apps) {
     const path = app.kind === "api" ? "api/openapi.json" : "";
-    const note = app.kind === "storybook" ? " (every component's states, with docs)" : "";
+    const count =
+      app.kind === "api"
+        ? apiProcesses
+        : app.kind === "storybook"
+          ? 1
+          : Number(process.env.SITE_PROCESSES || "1");
+    const note =
+      app.kind === "storybook"
+        ? " (every component's states, with docs)"
+        : count > 1
+          ? ` (${count} processes)`
+          : "";
     console.log(`  ${app.label.padEnd(width)}  http://localhost:${app.port}/${path}${note}`);
   }
   console.log(

@@ -526,3 +526,24 @@ export function loadConfig(
     ...overrides,
   });
 }
+
+/**
+ * API_PROCESSES: how many processes serve the API (default 1). Several need PostgreSQL
+ * (DATABASE_URL): PGlite is a database inside one process.
+ */
+export function apiProcesses(
+  databaseUrl: string | undefined,
+  value: string | undefined = process.env.API_PROCESSES,
+): number {
+  if (value === undefined || value.trim() === "") return 1;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1 || count > 64) {
+    throw new Error(`API_PROCESSES must be a whole number from 1 to 64, not "${value}"`);
+  }
+  if (count > 1 && !databaseUrl) {
+    throw new Error(
+      "API_PROCESSES above 1 needs DATABASE_URL: the embedded database (PGlite) serves one process",
+    );
+  }
+  return count;
+}

@@ -3,6 +3,7 @@ import { LRUCache } from "lru-cache";
 import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { CachedRoutes } from "./http/cached-fast-path";
 import type { ClientIdentityOptions } from "./http/client-identity";
 import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
@@ -19,6 +20,8 @@ import { WorkLimits } from "./services/work-limit";
  */
 export interface ServerState {
   responseCache: ResponseCache;
+  /** The read cache's keys by request address, for the cached fast path (cached-fast-path.ts). */
+  cachedRoutes: CachedRoutes;
   catalogueVersion: CatalogueVersion;
   /** Price tables, offers, coverages and ordered lists for the household sorts, per version. */
   priceMemory: PriceMemory;
@@ -65,6 +68,7 @@ export function createServerState(config: Config, db: Database, clock: Clock): S
   if (responseCache.enabled || priceMemory.enabled) void catalogueVersion.listen();
   return {
     responseCache,
+    cachedRoutes: new CachedRoutes(config.counterMaxEntries),
     catalogueVersion,
     priceMemory,
     metrics,

@@ -151,6 +151,42 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
     expect(sample(await metrics(app), "api_read_cache_misses_total", route)).toBe(2);
   });
 
+  it("answers a repeated address before the router with the same status, headers and bytes", async () => {
+    const app = h.rebuild();
+    const known = () =>
+      app.deps.state.cachedRoutes.find(
+        new Request(`http://localhost${LISTING}`, { headers: { "X-Country": "CO" } }),
+      );
+    const sameAnswer = async (headers: Record<string, string>) => {
+      const whole = await app.request(LISTING, { headers });
+      expect(known()).toBeDefined();
+      const fast = await app.request(LISTING, { headers });
+      expect(fast.status).toBe(whole.status);
+      const shown = (res: Response) =>
+        [...res.headers].filter(([name]) => name !== "age" && name !== "date").sort();
+      expect(shown(fast)).toEqual(shown(whole));
+      expect(Buffer.from(await fast.arrayBuffer())).toEqual(Buffer.from(await whole.arrayBuffer()));
+      return fast;
+    };
+    expect(known()).toBeUndefined();
+    const plain = await sameAnswer({ "X-Country": "CO" });
+    expect(plain.headers.get("vary")).toBe("X-Country, Origin, Accept-Encoding");
+    const fromSite = await sameAnswer({
+      "X-Country": "CO",
+      Origin: "http://localhost:5173",
+      "Accept-Encoding": "br, gzip",
+    });
+    expect(fromSite.headers.get("access-control-allow-origin")).toBe("http://localhost:5173");
+    expect(fromSite.headers.get("content-encoding")).toBe("br");
+    const elsewhere = await sameAnswer({ "X-Country": "CO", Origin: "https://ajeno.example" });
+    expect(elsewhere.headers.get("access-control-allow-origin")).toBeNull();
+    const revalidated = await sameAnswer({
+      "X-Country": "CO",
+      "If-None-Match": plain.headers.get("etag") ?? "",
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
   it("counts cached listings for the robot check", async () => {
     const app = h.rebuild({ robotMaxRequests: 2 });
     const client = "203.0.113.99";

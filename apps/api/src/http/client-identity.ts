@@ -25,10 +25,18 @@ function socketAddress(c: Context): string | undefined {
 
 /** The client's address for this request. */
 export function clientAddress(c: Context, options: ClientIdentityOptions): string {
-  const socket = socketAddress(c);
+  return addressOf(socketAddress(c), (name) => c.req.header(name), options);
+}
+
+/** The same rules from the socket's address and the request's headers (no Hono context). */
+export function addressOf(
+  socket: string | undefined,
+  header: (name: string) => string | undefined,
+  options: ClientIdentityOptions,
+): string {
   if (socket) {
-    const vouched = vouchedVisitorAddress(options.siteServiceToken, (name) => c.req.header(name));
+    const vouched = vouchedVisitorAddress(options.siteServiceToken, header);
     if (vouched) return vouched;
   }
-  return addressBehindProxies(socket, c.req.header("x-forwarded-for"), options.trustProxy);
+  return addressBehindProxies(socket, header("x-forwarded-for"), options.trustProxy);
 }

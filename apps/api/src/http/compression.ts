@@ -14,7 +14,7 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/|image\/svg\+xml)/i;
+export const COMPRESSIBLE = /^(application\/(json|xml|javascript)|text\/|image\/svg\+xml)/i;
 
 type Encoding = "br" | "gzip";
 

@@ -70,9 +70,12 @@ export interface RouteSpec<P, Q, B> {
   cache?: "server" | "client-only";
   /**
    * Runs on every request before the cache and the handler (it may throw an HttpError): the
-   * robot check of the comparison results counts cached answers too.
+   * robot check of the comparison results counts cached answers too. It returns nothing when
+   * it decided without waiting (in memory), so a cached answer can be sent at once.
    */
-  guard?: (ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, "transaction">) => Promise<void>;
+  guard?: (
+    ctx: Omit<RouteContext<Infer<P>, Infer<Q>, Infer<B>>, "transaction">,
+  ) => Promise<void> | undefined;
   /** POSTs that honour Idempotency-Key. */
   idempotent?: boolean;
   /**

@@ -29,23 +29,21 @@ async function isFlagged(db: Executor, clientKey: string): Promise<boolean> {
 }
 
 /**
- * Counts one comparison request of the client (the address the socket or a trusted proxy
- * gives, never a header the client picks). Over the limit the flag is raised in the
- * database (so every API process refuses the client) and the request is refused with 401.
+ * Over the limit: raises the flag in the database (so every API process refuses the client)
+ * and refuses the request with 401.
  *
  * Counts are per process: a flag lifted in another process leaves this process's count,
  * made partly before the lift, over the limit. So the flag is raised again only when it was
  * lifted before the oldest request this process still counts; otherwise this process's
  * count starts over from the lift (a solved challenge buys one fresh count, no more).
  */
-async function countComparisonRequest(
+async function raiseFlag(
   db: Executor,
   deps: ServerDeps,
   clientKey: string,
   now: Date,
 ): Promise<void> {
   const counter = deps.state.robotCounter;
-  if (!counter.hit(clientKey, now.getTime())) return;
   const countingSince = new Date(counter.countingSince(clientKey) ?? now.getTime());
   const raised = await db
     .insert(robotFlags)
@@ -65,22 +63,36 @@ async function countComparisonRequest(
   throw robotError();
 }
 
+/** Looks the client's flag up in the database (the verdict every process shares). */
+async function checkFlag(db: Executor, deps: ServerDeps, clientKey: string): Promise<void> {
+  if (await isFlagged(db, clientKey)) throw robotError();
+  deps.state.notFlagged.set(clientKey, true);
+}
+
 /**
- * The robot check of one comparison request, cached answers included: counts it, then refuses
- * a flagged client. A client found unflagged is not looked up again for a second (a flag
- * raised by another process applies here within that second); a flagged client is looked up
- * every time, so lifting the flag works at once everywhere.
+ * The robot check of one comparison request, cached answers included: counts it in this
+ * process's memory (the address the socket or a trusted proxy gives, never a header the
+ * client picks), then refuses a flagged client. Only verdicts go through the database: a
+ * client over the limit raises its flag there, and a client found unflagged is not looked
+ * up again for a second (a flag raised by another process applies here within that second);
+ * a flagged client is looked up every time, so lifting the flag works at once everywhere.
+ *
+ * Returns nothing when memory decides (the common case: a known, unflagged client under the
+ * limit), so a cached answer waits on no database; a promise otherwise.
  */
-export async function guardComparisonRequest(
+export function guardComparisonRequest(
   db: Executor,
   deps: ServerDeps,
   clientKey: string,
   now: Date,
-): Promise<void> {
-  await countComparisonRequest(db, deps, clientKey, now);
-  if (deps.state.notFlagged.has(clientKey)) return;
-  if (await isFlagged(db, clientKey)) throw robotError();
-  deps.state.notFlagged.set(clientKey, true);
+): Promise<void> | undefined {
+  if (deps.state.robotCounter.hit(clientKey, now.getTime())) {
+    return raiseFlag(db, deps, clientKey, now).then(() =>
+      deps.state.notFlagged.has(clientKey) ? undefined : checkFlag(db, deps, clientKey),
+    );
+  }
+  if (deps.state.notFlagged.has(clientKey)) return undefined;
+  return checkFlag(db, deps, clientKey);
 }
 
 /**
