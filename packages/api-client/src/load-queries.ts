@@ -49,26 +49,23 @@ function loadedBy(queryClient: QueryClient): Set<string> {
 }
 
 /**
- * The queries a page's rendering asked for that no route loader loaded: enabled, without an
- * answer and never fetched. The server renders each page once, so each of these renders as
- * loading and is asked for by the browser (the server logs them: a loader forgot one).
+ * Watches a page's query cache for the queries its rendering asks for that no route loader
+ * loaded: enabled and without an answer when the rendering adds them. The server renders each
+ * page once, so each of these renders as loading and is asked for by the browser (the server
+ * logs them: a loader forgot one). Returns what was seen so far.
  */
-export function unloadedQueries(queryClient: QueryClient): QueryKey[] {
+export function watchUnloaded(queryClient: QueryClient): () => QueryKey[] {
   const keys = loadedBy(queryClient);
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((query) => {
-      const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
-      const on = typeof enabled === "function" ? enabled(query) : enabled !== false;
-      return (
-        on &&
-        query.state.data === undefined &&
-        query.state.status === "pending" &&
-        !keys.has(query.queryHash)
-      );
-    })
-    .map((query) => query.queryKey);
+  const missed = new Map<string, QueryKey>();
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== "added") return;
+    const { query } = event;
+    if (keys.has(query.queryHash) || query.state.data !== undefined) return;
+    const { enabled } = query.options as { enabled?: boolean | ((q: typeof query) => boolean) };
+    const on = typeof enabled === "function" ? enabled(query) : enabled !== false;
+    if (on) missed.set(query.queryHash, query.queryKey);
+  });
+  return () => [...missed.values()];
 }
 
 /** What a route's loader reads from the router context (the site's, site-shell/site-context.ts). */

@@ -1,4 +1,4 @@
-import { unloadedQueries } from "@qs/api-client/load-queries";
+import { watchUnloaded } from "@qs/api-client/load-queries";
 import type { ComparatorSearch } from "@qs/comparator-ui/comparator-search";
 import type { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig } from "@qs/domain/country-config";
@@ -17,6 +17,7 @@ import {
   type ServerForm,
   ServerFormProvider,
 } from "@qs/ui/posted-form";
+import type { QueryKey } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import {
   createRequestHandler,
@@ -134,18 +135,17 @@ async function declaredForm(
  * Logs the queries the page's rendering asked for that its route loaders did not load (they
  * render as loading and the browser asks for them), once the page has been streamed.
  */
-function reportUnloaded(body: ReadableStream<Uint8Array>, site: Site, href: string) {
+function reportUnloaded(
+  body: ReadableStream<Uint8Array>,
+  unloaded: () => QueryKey[],
+  href: string,
+  report: (href: string, keys: readonly QueryKey[]) => void,
+) {
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       flush() {
-        const missed = unloadedQueries(site.queryClient);
-        if (missed.length > 0) {
-          console.warn(
-            `La página ${href} pidió datos que sus loaders no cargaron: ${missed
-              .map((key) => JSON.stringify(key))
-              .join(", ")}`,
-          );
-        }
+        const missed = unloaded();
+        if (missed.length > 0) report(href, missed);
       },
     }),
   );
@@ -163,6 +163,19 @@ export interface RendererOptions {
    * for a visitor name them with it, so the API counts the visitor, not this server.
    */
   siteServiceToken?: string | undefined;
+  /**
+   * Told of the queries a page's rendering asked for that its route loaders did not load (they
+   * render as loading); by default the server logs them.
+   */
+  onUnloaded?: (href: string, keys: readonly QueryKey[]) => void;
+}
+
+function logUnloaded(href: string, keys: readonly QueryKey[]): void {
+  console.warn(
+    `La página ${href} pidió datos que sus loaders no cargaron: ${keys
+      .map((key) => JSON.stringify(key))
+      .join(", ")}`,
+  );
 }
 
 export function createCountrySiteRenderer(
@@ -245,19 +258,22 @@ export function createCountrySiteRenderer(
       });
       status = POSTED_FORM_STATUS[state.outcome];
     }
+    // What the page's rendering asks for once its loaders are done.
+    let unloaded: () => QueryKey[] = () => [];
     const handler = createRequestHandler({
       request,
       createRouter: () => createCountryRouter(config, site, { nonce }),
       getRouterManifest: () => manifest,
     });
-    const response = await handler(({ request: req, router, responseHeaders }) =>
-      renderRouterToStream({
+    const response = await handler(({ request: req, router, responseHeaders }) => {
+      unloaded = watchUnloaded(site.queryClient);
+      return renderRouterToStream({
         request: req,
         router,
         responseHeaders,
         children: providers(config, site, <RouterServer router={router} />),
-      }),
-    );
+      });
+    });
     const headers = new Headers(response.headers);
     const location = headers.get("Location");
     if (location) {
@@ -269,7 +285,14 @@ export function createCountrySiteRenderer(
     if (partner.kind === "partner") {
       headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
     }
-    const body = response.body && reportUnloaded(response.body, site, url.pathname + url.search);
+    const body =
+      response.body &&
+      reportUnloaded(
+        response.body,
+        unloaded,
+        url.pathname + url.search,
+        options.onUnloaded ?? logUnloaded,
+      );
     return new Response(body, { status: status || response.status, headers });
   };
   return Object.assign(render, {
