@@ -1,5 +1,4 @@
 import type { ProductItem } from "@qs/domain/product";
-import { CanonicalRedirect } from "@qs/ui/canonical-redirect";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useNavigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
@@ -12,12 +11,13 @@ import {
 } from "./comparator-search";
 import { ComparisonPage, parseComparisonCodes } from "./comparison-page/comparison-page";
 import { LoadError } from "./errors/load-error";
-import { productDetailPath, tabPath } from "./product-card/product-links";
+import { productDetailPath } from "./product-card/product-links";
 import { type RouteRequest, useResolvedRoute } from "./product-page/use-resolved-route";
 import { ComparatorPage, type ListingMode } from "./results-list/comparator-page";
+import { SKIP_RESOLVER_STATE } from "./route-loaders";
 
-/** Navigation state flag that switches the route resolver off. */
-export const SKIP_RESOLVER_STATE = "skipResolver";
+export { SKIP_RESOLVER_STATE };
+
 /**
  * Navigation state holding the listing address a detail was opened from: the detail
  * shows as a modal over that listing while the address is the detail's.
@@ -96,23 +96,19 @@ function ResolvedPage({
   background,
 }: ResolvedPageProps) {
   const { t } = useTranslation();
-  const config = useCountryConfig();
   const openDetail = useOpenDetail(background);
   // The tab does not change what a path resolves to: switching tabs reuses the resolution.
   const resolved = useResolvedRoute({ ...request, tab: undefined });
   if (resolved.isPending) return <Spinner label={t("comparator.resolving")} />;
   if (resolved.isError) return <LoadError onRetry={() => void resolved.refetch()} />;
   const result = resolved.data;
-  if (result.kind === "redirect") {
-    // Product redirects (no search) keep the tab; the fallback listing does not.
-    const to = result.search ? result.to : tabPath(result.to, request.tab);
-    return <CanonicalRedirect to={to} search={result.search} />;
-  }
+  // The route's loader has already sent the visitor on (route-loaders.ts); a listing shown
+  // behind a detail has nothing to show then.
+  if (result.kind === "redirect") return null;
   if (result.kind === "product") {
-    if (renderProduct) return <>{renderProduct(result.product, request.tab)}</>;
-    const path = productDetailPath(config, result.product);
-    return path ? (
-      <CanonicalRedirect to={tabPath(path, request.tab)} state={{ [SKIP_RESOLVER_STATE]: true }} />
+    // A product with a detail path was sent there by the loader.
+    return renderProduct ? (
+      renderProduct(result.product, request.tab)
     ) : (
       <LoadError onRetry={() => void resolved.refetch()} />
     );
@@ -196,13 +192,6 @@ export function ProductRoute({
       }}
     />
   );
-}
-
-/** The older form with a Planes segment redirects to the plan-detail path without it. */
-export function PlanesRedirect({ typeSegment }: { typeSegment: string }) {
-  const params = useParams({ strict: false }) as Params;
-  const path: string = `/${typeSegment}/${params.organizationUrl}/${params.insuranceUrl}`;
-  return <CanonicalRedirect to={tabPath(path, params.tab)} />;
 }
 
 /** /Comparar/Comparacion?productos=A,B,C. */

@@ -1,6 +1,7 @@
 import type { CompareProductsRequest } from "@qs/api-client/get-compare-products";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { InsuranceType } from "@qs/domain/insurance-type";
+import type { OrganizationType } from "@qs/domain/organization";
 import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import type { ComparatorSearch } from "./comparator-search";
 
@@ -81,3 +82,12 @@ export function compareRequest(
     page,
   };
 }
+
+/** Organization types whose organizations the filter lists (brokers, insurers, EPS, prepaid medicine). */
+export const FILTER_ORGANIZATION_TYPES = [
+  "ASEG",
+  "EPS",
+  "MEDICINA PREPAGADA",
+  "CORREDOR",
+  "ISAPRE",
+] as const satisfies readonly OrganizationType[];

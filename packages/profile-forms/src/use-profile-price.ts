@@ -1,3 +1,4 @@
+import type { ApiClient } from "@qs/api-client/api-client";
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
 import {
   calculateProfilePrices,
@@ -10,7 +11,7 @@ import { paidPrice } from "@qs/pricing/comparable-price";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { type ProfileKind, profileKindOf } from "./product-kind";
 import { useProfileConsent } from "./profile-consent";
@@ -99,6 +100,18 @@ export function useProfilePrice(product: ProductItem, enabled: boolean) {
   return { query, profile, kind, tooltipKind, amount, before, uf };
 }
 
+/**
+ * A product's own price query for a profile (null: a visitor without one), as the cards and the
+ * plan detail read it: what a plan page's loader loads.
+ */
+export function productPriceQueryOptions(
+  client: ApiClient,
+  product: ProductItem,
+  profile: StoredProfile | null,
+) {
+  return profilePriceQueryOptions(client, priceRequest(product, profile));
+}
+
 /** What a card's own price query asks: its key is where a page's batch leaves the answer. */
 function priceRequest(product: ProductItem, profile: StoredProfileValue) {
   return {
@@ -131,42 +144,66 @@ export const PagePricesPending = createContext(false);
 
 const KINDS: readonly ProfileKind[] = ["persons", "pets", "collective", "sctr", "international"];
 
+/** No stored profile of any kind: what the server prices a page with. */
+export const NO_PROFILES: Readonly<Record<ProfileKind, StoredProfile | null>> = {
+  persons: null,
+  pets: null,
+  collective: null,
+  sctr: null,
+  international: null,
+};
+
 /**
- * Prices a page of products with one request per kind of stored profile (a listing usually
- * has one kind) and leaves each answer where that card's own price query looks, so no card
- * asks on its own. Returns true while a batch is on its way (provide it as
+ * The queries that price a page of products: one request per kind of stored profile (a listing
+ * usually has one kind), each leaving every product's answer where that card's own price query
+ * looks. The same for the listing's loader (without profiles, on the server) and the page.
+ */
+export function pagePricesQueries(
+  client: ApiClient,
+  queryClient: QueryClient,
+  products: readonly ProductItem[],
+  profiles: Readonly<Record<ProfileKind, StoredProfile | null>>,
+) {
+  const groups = KINDS.map((kind) => ({
+    kind,
+    products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),
+  })).filter((group) => group.products.length > 0);
+  return groups.map(({ kind, products: members }) => {
+    const request = { productIds: members.map((product) => product.id), profile: profiles[kind] };
+    return {
+      ...profilePricesQueryOptions(client, request),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+        const prices = await calculateProfilePrices(client, request, signal);
+        for (const product of members) {
+          const price = prices.get(product.id);
+          if (price) {
+            queryClient.setQueryData(
+              profilePriceQueryOptions(client, priceRequest(product, profiles[kind])).queryKey,
+              price,
+            );
+          }
+        }
+        return prices;
+      },
+    };
+  });
+}
+
+/**
+ * Prices a page of products with one request per kind of stored profile (`pagePricesQueries`),
+ * so no card asks on its own. Returns true while a batch is on its way (provide it as
  * `PagePricesPending` around the cards).
  */
 export function usePagePrices(products: readonly ProductItem[]): boolean {
   const client = useApiClient();
   const queryClient = useQueryClient();
   const { profiles: stored, waiting } = useSendableProfiles();
-  const groups = KINDS.map((kind) => ({
-    kind,
-    products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),
-  })).filter((group) => group.products.length > 0);
   const results = useQueries({
-    queries: groups.map(({ kind, products: members }) => {
-      const request = { productIds: members.map((product) => product.id), profile: stored[kind] };
-      return {
-        ...profilePricesQueryOptions(client, request),
-        // A kept consent is being checked: the batch waits rather than going out twice.
-        ...(waiting ? { enabled: false } : {}),
-        queryFn: async ({ signal }: { signal: AbortSignal }) => {
-          const prices = await calculateProfilePrices(client, request, signal);
-          for (const product of members) {
-            const price = prices.get(product.id);
-            if (price) {
-              queryClient.setQueryData(
-                profilePriceQueryOptions(client, priceRequest(product, stored[kind])).queryKey,
-                price,
-              );
-            }
-          }
-          return prices;
-        },
-      };
-    }),
+    queries: pagePricesQueries(client, queryClient, products, stored).map((query) => ({
+      ...query,
+      // A kept consent is being checked: the batch waits rather than going out twice.
+      ...(waiting ? { enabled: false } : {}),
+    })),
   });
   return results.some((result) => result.isPending);
 }

@@ -1,3 +1,4 @@
+import { watchUnloaded } from "@qs/api-client/load-queries";
 import type { ComparatorSearch } from "@qs/comparator-ui/comparator-search";
 import type { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig } from "@qs/domain/country-config";
@@ -8,7 +9,6 @@ import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
 import type { RenderPage } from "@qs/site-server/site-server";
 import { createSite, type Site } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
-import { type RedirectTarget, ServerRedirectProvider } from "@qs/ui/canonical-redirect";
 import { PARTNER_VIEW_QUERY_KEY } from "@qs/ui/partner-context";
 import {
   FORM_ID_FIELD,
@@ -17,7 +17,7 @@ import {
   type ServerForm,
   ServerFormProvider,
 } from "@qs/ui/posted-form";
-import type { Query } from "@tanstack/react-query";
+import type { QueryKey } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import {
   createRequestHandler,
@@ -31,9 +31,6 @@ import { formPages } from "./form-pages";
 import { POSTED_FORM_QUERY_KEY } from "./posted-form-scope";
 import { resolveRequestPartner, UNAUTHORISED_IFRAME_PAGE } from "./resolve-partner";
 import { visitorFetch } from "./visitor-fetch";
-
-/** How many rounds of "render, then fetch what the page asked for" a page gets at most. */
-const MAX_DATA_ROUNDS = 4;
 
 /**
  * The comparator's parameters in a page's address (its listing routes, and the listing behind
@@ -103,54 +100,55 @@ function providers(config: CountryConfig, site: Site, children: ReactNode) {
   );
 }
 
-function wantsData(query: Query): boolean {
-  const { enabled } = query.options as { enabled?: boolean | ((q: Query) => boolean) };
-  const on = typeof enabled === "function" ? enabled(query) : enabled !== false;
-  return on && query.state.data === undefined && query.state.status === "pending";
-}
-
 /**
- * Fills the page's query cache before the real rendering: renders the page, fetches every
- * query it asked for (what depends on the stored profile is disabled on the server), and
- * renders again until the page asks for nothing new. Components keep reading their data with
- * useQuery; the cache is then handed to the browser with the page.
+ * The form a page renders, for a POST to it: the page is loaded by its route loaders (a
+ * redirect comes back instead) and rendered once, with its data, to learn how the form is
+ * sent (the component that renders it knows what it needs: the plan, the page's language).
  */
-async function loadPageData(
+async function declaredForm(
   config: CountryConfig,
   site: Site,
   href: string,
-  onForm: (form: ServerForm) => void = () => {},
-): Promise<{ redirect: string } | null> {
-  for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const router = createCountryRouter(config, site, {
-      history: createMemoryHistory({ initialEntries: [href] }),
-    });
-    await router.load();
-    if (router._serverResult?.type === "redirect") return null;
-    let target: RedirectTarget | null = null;
-    renderToString(
-      <ServerRedirectProvider
-        onRedirect={(to) => {
-          target ??= to;
-        }}
-      >
-        <ServerFormProvider onForm={onForm}>
-          {providers(config, site, <RouterProvider router={router} />)}
-        </ServerFormProvider>
-      </ServerRedirectProvider>,
-    );
-    if (target) {
-      const { to, search } = target as RedirectTarget;
-      return { redirect: router.buildLocation({ to, search: search as never }).publicHref };
-    }
-    const wanted = site.queryClient.getQueryCache().getAll().filter(wantsData);
-    if (wanted.length === 0) break;
-    await Promise.allSettled(wanted.map((query) => query.fetch()));
+): Promise<{ redirect: string } | { form: ServerForm | null }> {
+  const router = createCountryRouter(config, site, {
+    history: createMemoryHistory({ initialEntries: [href] }),
+  });
+  await router.load();
+  const result = router._serverResult;
+  if (result?.type === "redirect") {
+    return { redirect: router.resolveRedirect(result.redirect).headers.get("Location") ?? "/" };
   }
-  // Only answers travel with the page: what failed or waits for the browser (a card not yet
-  // seen, a price for a stored profile) renders as loading and is asked for there.
-  site.queryClient.removeQueries({ predicate: (query) => query.state.status !== "success" });
-  return null;
+  let form: ServerForm | null = null;
+  renderToString(
+    <ServerFormProvider
+      onForm={(declared) => {
+        form = declared;
+      }}
+    >
+      {providers(config, site, <RouterProvider router={router} />)}
+    </ServerFormProvider>,
+  );
+  return { form };
+}
+
+/**
+ * Logs the queries the page's rendering asked for that its route loaders did not load (they
+ * render as loading and the browser asks for them), once the page has been streamed.
+ */
+function reportUnloaded(
+  body: ReadableStream<Uint8Array>,
+  unloaded: () => QueryKey[],
+  href: string,
+  report: (href: string, keys: readonly QueryKey[]) => void,
+) {
+  return body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      flush() {
+        const missed = unloaded();
+        if (missed.length > 0) report(href, missed);
+      },
+    }),
+  );
 }
 
 /**
@@ -165,6 +163,19 @@ export interface RendererOptions {
    * for a visitor name them with it, so the API counts the visitor, not this server.
    */
   siteServiceToken?: string | undefined;
+  /**
+   * Told of the queries a page's rendering asked for that its route loaders did not load (they
+   * render as loading); by default the server logs them.
+   */
+  onUnloaded?: (href: string, keys: readonly QueryKey[]) => void;
+}
+
+function logUnloaded(href: string, keys: readonly QueryKey[]): void {
+  console.warn(
+    `La página ${href} pidió datos que sus loaders no cargaron: ${keys
+      .map((key) => JSON.stringify(key))
+      .join(", ")}`,
+  );
 }
 
 export function createCountrySiteRenderer(
@@ -216,22 +227,18 @@ export function createCountrySiteRenderer(
       PARTNER_VIEW_QUERY_KEY,
       partner.kind === "partner" ? partner.view : null,
     );
-    // The form the page renders, when a form was POSTed to it: the last rendering's, with the
-    // page's data in (the plan it requests).
-    let pageForm: ServerForm | null = null;
-    const outcome = await loadPageData(config, site, url.pathname + url.search, (declared) => {
-      pageForm = declared;
-    });
-    if (outcome) {
-      return new Response(null, {
-        status: 301,
-        headers: { Location: new URL(outcome.redirect, url).href },
-      });
-    }
     let status = 0;
     if (form) {
+      // The form the page renders, with the page's data in (the plan it requests).
+      const page = await declaredForm(config, site, url.pathname + url.search);
+      if ("redirect" in page) {
+        return new Response(null, {
+          status: 301,
+          headers: { Location: new URL(page.redirect, url).href },
+        });
+      }
       const expected = formOf(url.pathname);
-      const declared = pageForm as ServerForm | null;
+      const declared = page.form;
       // The page has no such form (the plan can no longer be requested) or the POST names
       // another: nothing is sent, and the visitor sees the page as it is now.
       if (!declared || declared.form !== expected || form.get(FORM_ID_FIELD) !== expected) {
@@ -251,26 +258,42 @@ export function createCountrySiteRenderer(
       });
       status = POSTED_FORM_STATUS[state.outcome];
     }
+    // What the page's rendering asks for once its loaders are done.
+    let unloaded: () => QueryKey[] = () => [];
     const handler = createRequestHandler({
       request,
       createRouter: () => createCountryRouter(config, site, { nonce }),
       getRouterManifest: () => manifest,
     });
-    const response = await handler(({ request: req, router, responseHeaders }) =>
-      renderRouterToStream({
+    const response = await handler(({ request: req, router, responseHeaders }) => {
+      unloaded = watchUnloaded(site.queryClient);
+      return renderRouterToStream({
         request: req,
         router,
         responseHeaders,
         children: providers(config, site, <RouterServer router={router} />),
-      }),
-    );
-    if (partner.kind !== "partner" && !status) return response;
+      });
+    });
     const headers = new Headers(response.headers);
+    const location = headers.get("Location");
+    if (location) {
+      // A route's redirect (an older address, a resolved path): the whole address, as always.
+      headers.set("Location", new URL(location, url).href);
+      return new Response(null, { status: response.status, headers });
+    }
     // Exactly this partner's origins may frame its page (the server reads this into the CSP).
     if (partner.kind === "partner") {
       headers.set(FRAME_ANCESTORS_HEADER, partner.frameAncestors.join(" "));
     }
-    return new Response(response.body, { status: status || response.status, headers });
+    const body =
+      response.body &&
+      reportUnloaded(
+        response.body,
+        unloaded,
+        url.pathname + url.search,
+        options.onUnloaded ?? logUnloaded,
+      );
+    return new Response(body, { status: status || response.status, headers });
   };
   return Object.assign(render, {
     pageQuery: PAGE_QUERY,

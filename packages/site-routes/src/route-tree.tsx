@@ -1,6 +1,10 @@
+import { rendersOnServer } from "@qs/api-client/load-queries";
 import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
+import { tabPath } from "@qs/comparator-ui/product-card/product-links";
+import { loadLanding, loadListing, SKIP_RESOLVER_STATE } from "@qs/comparator-ui/route-loaders";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
+import { loadPlanByCode, loadPlanDetail } from "@qs/plan-detail/route-loaders";
 import { REQUEST_TAB } from "@qs/plan-detail/tabs/detail-tabs";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
@@ -9,6 +13,7 @@ import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
 import { PartnerScope } from "@qs/site-shell/partner/partner-scope";
+import { loadContactPage, loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
@@ -19,6 +24,7 @@ import {
   createRoute,
   lazyRouteComponent,
   notFound,
+  redirect,
 } from "@tanstack/react-router";
 import { oldAddresses } from "./old-addresses";
 import { PostedFormScope } from "./posted-form-scope";
@@ -31,8 +37,6 @@ declare module "@tanstack/react-router" {
     landingList?: LandingList;
     /** Where a plan looked up by code redirects when it is missing. */
     notFoundTo?: string;
-    /** Where an older address now lives (old-addresses.ts). */
-    redirectTo?: string;
     /**
      * The form the page receives by POST without JavaScript (form-pages.ts); with `tab`, only
      * on that tab (the plan's Solicitar).
@@ -40,6 +44,40 @@ declare module "@tanstack/react-router" {
     postedForm?: { form: PostedFormId; tab?: string };
   }
 }
+
+/** What a route's loader reads: the site's context, the path's parameters and the address. */
+interface RouteLoad {
+  context: SiteRouterContext;
+  params: Partial<
+    Record<"category" | "insuranceUrl" | "organizationUrl" | "tab" | "planId", string>
+  >;
+  location: { search: Record<string, unknown>; state?: unknown };
+}
+
+/** A card opened the detail: the path is shown as it names the product (comparator-routes.tsx). */
+function skipsResolver(state: unknown): boolean {
+  return Boolean((state as Record<string, unknown> | undefined)?.[SKIP_RESOLVER_STATE]);
+}
+
+/**
+ * A route's data (ARCHITECTURE.md "Route loaders"): the server renders the page once, after
+ * its loaders; in the browser the loads start with the navigation and the components read
+ * them as they come (a loader still decides its redirects before the page shows).
+ */
+const data =
+  <C,>(load: (ctx: C) => Promise<unknown>) =>
+  async (ctx: C) => {
+    const loading = load(ctx);
+    if (rendersOnServer()) await loading;
+  };
+/** A permanent redirect: 301 from the server, a replacing navigation in the browser. */
+const moved = (to: string, search?: Record<string, unknown>) =>
+  redirect({
+    to,
+    ...(search && Object.keys(search).length > 0 ? { search: search as never } : {}),
+    replace: true,
+    statusCode: 301,
+  });
 
 /** Each page loads in its own chunk, fetched on intent (hover or focus of a link). */
 const pages = {
@@ -55,13 +93,11 @@ const pages = {
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparisonRoute",
   ),
-  planesRedirect: lazyRouteComponent(() => import("./pages/planes-redirect-page"), "PlanesPage"),
   landing: lazyRouteComponent(() => import("./pages/landing-page"), "LandingPage"),
   planDetail: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanDetailPage"),
   planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
   sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
   purchase: lazyRouteComponent(() => import("./pages/purchase-page"), "PurchaseRoutePage"),
-  oldAddress: lazyRouteComponent(() => import("./pages/old-address-page"), "OldAddressPage"),
   about: lazyRouteComponent(() => import("@qs/site-shell/about-page"), "AboutPage"),
   partners: lazyRouteComponent(() => import("@qs/site-shell/partners-page"), "PartnersPage"),
   registration: lazyRouteComponent(
@@ -138,6 +174,7 @@ export function createSiteRouteTree(config: CountryConfig) {
     ),
     // Rendered inside the layout, with the answer's status 404.
     notFoundComponent: NotFoundPage,
+    loader: data(({ context }: { context: SiteRouterContext }) => loadLayout(context)),
   });
   const missing = () => {
     throw notFound();
@@ -147,7 +184,15 @@ export function createSiteRouteTree(config: CountryConfig) {
     path: string,
     component: AnyRoute["options"]["component"],
     staticData?: AnyRoute["options"]["staticData"],
-  ) => createRoute({ getParentRoute, path, component, ...(staticData ? { staticData } : {}) });
+    loader?: (ctx: { context: SiteRouterContext }) => Promise<void>,
+  ) =>
+    createRoute({
+      getParentRoute,
+      path,
+      component,
+      ...(staticData ? { staticData } : {}),
+      ...(loader ? { loader: data(loader) } : {}),
+    });
   /**
    * A path and the same path with a trailing tab (Solicitar, Preguntas-Frecuentes...). A plan's
    * Solicitar tab receives its request form by POST.
@@ -156,19 +201,31 @@ export function createSiteRouteTree(config: CountryConfig) {
     path: string,
     component: AnyRoute["options"]["component"],
     staticData: AnyRoute["options"]["staticData"],
+    loader: (ctx: RouteLoad) => Promise<void>,
     requestForm = false,
   ) => [
-    createRoute({ getParentRoute, path, component, staticData }),
+    createRoute({ getParentRoute, path, component, staticData, loader }),
     createRoute({
       getParentRoute,
       path: `${path}/$tab`,
       component,
+      loader,
       staticData: requestForm
         ? { ...staticData, postedForm: { form: POSTED_FORMS.planRequest, tab: REQUEST_TAB } }
         : staticData,
     }),
   ];
 
+  const listing = ({ context, params, location }: RouteLoad) =>
+    loadListing(
+      context,
+      {
+        category: params.category,
+        insuranceUrl: params.insuranceUrl,
+        disabled: skipsResolver(location.state),
+      },
+      location.search,
+    );
   const comparator = ["/Comparar", "/Comparar/$category", "/Comparar/$category/$insuranceUrl"].map(
     (path) =>
       createRoute({
@@ -176,6 +233,7 @@ export function createSiteRouteTree(config: CountryConfig) {
         path,
         validateSearch: validateComparatorAddress,
         component: pages.comparator,
+        loader: listing,
       }),
   );
   const landings = config.routes.landingLists.map(({ path, list }) =>
@@ -185,26 +243,41 @@ export function createSiteRouteTree(config: CountryConfig) {
       validateSearch: validateLandingSearch,
       component: pages.landing,
       staticData: { landingList: list },
+      loader: data(({ context }: RouteLoad) => loadLanding(context, list)),
     }),
   );
+  const planDetail =
+    (typeSegment: string) =>
+    ({ context, params, location }: RouteLoad) =>
+      loadPlanDetail(context, typeSegment, params, location.search, skipsResolver(location.state));
   const plans = config.planDetailPaths.flatMap(({ pattern }) =>
     withTab(
       planRoutePath(pattern),
       pages.planDetail,
       { typeSegment: planTypeSegment(pattern) },
+      planDetail(planTypeSegment(pattern)),
       true,
     ),
   );
+  // The older form with a Planes segment: the plan-detail path without it (its tab kept).
   const planesRedirects = config.routes.planesRedirects.flatMap((segment) =>
-    withTab(`/${segment}/$organizationUrl/Planes/$insuranceUrl`, pages.planesRedirect, {
-      typeSegment: segment,
-    }),
+    ["", "/$tab"].map((tab) =>
+      createRoute({
+        getParentRoute,
+        path: `/${segment}/$organizationUrl/Planes/$insuranceUrl${tab}`,
+        beforeLoad: ({ params }) => {
+          const { organizationUrl, insuranceUrl, tab: segmentTab } = params as RouteLoad["params"];
+          throw moved(tabPath(`/${segment}/${organizationUrl}/${insuranceUrl}`, segmentTab));
+        },
+      }),
+    ),
   );
   const collective = config.routes.collectivePlans
     ? withTab(
         "/Empresa/$productType/$organizationUrl/Planes/$insuranceUrl",
         pages.planDetail,
         { typeSegment: "Empresa" },
+        planDetail("Empresa"),
         true,
       )
     : [];
@@ -217,18 +290,25 @@ export function createSiteRouteTree(config: CountryConfig) {
       component: pages.purchase,
     }),
   );
-  const byCode = config.routes.plansByCode
+  const plansByCode = config.routes.plansByCode;
+  const byCode = plansByCode
     ? withTab(
-        config.routes.plansByCode.path,
+        plansByCode.path,
         pages.planByCode,
-        { notFoundTo: config.routes.plansByCode.notFoundTo },
+        { notFoundTo: plansByCode.notFoundTo },
+        ({ context, params }: RouteLoad) => loadPlanByCode(context, plansByCode.notFoundTo, params),
         true,
       )
     : [];
 
   return root.addChildren([
     page("/", pages.home),
-    page("/contacto", pages.contact, { postedForm: { form: POSTED_FORMS.contact } }),
+    page(
+      "/contacto",
+      pages.contact,
+      { postedForm: { form: POSTED_FORMS.contact } },
+      ({ context }) => loadContactPage(context),
+    ),
     page("/internal-traffic", pages.internalTraffic),
     page("/forced-refresh", pages.forcedRefresh),
     page("/pixels", pages.pixels),
@@ -240,7 +320,9 @@ export function createSiteRouteTree(config: CountryConfig) {
     page("/Partners-y-Alianzas", pages.partners),
     page("/Registro", pages.registration),
     page("/Portal-Clientes", pages.clientPortal),
-    page("/Sitemap-Products", pages.sitemapProducts),
+    page("/Sitemap-Products", pages.sitemapProducts, undefined, ({ context }) =>
+      loadSitemapProducts(context),
+    ),
     page(`/${config.blogSection}`, pages.blog),
     createRoute({
       getParentRoute,
@@ -257,13 +339,16 @@ export function createSiteRouteTree(config: CountryConfig) {
       path: "/Insurance-List",
       validateSearch: validateComparatorAddress,
       component: pages.comparator,
+      loader: listing,
     }),
+    // An older address redirects to where the page lives now, keeping the query.
     ...oldAddresses(config).map(({ from, to }) =>
       createRoute({
         getParentRoute,
         path: from,
-        component: pages.oldAddress,
-        staticData: { redirectTo: to },
+        beforeLoad: ({ search }) => {
+          throw moved(to, search as Record<string, unknown>);
+        },
       }),
     ),
     createRoute({ getParentRoute, path: "/not-found", beforeLoad: missing }),

@@ -2,7 +2,7 @@ import { categoriesQueryOptions } from "@qs/api-client/get-categories";
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { organizationTypeLabelsQueryOptions } from "@qs/api-client/get-organization-types";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
-import type { Organization, OrganizationType } from "@qs/domain/organization";
+import type { Organization } from "@qs/domain/organization";
 import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
@@ -10,18 +10,9 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
-import type { ComparatorScope } from "../comparator-scope";
+import { type ComparatorScope, FILTER_ORGANIZATION_TYPES } from "../comparator-scope";
 import { type ComparatorSearch, toggleId, withFilter } from "../comparator-search";
 import "./filters.css";
-
-/** Organization types whose organizations the filter lists (brokers, insurers, EPS, prepaid medicine). */
-export const FILTER_ORGANIZATION_TYPES = [
-  "ASEG",
-  "EPS",
-  "MEDICINA PREPAGADA",
-  "CORREDOR",
-  "ISAPRE",
-] as const satisfies readonly OrganizationType[];
 
 function Group({ title, children }: { title: string; children: ReactNode }) {
   return (

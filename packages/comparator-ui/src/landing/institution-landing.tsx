@@ -1,5 +1,6 @@
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
+import type { LandingList } from "@qs/domain/country-config";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -10,14 +11,11 @@ import { Link, useLocation, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { toAddressSearch } from "../comparator-search";
 import { LoadError } from "../errors/load-error";
-import { landingPage } from "./landing-search";
+import { LANDINGS, type LandingKind, landingPage } from "./landing-search";
 import "./institution-landing.css";
 
 /** Institutions shown on one page of a landing list. */
 export const LANDING_PAGE_SIZE = 12;
-
-/** Which institutions a landing lists: the country's clinics, or its organizations of one type. */
-export type LandingKind = { kind: "clinics" } | { kind: "organizations"; organizationType: string };
 
 export interface LandingEntry {
   id: number;
@@ -158,17 +156,10 @@ const TITLE_KEYS = {
   insurers: "comparator.landingInsurers",
   eps: "comparator.landingEps",
   prepaid: "comparator.landingPrepaid",
-} as const;
-
-const LANDINGS: Record<keyof typeof TITLE_KEYS, LandingKind> = {
-  clinics: { kind: "clinics" },
-  insurers: { kind: "organizations", organizationType: "ASEG" },
-  eps: { kind: "organizations", organizationType: "EPS" },
-  prepaid: { kind: "organizations", organizationType: "MEDICINA PREPAGADA" },
-};
+} as const satisfies Record<LandingList, string>;
 
 /** A landing list as a site route: /Clinicas-y-Hospitales, /Seguros, /EPS, /Medicina-Prepagada. */
-export function InstitutionLandingRoute({ list }: { list: keyof typeof TITLE_KEYS }) {
+export function InstitutionLandingRoute({ list }: { list: LandingList }) {
   const { t } = useTranslation();
   const search = useSearch({ strict: false }) as { pagina?: number };
   return (

@@ -1,3 +1,5 @@
+import type { LandingList } from "@qs/domain/country-config";
+
 /**
  * The landing lists' address: the page in 'pagina'. Kept apart from the page component so
  * a route's search validation does not pull the page into the first download.
@@ -14,3 +16,14 @@ export function validateLandingSearch(search: Record<string, unknown>): { pagina
   const page = landingPage(search.pagina);
   return page > 1 ? { pagina: page } : {};
 }
+
+/** Which institutions a landing lists: the country's clinics, or its organizations of one type. */
+export type LandingKind = { kind: "clinics" } | { kind: "organizations"; organizationType: string };
+
+/** What each landing list of the menu shows. */
+export const LANDINGS: Record<LandingList, LandingKind> = {
+  clinics: { kind: "clinics" },
+  insurers: { kind: "organizations", organizationType: "ASEG" },
+  eps: { kind: "organizations", organizationType: "EPS" },
+  prepaid: { kind: "organizations", organizationType: "MEDICINA PREPAGADA" },
+};

@@ -8,7 +8,7 @@ import type { ProductItem } from "@qs/domain/product";
 import { resolveInsuranceRoute } from "@qs/domain/resolve-insurance-route";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ComparatorScope, categoryScope } from "../comparator-scope";
 
 /** Organization types whose url the resolver tries first (brokers, insurers, EPS, prepaid medicine). */
@@ -120,15 +120,28 @@ export async function resolveRoute(
   }
 }
 
-export function useResolvedRoute(request: RouteRequest) {
-  const client = useApiClient();
-  const queryClient = useQueryClient();
-  const config = useCountryConfig();
-  return useQuery({
+/**
+ * The query of a resolved path, the same for the route's loader (which decides the redirects)
+ * and the page that reads it.
+ */
+export function resolvedRouteQueryOptions(
+  request: RouteRequest,
+  client: ApiClient,
+  queryClient: QueryClient,
+  config: Pick<CountryConfig, "code" | "planDetailPaths" | "fallbackInsuranceTypeId">,
+) {
+  return queryOptions({
     // The resolved page carries the API's labels (a category's name, the product): per language.
     queryKey: ["resolved-route", config.code, client.language(), request],
     queryFn: () => resolveRoute(request, client, queryClient, config),
     staleTime: 5 * 60 * 1000,
     retry: false,
   });
+}
+
+export function useResolvedRoute(request: RouteRequest) {
+  const client = useApiClient();
+  const queryClient = useQueryClient();
+  const config = useCountryConfig();
+  return useQuery(resolvedRouteQueryOptions(request, client, queryClient, config));
 }

@@ -10,7 +10,6 @@ import { LoadError } from "@qs/comparator-ui/errors/load-error";
 import type { ProductItem } from "@qs/domain/product";
 import { keepsPerfilInAddress, PERFIL_REMOVAL_MS } from "@qs/profile-forms/profile-link-reader";
 import { useApiClient } from "@qs/ui/api-client-context";
-import { CanonicalRedirect } from "@qs/ui/canonical-redirect";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import {
@@ -178,9 +177,9 @@ function useNotFoundMark(active: boolean) {
 
 /**
  * A plan looked up by its code, with an optional tab: Chile's /Isapre/{institutionUrl}/Planes/{planId}[/{tab}].
- * When the plan is not found the page is marked not found and redirects to `notFoundTo`.
+ * When the plan is not found the page is marked not found while its loader redirects.
  */
-export function PlanByCodeRoute({ notFoundTo }: { notFoundTo: string }) {
+export function PlanByCodeRoute() {
   const { t } = useTranslation();
   const client = useApiClient();
   const params = useParams({ strict: false }) as Partial<Record<"planId" | "tab", string>>;
@@ -189,6 +188,7 @@ export function PlanByCodeRoute({ notFoundTo }: { notFoundTo: string }) {
   useNotFoundMark(missing);
   if (product.isPending) return <Spinner label={t("detail.loading")} />;
   if (product.isError) return <LoadError onRetry={() => void product.refetch()} />;
-  if (!product.data) return <CanonicalRedirect to={notFoundTo} />;
+  // The route's loader sends the visitor to `notFoundTo` (route-loaders.ts).
+  if (!product.data) return null;
   return <RoutedPlanDetail product={product.data} tab={params.tab} />;
 }

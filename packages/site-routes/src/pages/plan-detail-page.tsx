@@ -8,5 +8,5 @@ export function PlanDetailPage() {
 
 /** A plan looked up by its code (Chile's Isapre plans). */
 export function PlanByCodePage() {
-  return <PlanByCodeRoute notFoundTo={useRouteData().notFoundTo ?? "/not-found"} />;
+  return <PlanByCodeRoute />;
 }
