@@ -2,24 +2,7 @@
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { oldAddresses } from "./old-addresses";
-import { createCountrySiteRenderer } from "./render-country-site";
-
-/** Renders an address as the site's server does, with an API that knows nothing. */
-async function renderOnServer(path: string) {
-  vi.stubGlobal(
-    "fetch",
-    async () => new Response(JSON.stringify({ error: "Ruta no encontrada" }), { status: 404 }),
-  );
-  vi.spyOn(console, "warn").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-  const render = createCountrySiteRenderer(sampleCountryConfig, {
-    entry: "/assets/main.js",
-    styles: [],
-    preloads: [],
-  });
-  const response = await render(new Request(`http://localhost${path}`), "nonce-test");
-  return { response, html: await response.text() };
-}
+import { renderOnServer } from "./testing/render-on-server";
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,0 +1,23 @@
+import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { vi } from "vitest";
+import { createCountrySiteRenderer } from "../render-country-site";
+
+/**
+ * Renders an address as the site's server does, with an API that knows nothing and the
+ * server's warnings silenced (undo with vi.unstubAllGlobals and vi.restoreAllMocks).
+ */
+export async function renderOnServer(path: string) {
+  vi.stubGlobal(
+    "fetch",
+    async () => new Response(JSON.stringify({ error: "Ruta no encontrada" }), { status: 404 }),
+  );
+  vi.spyOn(console, "warn").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  const render = createCountrySiteRenderer(sampleCountryConfig, {
+    entry: "/assets/main.js",
+    styles: [],
+    preloads: [],
+  });
+  const response = await render(new Request(`http://localhost${path}`), "nonce-test");
+  return { response, html: await response.text() };
+}
