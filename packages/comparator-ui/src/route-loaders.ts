@@ -11,6 +11,7 @@ import {
   rendersOnServer,
 } from "@qs/api-client/load-queries";
 import type { LandingList } from "@qs/domain/country-config";
+import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { NO_PROFILES, pagePricesQueries } from "@qs/profile-forms/use-profile-price";
 import { redirect } from "@tanstack/react-router";
@@ -20,6 +21,7 @@ import {
   FILTER_ORGANIZATION_TYPES,
 } from "./comparator-scope";
 import { validateComparatorSearch } from "./comparator-search";
+import { pageUfQueryOptions } from "./isapre-price/use-uf-value";
 import { LANDINGS } from "./landing/landing-search";
 import { productDetailPath, tabPath } from "./product-card/product-links";
 import {
@@ -84,7 +86,8 @@ function filterQueries({ api }: RouteDataContext) {
 /**
  * A listing's data for the server's rendering: its first page of results (the page in the
  * address when paginated), the filters' lists, then the page's prices for a visitor without
- * a stored profile (usePagePrices' batch, which fills each card's price).
+ * a stored profile (usePagePrices' batch, which fills each card's price), and the UF value
+ * Isapre plans' prices are shown in (after the prices, one of its fallbacks).
  */
 export async function loadListingData(
   context: RouteDataContext,
@@ -104,6 +107,9 @@ export async function loadListingData(
   ]);
   const items = results?.items ?? [];
   await loadQueries(queryClient, pagePricesQueries(api, queryClient, items, NO_PROFILES));
+  if (items.some(isIsaprePlan)) {
+    await loadQuery(queryClient, pageUfQueryOptions(api, context.config.code, queryClient));
+  }
 }
 
 /**

@@ -1,5 +1,7 @@
 // @vitest-environment node
 
+import { sampleIsaprePlan } from "@qs/comparator-ui/testing/isapre-samples";
+import type { ProductItem } from "@qs/domain/product";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -14,11 +16,19 @@ const CATEGORIES = [
  * and knows nothing else, and returns the queries the rendering asked for that no route loader
  * loaded (a loaded query that failed is not one of them: it renders as loading, as always).
  */
-async function unloadedOf(paths: readonly string[]) {
+async function unloadedOf(paths: readonly string[], listed: readonly ProductItem[] = []) {
   vi.stubGlobal("fetch", async (input: string | URL | Request) => {
     const url = new URL(String(input instanceof Request ? input.url : input));
     if (url.pathname === "/api/categories") {
       return Response.json({ data: CATEGORIES, metadata: { demo: true } });
+    }
+    if (url.pathname === "/api/compare/products" && listed.length > 0) {
+      const page = { page: 1, pageSize: 20, total: listed.length, totalPages: 1 };
+      return Response.json({
+        items: listed,
+        ...page,
+        metadata: { demo: true, sort: "recommended" },
+      });
     }
     return Response.json({ error: "Ruta no encontrada" }, { status: 404 });
   });
@@ -57,5 +67,9 @@ describe("the route loaders", () => {
       "/mis-datos",
     ]);
     expect(unloaded).toEqual([]);
+  });
+
+  it("load the UF value a listing with Isapre plans shows their prices in", async () => {
+    expect(await unloadedOf(["/Comparar/Polizas-de-Salud"], [sampleIsaprePlan])).toEqual([]);
   });
 });

@@ -1,3 +1,4 @@
+import type { ApiClient } from "@qs/api-client/api-client";
 import {
   type LoadedUfValue,
   type UfCandidate,
@@ -21,14 +22,21 @@ export function useUfValue(): { uf: LoadedUfValue | null; isPending: boolean } {
   const client = useApiClient();
   const config = useCountryConfig();
   const queryClient = useQueryClient();
-  const query = useQuery(
-    ufValueQueryOptions(client, {
-      storageKey: ufStorageKey(config.code),
-      storage: browserStorage(),
-      secondary: () => lastPriceUf(queryClient),
-    }),
-  );
+  const query = useQuery(pageUfQueryOptions(client, config.code, queryClient));
   return { uf: query.data ?? null, isPending: query.isPending };
+}
+
+/** The page's UF query with its fallbacks (the route loaders load the same on the server). */
+export function pageUfQueryOptions(
+  client: ApiClient,
+  countryCode: string,
+  queryClient: QueryClient,
+) {
+  return ufValueQueryOptions(client, {
+    storageKey: ufStorageKey(countryCode),
+    storage: browserStorage(),
+    secondary: () => lastPriceUf(queryClient),
+  });
 }
 
 /** localStorage in the browser; null on the server or where the browser refuses it. */
