@@ -238,7 +238,7 @@ test.describe("comparator", () => {
     const [category] = await categoriesWithProducts(request, site);
     await page.goto(`/Comparar/${category?.url}`);
     const title = (await cardTitles(page).first().textContent()) ?? "";
-    await cards(page).first().getByRole("button", { name: "Ver detalle" }).click();
+    await cards(page).first().getByRole("link", { name: "Ver detalle" }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   });
 

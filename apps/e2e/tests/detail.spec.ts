@@ -48,7 +48,7 @@ test.describe("plan detail", () => {
     await page.goto("/Comparar/Polizas-de-Salud");
     const card = page.locator("article.qs-card").first();
     const title = (await card.locator("h3").textContent()) ?? "";
-    await card.getByRole("button", { name: "Ver detalle" }).click();
+    await card.getByRole("link", { name: "Ver detalle" }).click();
 
     const dialog = page.getByRole("dialog");
     await expect(page).toHaveURL(/\/Seguros\/[^/]+\/[^/]+$/);
@@ -70,7 +70,7 @@ test.describe("plan detail", () => {
     await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud$/);
     await expect(page.getByRole("dialog")).toHaveCount(0);
 
-    await card.getByRole("button", { name: "Ver detalle" }).click();
+    await card.getByRole("link", { name: "Ver detalle" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Cerrar" }).click();
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect(page).toHaveURL(/\/Comparar\/Polizas-de-Salud$/);

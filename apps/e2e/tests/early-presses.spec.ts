@@ -68,7 +68,7 @@ test.describe("presses while the page hydrates", () => {
 
   test("'Ingresa tu perfil' opens the profile dialog", async ({ page }) => {
     await pressAsSoonAsShown(page, "/Comparar/Polizas-de-Salud", (page) =>
-      page.getByRole("button", { name: "Ingresa tu perfil" }).first(),
+      page.getByRole("link", { name: "Ingresa tu perfil" }).first(),
     );
     // The dialog's form then loads from the API, which on a CPU this slow can take longer
     // than a request may: that is the form's own retry, not the press.
@@ -80,7 +80,7 @@ test.describe("presses while the page hydrates", () => {
   test("'Ver detalle' opens the plan over the listing", async ({ page }) => {
     const card = page.locator("article.qs-card").first();
     await pressAsSoonAsShown(page, "/Comparar/Polizas-de-Salud", () =>
-      card.getByRole("button", { name: "Ver detalle" }),
+      card.getByRole("link", { name: "Ver detalle" }),
     );
     const title = (await card.locator("h3").textContent()) ?? "";
     await expect(page).toHaveURL(/\/Seguros\/[^/]+\/[^/]+$/);

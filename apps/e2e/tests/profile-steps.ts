@@ -18,7 +18,7 @@ export const submit = (page: Page) =>
 export async function pressEnterProfile(page: Page) {
   await page.locator("article.qs-card").first().waitFor();
   await expect(page.locator("section.qs-results")).not.toHaveAttribute("aria-busy", "true");
-  await page.getByRole("button", { name: "Ingresa tu perfil" }).first().click();
+  await page.getByRole("link", { name: "Ingresa tu perfil" }).first().click();
 }
 
 /** Opens the profile modal from the first card, once the stored profile has prefilled it. */

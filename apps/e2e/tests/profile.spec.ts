@@ -189,4 +189,23 @@ test.describe("profile", () => {
     await page.locator("article.qs-card").first().waitFor();
     expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBeNull();
   });
+
+  test("the profile dialog has an address of its own, which opens it", {
+    tag: onSites("CO"),
+  }, async ({ page }) => {
+    const { path } = setupFor("CO");
+    await page.goto(path);
+    const link = page.locator("article.qs-card").first().getByRole("link", {
+      name: "Ingresa tu perfil",
+    });
+    const address = await link.getAttribute("href");
+    expect(address).toMatch(/^\/Comparar\/Polizas-de-Salud\?ingresa-perfil=/);
+    await page.goto(address ?? "");
+    await expect(
+      dialog(page).getByRole("heading", { name: "¿A quién quieres asegurar?" }),
+    ).toBeVisible();
+    await dialog(page).getByRole("button", { name: "Cerrar" }).click();
+    await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  });
 });

@@ -66,3 +66,27 @@ export function keepsPerfilInAddress(matches: readonly { staticData?: unknown }[
     (match) => (match.staticData as { replaceUrl?: unknown } | undefined)?.replaceUrl === "false",
   );
 }
+
+/**
+ * The profile dialog's own address: the page's path with `ingresa-perfil`, whose value is the
+ * product type the dialog asks for (empty for the site's main comparator). Only the path is
+ * kept, so a page rendered once for every visitor never carries one visitor's query.
+ */
+export const PROFILE_DIALOG_PARAM = "ingresa-perfil";
+
+export function profileDialogAddress(pathname: string, productType?: string | null): string {
+  return `${pathname}?${new URLSearchParams({ [PROFILE_DIALOG_PARAM]: productType ?? "" })}`;
+}
+
+/** The product type an address opens the profile dialog for ("" for the site's main one), or null. */
+export function profileDialogValue(address: Pick<AddressParts, "search">): string | null {
+  return new URLSearchParams(address.search).get(PROFILE_DIALOG_PARAM);
+}
+
+/** The address without the profile dialog's parameter. */
+export function addressWithoutProfileDialog(address: AddressParts): string {
+  const params = new URLSearchParams(address.search);
+  params.delete(PROFILE_DIALOG_PARAM);
+  const search = params.toString();
+  return `${address.pathname}${search ? `?${search}` : ""}${address.hash}`;
+}

@@ -1,8 +1,9 @@
 import { encodeProfileLink } from "@qs/domain/profile-link";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
 import { useRouterState } from "@tanstack/react-router";
-import { act, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { ProfileDialogLink } from "./profile-dialog-link";
 import { openProfileModal } from "./profile-events";
 import {
   addressWithoutPerfil,
@@ -28,6 +29,9 @@ function renderHost(initialPath: string) {
   render(
     <SiteHarness initialPath={initialPath} api={formFixtures(sampleHealthForm)}>
       <ProfileModalHost defaultProductType="POLIZA DE SALUD" />
+      <ProfileDialogLink product={{ insuranceType: { name: "POLIZA DE SALUD" } }}>
+        Ingresa tu perfil
+      </ProfileDialogLink>
       <Address />
     </SiteHarness>,
   );
@@ -103,5 +107,37 @@ describe("profile modal host", () => {
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     act(() => openProfileModal({ insuranceType: { name: "POLIZA DE SALUD" } }));
     expect(await screen.findByRole("button", { name: "Calcular precios" })).toBeInTheDocument();
+  });
+
+  it("'Ingresa tu perfil' is a link to the dialog's own address, the page's path alone", async () => {
+    renderHost("/Comparar?perfil=abc&utm=x");
+    const link = await screen.findByRole("link", { name: "Ingresa tu perfil" });
+    expect(link).toHaveAttribute("href", "/Comparar?ingresa-perfil=POLIZA+DE+SALUD");
+  });
+
+  it("a plain press opens the dialog in place, leaving the address as it was", async () => {
+    renderHost("/Comparar");
+    fireEvent.click(await screen.findByRole("link", { name: "Ingresa tu perfil" }));
+    expect(await screen.findByRole("button", { name: "Calcular precios" })).toBeInTheDocument();
+    expect(screen.getByTestId("address")).toHaveTextContent(/^\/Comparar$/);
+  });
+
+  it("a press with a modifier key is left to the browser (a new tab)", async () => {
+    renderHost("/Comparar");
+    const link = await screen.findByRole("link", { name: "Ingresa tu perfil" });
+    const followed = fireEvent.click(link, { ctrlKey: true });
+    expect(followed).toBe(true);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("the dialog's address opens it, and closing it removes the parameter", async () => {
+    renderHost("/Comparar?ingresa-perfil=&page=2");
+    const dialog = await screen.findByRole("dialog");
+    expect(await screen.findByRole("button", { name: "Calcular precios" })).toBeInTheDocument();
+    const closeButton = screen.getAllByRole("button", { name: /cerrar/i })[0];
+    if (!closeButton) throw new Error("the dialog has no close button");
+    fireEvent.click(closeButton);
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByTestId("address")).toHaveTextContent(/^\/Comparar\?page=2$/);
   });
 });

@@ -6,10 +6,12 @@ import { profileKindOf } from "./product-kind";
 import { OPEN_PROFILE_EVENT, type OpenProfileDetail } from "./profile-events";
 import {
   addressWithoutPerfil,
+  addressWithoutProfileDialog,
   keepsPerfilInAddress,
   PERFIL_REMOVAL_MS,
   perfilValue,
   productTypeValue,
+  profileDialogValue,
   readPerfil,
 } from "./profile-link-reader";
 import { profileStore, type StoredProfile, storageKeyFor } from "./profile-store";
@@ -115,6 +117,26 @@ export function ProfileModalHost({ defaultProductType, partner: asked }: Profile
   const partner = asked ?? partnerVisit;
   const [productType, setProductType] = useState<string | null>(null);
   const shared = usePerfilLink();
+  const router = useRouter();
+  // The dialog's own address (`ingresa-perfil`) opens it, whenever the router arrives there.
+  const fromAddress = useRouterState({
+    select: (state) => profileDialogValue({ search: state.location.searchStr }),
+  });
+  useEffect(() => {
+    if (fromAddress !== null) setProductType(fromAddress || defaultProductType);
+  }, [fromAddress, defaultProductType]);
+  const close = () => {
+    setProductType(null);
+    const current = router.history.location;
+    if (profileDialogValue(current) === null) return;
+    router.history.replace(
+      addressWithoutProfileDialog({
+        pathname: current.pathname,
+        search: current.search,
+        hash: current.hash,
+      }),
+    );
+  };
   useEffect(() => {
     const open = (event: Event) => {
       const detail = (event as CustomEvent<OpenProfileDetail | null>).detail;
@@ -137,11 +159,7 @@ export function ProfileModalHost({ defaultProductType, partner: asked }: Profile
         />
       )}
       {productType && (
-        <ProfileModal
-          productTypeName={productType}
-          partner={partner}
-          onClose={() => setProductType(null)}
-        />
+        <ProfileModal productTypeName={productType} partner={partner} onClose={close} />
       )}
     </Suspense>
   );

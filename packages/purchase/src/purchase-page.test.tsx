@@ -224,7 +224,7 @@ describe("where the purchase's token comes from", () => {
       ),
     );
     expect(await screen.findByRole("alert")).toHaveTextContent(PRICE_UNAVAILABLE_MESSAGE);
-    await userEvent.click(screen.getByRole("button", { name: "Ingresa tu perfil" }));
+    await userEvent.click(screen.getByRole("link", { name: "Ingresa tu perfil" }));
     expect(opened).toHaveBeenCalledTimes(1);
     window.removeEventListener(OPEN_PROFILE_EVENT, opened);
 

@@ -7,7 +7,8 @@ import { enteredProfile } from "@qs/domain/profile";
 import { nextStep, type PurchaseStep, previousStep } from "@qs/domain/purchase";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { consentLanguage } from "@qs/profile-forms/profile-consent";
-import { openProfileModal, PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
+import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
+import { PROFILE_SAVED_EVENT } from "@qs/profile-forms/profile-events";
 import { useSendableProfile } from "@qs/profile-forms/use-profile-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
@@ -258,9 +259,12 @@ export function PurchasePage({ code, step, search, leave }: PurchasePageProps) {
     return problem(
       message ?? t("purchase.loadError"),
       needsProfile ? (
-        <Button onClick={() => openProfileModal({ insuranceType: product.data?.insuranceType })}>
+        <ProfileDialogLink
+          className={buttonClass("primary")}
+          product={{ insuranceType: product.data?.insuranceType }}
+        >
           {t("purchase.enterProfile")}
-        </Button>
+        </ProfileDialogLink>
       ) : answered ? null : (
         <Button onClick={restart}>{t("purchase.retry")}</Button>
       ),

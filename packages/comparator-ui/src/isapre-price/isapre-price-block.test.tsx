@@ -97,7 +97,7 @@ describe("Isapre price block", () => {
       opened = (event as CustomEvent).detail;
     };
     window.addEventListener(OPEN_PROFILE_EVENT, listener);
-    fireEvent.click(screen.getByRole("button", { name: "Ingresa tu renta" }));
+    fireEvent.click(screen.getByRole("link", { name: "Ingresa tu renta" }));
     window.removeEventListener(OPEN_PROFILE_EVENT, listener);
     expect(opened).toMatchObject({ id: sampleIsaprePlan.id });
     expect(

@@ -2,7 +2,7 @@ import type { ProductItem } from "@qs/domain/product";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { isaprePayment } from "@qs/pricing/isapre-payment";
 import { formatDayMonthYear } from "@qs/pricing/price-assumptions";
-import { openProfileModal } from "@qs/profile-forms/profile-events";
+import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -130,13 +130,9 @@ export function IsaprePriceBlock({
                 max: pesos(payment.defaultRange.max),
               })}
             </p>
-            <button
-              type="button"
-              className="qs-isapre__income"
-              onClick={() => openProfileModal(product)}
-            >
+            <ProfileDialogLink className="qs-isapre__income" product={product}>
               {t("isapre.enterIncome")}
-            </button>
+            </ProfileDialogLink>
           </div>
         )
       )}

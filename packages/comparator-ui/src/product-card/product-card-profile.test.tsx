@@ -70,7 +70,7 @@ describe("product card with a profile", () => {
     window.addEventListener(OPEN_PROFILE_EVENT, (event) => {
       opened = (event as CustomEvent).detail;
     });
-    fireEvent.click(await screen.findByRole("button", { name: "Ingresa tu perfil" }));
+    fireEvent.click(await screen.findByRole("link", { name: "Ingresa tu perfil" }));
     expect(opened).toMatchObject({ id: 1 });
   });
 

@@ -1,6 +1,6 @@
 import { EXHAUSTED_OFFER_TEXT } from "@qs/domain/offer-state";
 import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
@@ -23,6 +23,17 @@ function renderCard(
 }
 
 describe("product card", () => {
+  it("'Ver detalle' is a link to the plan's page; a plain press opens it over the listing", async () => {
+    const opened = vi.fn();
+    renderCard(<ProductCard product={sampleProduct(1)} view="grid" onOpenDetail={opened} />);
+    const link = await screen.findByRole("link", { name: "Ver detalle" });
+    expect(link.getAttribute("href")).toMatch(/^\/Seguros\/[^/]+\/[^/]+$/);
+    expect(fireEvent.click(link, { ctrlKey: true })).toBe(true);
+    expect(opened).not.toHaveBeenCalled();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(opened).toHaveBeenCalledWith(sampleProduct(1));
+  });
+
   it("shows the price in the country's format with '/mes', and 2 coverage tags when more exist", async () => {
     renderCard(<ProductCard product={sampleProduct(1)} view="grid" />);
     expect(await screen.findByText("$120.000/mes")).toBeInTheDocument();

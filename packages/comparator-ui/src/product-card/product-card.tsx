@@ -5,12 +5,13 @@ import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { hasEnteredProfile } from "@qs/domain/profile";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
-import { openProfileModal } from "@qs/profile-forms/profile-events";
+import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePartner } from "@qs/ui/partner-context";
+import { plainPress } from "@qs/ui/plain-press";
 import { Link } from "@tanstack/react-router";
 import { type CSSProperties, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -259,15 +260,24 @@ export function ProductCard({
         <ProductOffers state={info.offers.data} />
       </div>
       <footer className="qs-card__actions">
-        {onOpenDetail ? (
-          <Button variant="secondary" onClick={() => onOpenDetail(product)}>
+        {detailPath ? (
+          // A link to the detail page; a plain press opens it over the listing when it can.
+          <Link
+            to={detailPath}
+            className={buttonClass("secondary")}
+            onClick={(event) => {
+              if (!onOpenDetail || !plainPress(event)) return;
+              event.preventDefault();
+              onOpenDetail(product);
+            }}
+          >
             {t("comparator.detail")}
-          </Button>
+          </Link>
         ) : (
-          detailPath && (
-            <Link to={detailPath} className={buttonClass("secondary")}>
+          onOpenDetail && (
+            <Button variant="secondary" onClick={() => onOpenDetail(product)}>
               {t("comparator.detail")}
-            </Link>
+            </Button>
           )
         )}
         {!partner.disableRequest && detailPath && (
@@ -284,13 +294,9 @@ export function ProductCard({
             {t("comparator.buyOnline")}
           </Link>
         )}
-        <button
-          type="button"
-          className="qs-card__profile"
-          onClick={() => openProfileModal(product)}
-        >
+        <ProfileDialogLink className="qs-card__profile" product={product}>
           {t("comparator.enterProfile")}
-        </button>
+        </ProfileDialogLink>
         {compare && (
           <label className="qs-card__compare">
             <input

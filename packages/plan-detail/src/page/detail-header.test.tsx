@@ -60,7 +60,7 @@ describe("detail header price", () => {
     window.addEventListener(OPEN_PROFILE_EVENT, (event) => {
       opened = (event as CustomEvent).detail;
     });
-    fireEvent.click(screen.getByRole("button", { name: "Ingresa tu perfil" }));
+    fireEvent.click(screen.getByRole("link", { name: "Ingresa tu perfil" }));
     expect(opened).toMatchObject({ id: sampleDetailProduct.id });
   });
 
@@ -84,7 +84,7 @@ describe("detail header price", () => {
     expect(screen.getByRole("button", { name: "para 3 personas" })).toBeInTheDocument();
     fireEvent.mouseEnter(screen.getByRole("button", { name: "¿Cómo se calcula este precio?" }));
     expect(screen.getByRole("tooltip")).toHaveTextContent("Precio mensual para 3 personas");
-    expect(screen.getByRole("button", { name: "Cambiar perfil" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Cambiar perfil" })).toBeInTheDocument();
   });
 
   it("with a profile saved before consent shows the list price and says why", async () => {
@@ -100,6 +100,6 @@ describe("detail header price", () => {
       ),
     ).toBeInTheDocument();
     expect(screen.queryByText("Precio para tu perfil")).not.toBeInTheDocument();
-    expect(screen.getByRole("button", { name: "Ingresa tu perfil" })).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Ingresa tu perfil" })).toBeInTheDocument();
   });
 });

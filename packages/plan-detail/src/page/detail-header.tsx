@@ -9,10 +9,10 @@ import type { ProductItem } from "@qs/domain/product";
 import { hasEnteredProfile } from "@qs/domain/profile";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
-import { openProfileModal } from "@qs/profile-forms/profile-events";
+import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
 import { useProfilePrice } from "@qs/profile-forms/use-profile-price";
-import { Button } from "@qs/ui/button";
+import { buttonClass } from "@qs/ui/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
@@ -102,9 +102,9 @@ function DetailPrice({ product }: { product: ProductItem }) {
         variant="header"
       />
       <ConsentPrompt productType={product.insuranceType?.name} compact />
-      <Button variant="secondary" onClick={() => openProfileModal(product)}>
+      <ProfileDialogLink className={buttonClass("secondary")} product={product}>
         {priced ? t("detail.changeProfile") : t("comparator.enterProfile")}
-      </Button>
+      </ProfileDialogLink>
     </>
   );
 }

@@ -41,7 +41,7 @@ describe("plan page header of an Isapre plan", () => {
     expect(
       await within(block).findByText("Valor UF $39.650,42 del 24-11-2026"),
     ).toBeInTheDocument();
-    expect(within(block).getByRole("button", { name: "Ingresa tu renta" })).toBeInTheDocument();
+    expect(within(block).getByRole("link", { name: "Ingresa tu renta" })).toBeInTheDocument();
     expect(calls.filter((url) => url.pathname.endsWith("/calculatePrice"))).toHaveLength(1);
   });
 
