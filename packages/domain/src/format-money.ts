@@ -16,12 +16,21 @@ export type MoneyFormatOptions = {
   convert?: MoneyConversion;
 };
 
+/** One formatter per locale and decimals: making one costs far more than formatting with it. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 /** A number with exactly `decimals` decimals, grouped for the locale. */
 export function formatAmount(amount: number, decimals: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount);
+  const key = `${locale}|${decimals}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
+    formatters.set(key, formatter);
+  }
+  return formatter.format(amount);
 }
 
 /**

@@ -50,7 +50,9 @@ export function serveCountrySite(config: CountryConfig, { serverUrl, defaultPort
   const clientDir = fileURLToPath(new URL("../client/", serverUrl));
   const siteUrl = config.sites.find((site) => site.code === config.code)?.url ?? "/";
   const token = siteServiceToken();
-  if (!token && process.env.NODE_ENV === "production") {
+  // Read as the server runs: the server's build fixes `process.env.NODE_ENV` (React's switch).
+  const { NODE_ENV: runningAs } = process.env;
+  if (!token && runningAs === "production") {
     throw new Error(
       "SITE_SERVICE_TOKEN is required in production: without it every page rendered counts against this server's own address at the API",
     );

@@ -33,7 +33,13 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
             }),
           ]),
     ],
-    define: { "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version) },
+    define: {
+      "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version),
+      // The server's bundle holds React and its JSX runtime, which pick their development
+      // build (checks, component stacks, console.createTask per element: several times
+      // slower) unless NODE_ENV says production as they load. The build decides it.
+      ...(isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {}),
+    },
     server: { port, strictPort: true },
     ssr: { noExternal: true, target: "node" },
     build: isSsrBuild
