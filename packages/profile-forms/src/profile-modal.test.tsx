@@ -75,6 +75,22 @@ describe("profile modal", () => {
     expect(within(dialog).getByRole("button", { name: "Agregar asegurados" })).toBeInTheDocument();
   });
 
+  it("closes on Escape pressed in one of its fields", async () => {
+    const onClose = renderModal();
+    await formReady();
+    fireEvent.keyDown(ageInput(), { key: "Escape" });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("stays open when a control inside used Escape itself", async () => {
+    const onClose = renderModal();
+    await formReady();
+    const input = ageInput();
+    input.addEventListener("keydown", (event) => event.preventDefault());
+    fireEvent.keyDown(input, { key: "Escape" });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("prefills the stored profile only after the prefill delay", async () => {
     localStorage.setItem(
       "V1.6_CO",

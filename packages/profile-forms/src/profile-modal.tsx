@@ -282,7 +282,12 @@ export function ProfileModal({
         aria-labelledby={titleId}
         tabIndex={-1}
         onClick={(event) => event.stopPropagation()}
-        onKeyDown={(event) => event.stopPropagation()}
+        onKeyDown={(event) => {
+          // The page behind never sees the dialog's keys; Escape closes it from any field,
+          // unless a control inside used it (a list it closed).
+          event.stopPropagation();
+          if (event.key === "Escape" && !event.defaultPrevented) onClose();
+        }}
       >
         <header className="qs-pf-modal__header">
           <h2 id={titleId}>{t("profile.title")}</h2>
