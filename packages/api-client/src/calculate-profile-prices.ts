@@ -1,4 +1,4 @@
-import { enteredProfile } from "@qs/domain/profile";
+import { enteredProfile } from "@qs/domain/entered-profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";

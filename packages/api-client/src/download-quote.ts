@@ -1,7 +1,7 @@
 import { QUOTE_CONTENT_TYPE, type QuoteRequest, quoteFileName } from "@qs/domain/api/quote";
 import type { CurrencyDisplay } from "@qs/domain/country-config";
+import { enteredProfile } from "@qs/domain/entered-profile";
 import type { VisitorProfile } from "@qs/domain/profile";
-import { enteredProfile } from "@qs/domain/profile";
 import type { ApiClient } from "./api-client";
 
 /** The answer was not a PDF (a proxy's page, an empty body): nothing to save. */

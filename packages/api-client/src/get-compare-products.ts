@@ -1,6 +1,6 @@
 import type { CompareProductsPage, CompareProductsQuery } from "@qs/domain/api/compare-products";
 import type { Language } from "@qs/domain/country-config";
-import { enteredProfile } from "@qs/domain/profile";
+import { enteredProfile } from "@qs/domain/entered-profile";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";

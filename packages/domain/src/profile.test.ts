@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { enteredProfile, hasEnteredProfile } from "./entered-profile";
 import {
-  enteredProfile,
   HOUSEHOLD_MESSAGE,
-  hasEnteredProfile,
   headcountSchema,
   MAX_DEPENDANTS,
   visitorProfileSchema,

@@ -149,21 +149,3 @@ export const visitorProfileSchema = z.looseObject({
   preciosSeguros: insurancePricesSchema.nullish(),
 });
 export type VisitorProfile = z.infer<typeof visitorProfileSchema>;
-
-/**
- * Whether the visitor has entered their data in a profile (its `ingresodatos` is true): only
- * then is the profile priced, sent, shared or sorted by; until then every price is the
- * default person's.
- */
-export function hasEnteredProfile<P extends { ingresodatos?: boolean | null | undefined }>(
-  profile: P | null | undefined,
-): profile is P & { ingresodatos: true } {
-  return profile?.ingresodatos === true;
-}
-
-/** The profile when the visitor has entered their data in it (hasEnteredProfile), else null. */
-export function enteredProfile<P extends { ingresodatos?: boolean | null | undefined }>(
-  profile: P | null | undefined,
-): (P & { ingresodatos: true }) | null {
-  return hasEnteredProfile(profile) ? profile : null;
-}

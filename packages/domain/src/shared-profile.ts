@@ -1,4 +1,4 @@
-import { hasEnteredProfile } from "./profile";
+import { hasEnteredProfile } from "./entered-profile";
 
 /**
  * The profile a shared link carries (profile spec §2 "a shared-profile link uses query

@@ -1,6 +1,6 @@
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { formatAmount } from "@qs/domain/format-money";
 import { DEFAULT_AGE, insuredPersons, normalizeRelationship } from "@qs/domain/person";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import { type CollectiveProfileLike, collectiveEmployees } from "./collective-cost";
 
 /** Where a UF value came from: its source, the value stored on the device, or the default 39214.8. */

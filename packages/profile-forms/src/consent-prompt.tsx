@@ -1,4 +1,4 @@
-import { hasEnteredProfile } from "@qs/domain/profile";
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useTranslation } from "react-i18next";

@@ -1,5 +1,5 @@
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { type AgeLimits, classifyByAgeLimits, insuredPersons } from "@qs/domain/person";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import { CatalogText } from "@qs/ui/catalog-lang";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -5,8 +5,8 @@ import {
   profilePricesQueryOptions,
 } from "@qs/api-client/calculate-profile-prices";
 import { isCollectiveProduct } from "@qs/domain/collective";
+import { enteredProfile, hasEnteredProfile } from "@qs/domain/entered-profile";
 import type { ProductItem } from "@qs/domain/product";
-import { enteredProfile, hasEnteredProfile } from "@qs/domain/profile";
 import { paidPrice } from "@qs/pricing/comparable-price";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";

@@ -3,7 +3,7 @@ import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { productQueryOptions } from "@qs/api-client/get-product";
 import { awaitingPayment, purchaseQueryOptions, startPurchase } from "@qs/api-client/purchase";
 import { PRICE_UNAVAILABLE_MESSAGE, type PurchaseView } from "@qs/domain/api/purchase";
-import { enteredProfile } from "@qs/domain/profile";
+import { enteredProfile } from "@qs/domain/entered-profile";
 import { nextStep, type PurchaseStep, previousStep } from "@qs/domain/purchase";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { consentLanguage } from "@qs/profile-forms/profile-consent";

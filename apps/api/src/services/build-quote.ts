@@ -4,10 +4,10 @@ import type { UfValue } from "@qs/domain/api/reference-answers";
 import { isPricedPerEmployee } from "@qs/domain/collective";
 import type { CurrencyDisplay } from "@qs/domain/country-config";
 import { formatDataDate } from "@qs/domain/data-date";
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { formatMoney, priceLabel, unitCurrency } from "@qs/domain/format-money";
 import type { ProductItem } from "@qs/domain/product";
 import type { VisitorProfile } from "@qs/domain/profile";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import {
   type AssumptionProfile,

@@ -1,9 +1,9 @@
 import { companyHeadcount, isCollectiveProduct } from "@qs/domain/collective";
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { visibleBenefits, visibleCoverageTags } from "@qs/domain/format-coverage";
 import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";

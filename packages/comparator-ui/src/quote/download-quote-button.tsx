@@ -1,7 +1,7 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { downloadQuote } from "@qs/api-client/download-quote";
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import type { ProductItem } from "@qs/domain/product";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { useProfileConsent } from "@qs/profile-forms/profile-consent";
 import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";

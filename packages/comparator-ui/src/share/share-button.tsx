@@ -1,5 +1,5 @@
 import { createSharedLink, newSharedLinkKey } from "@qs/api-client/create-shared-link";
-import { enteredProfile, hasEnteredProfile } from "@qs/domain/profile";
+import { enteredProfile, hasEnteredProfile } from "@qs/domain/entered-profile";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { storageKeyFor, useStoredProfile } from "@qs/profile-forms/profile-store";
 import { useSendableProfile } from "@qs/profile-forms/use-profile-price";

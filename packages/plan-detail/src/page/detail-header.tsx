@@ -4,9 +4,9 @@ import { useMoneyFormat } from "@qs/comparator-ui/product-card/format-product-pr
 import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
 import { YearlyCost } from "@qs/comparator-ui/yearly-cost/yearly-cost";
 import { isCollectiveProduct } from "@qs/domain/collective";
+import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
-import { hasEnteredProfile } from "@qs/domain/profile";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
