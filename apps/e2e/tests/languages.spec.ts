@@ -154,7 +154,7 @@ for (const language of ["en", "pt"] as const) {
       await expect(page.locator("article.qs-card").first()).toBeVisible();
       await expectInLanguage(page, language);
 
-      await page.getByRole("button", { name: locale.comparator.enterProfile }).first().click();
+      await page.getByRole("link", { name: locale.comparator.enterProfile }).first().click();
       const dialog = page.getByRole("dialog", { name: locale.profile.title });
       await expect(dialog.locator("form")).toBeVisible();
       await expectInLanguage(page, language);

@@ -46,7 +46,10 @@ describe("product card", () => {
     // No answer ever comes: the card is busy during its delay and then while it loads, so what
     // is checked does not depend on how soon the test looks.
     renderCard(<ProductCard product={sampleProduct(1)} view="grid" />, () => "pending");
-    expect(await screen.findByRole("article")).toHaveAttribute("aria-busy", "true");
+    const card = await screen.findByRole("article");
+    // The delay is armed by an effect after the card's first paint, which a loaded machine can
+    // run after the article is first seen: wait for the state, never for a time.
+    await waitFor(() => expect(card).toHaveAttribute("aria-busy", "true"));
   });
 
   it("is idle once its information shows", async () => {
