@@ -88,6 +88,44 @@ describe.each(databaseTargets())("the price memory of the household sorts on $na
     }
   });
 
+  it("prices a page's batch exactly as the engine does without it, a foreign or unknown id null", async () => {
+    const kept = h.rebuild();
+    const without = h.rebuild({ priceMemoryMaxBytes: 0 });
+    const batch = async (
+      app: Harness["app"],
+      ids: number[],
+      profile: VisitorProfile | null,
+      country: string,
+    ) => {
+      const res = await app.request("/api/insurance/calculatePrices", {
+        method: "POST",
+        headers: { "Content-Type": "application/json", ...COMMON_HEADERS, "X-Country": country },
+        body: JSON.stringify({ ids, profile }),
+      });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return ((await readJson(res)) as { data: unknown }).data;
+    };
+    const colombian = await order(without, "profilePrice", null, "CO");
+    const chilean = await order(without, "profilePrice", null, "CL");
+    for (const [country, own, foreign] of [
+      ["CO", colombian, chilean],
+      ["CL", chilean, colombian],
+    ] as const) {
+      // A page of the country's own plans, one of another country's and an id that is no plan.
+      const page = own.slice(0, 8);
+      expect(page.length).toBeGreaterThan(2);
+      const ids = [...page, foreign[0] as number, 999_999_999];
+      for (const profile of [null, household, single]) {
+        const expected = (await batch(without, ids, profile, country)) as Array<{ price: unknown }>;
+        expect(expected.filter((entry) => entry.price !== null)).toHaveLength(page.length);
+        expect(expected.slice(page.length).map((entry) => entry.price)).toEqual([null, null]);
+        // Twice: the first reads the plans into memory, the second is served from it.
+        expect(await batch(kept, ids, profile, country)).toEqual(expected);
+        expect(await batch(kept, ids, profile, country)).toEqual(expected);
+      }
+    }
+  });
+
   it("answers each following page as the slice of the whole ordering", async () => {
     const app = h.rebuild();
     for (const sort of ["profilePrice", "yearlyCost"] as const) {

@@ -28,10 +28,10 @@ import { localizeLabels } from "@qs/domain/label-translations";
 import { comparatorUrlRequestSchema, sharedInsuranceRequestSchema } from "@qs/domain/shared-link";
 import type { Router } from "../http/define-route";
 import { json } from "../http/reply";
-import type { ServerDeps } from "../server-deps";
 import { findComparisonPage } from "../services/find-comparison-page";
+import { priceMemoryAt } from "../services/memory-prices";
 import { scopeToPartner } from "../services/partner-scope";
-import { findProfilePricePage, type PriceMemoryAt } from "../services/profile-price-page";
+import { findProfilePricePage } from "../services/profile-price-page";
 import { checkProof, issueChallenge, spendProof } from "../services/robot-challenge";
 import { guardComparisonRequest, liftRobotFlag } from "../services/robot-guard";
 import {
@@ -42,12 +42,6 @@ import {
 } from "../services/shared-link-store";
 import { dataReply } from "./envelopes";
 import { privateDataReply } from "./private-reply";
-
-/** The price memory with the catalogue version read before the request's work. */
-async function priceMemoryAt(deps: ServerDeps): Promise<PriceMemoryAt> {
-  const { priceMemory, catalogueVersion } = deps.state;
-  return { memory: priceMemory, version: await catalogueVersion.current() };
-}
 
 const notFound = { description: SHARED_LINK_NOT_FOUND_MESSAGE, schema: errorBodySchema };
 

@@ -15,9 +15,9 @@ import { z } from "zod";
 import type { Executor } from "../db/database";
 import type { Router } from "../http/define-route";
 import { empty, fail, json, type Reply } from "../http/reply";
+import { priceMemoryAt, priceProducts } from "../services/memory-prices";
 import {
   priceProductForProfile,
-  priceProductsForProfile,
   readPaymentInfo,
   readProductOffers,
 } from "../services/product-price";
@@ -77,14 +77,18 @@ export function registerPriceRoutes(router: Router): void {
     responses: {
       200: { description: "The prices", schema: dataEnvelopeSchema(batchPriceAnswerSchema) },
     },
-    handler: async ({ db, body, country, now }) => {
-      const prices = await priceProductsForProfile(db, {
-        ids: body.ids,
-        countryId: country.id,
-        profile: body.profile ?? null,
-        productType: body.productType ?? body.upperType,
-        now,
-      });
+    handler: async ({ db, deps, body, country, now }) => {
+      const prices = await priceProducts(
+        db,
+        {
+          ids: body.ids,
+          countryId: country.id,
+          profile: body.profile ?? null,
+          productType: body.productType ?? body.upperType,
+          now,
+        },
+        await priceMemoryAt(deps),
+      );
       return dataReply(
         body.ids.map((id) => ({ id, price: prices.get(id) ?? null })),
         country,

@@ -14,9 +14,15 @@ import {
 } from "./product-price";
 import { readUfValue } from "./read-uf-value";
 
+/** A product's pricing data as kept, with where it is listed (a batch prices only those). */
+export interface KeptPricing extends ProductPricingData {
+  countryId: number;
+  active: boolean;
+}
+
 /** What is kept: one product's pricing data or coverages, an id list, or the day's UF value. */
 interface KeptValues {
-  pricing: ProductPricingData;
+  pricing: KeptPricing;
   coverages: readonly Coverage[];
   ids: readonly number[];
   list: ListData;
@@ -205,8 +211,8 @@ export class PriceMemory {
     db: Executor,
     version: number,
     ids: readonly number[],
-  ): Promise<Map<number, ProductPricingData>> {
-    const found = new Map<number, ProductPricingData>();
+  ): Promise<Map<number, KeptPricing>> {
+    const found = new Map<number, KeptPricing>();
     const missing: number[] = [];
     for (const id of ids) {
       const kept = this.#get("pricing", String(id), version);
@@ -222,6 +228,8 @@ export class PriceMemory {
           upperType: products.upperType,
           organizationType: products.organizationType,
           organizationCode: organizations.organizationCode,
+          countryId: products.countryId,
+          active: products.active,
         })
         .from(products)
         .innerJoin(organizations, eq(organizations.id, products.organizationId))
@@ -244,7 +252,9 @@ export class PriceMemory {
     const rowsOf = new Map(tables.map((table) => [table.productId, parsePriceRows(table.rows)]));
     const offersOf = groupByProduct(offerRows);
     for (const row of rows) {
-      const value: ProductPricingData = {
+      const value: KeptPricing = {
+        countryId: row.countryId,
+        active: row.active,
         typeName: row.typeName,
         upperType: row.upperType,
         organizationType: row.organizationType,

@@ -16,7 +16,7 @@ import { offers, organizations, priceRows, productDetails, products } from "../d
 import { readPlanCoverages } from "./plan-coverages";
 import { readUfValue } from "./read-uf-value";
 
-type PricingInput = {
+export type PricingInput = {
   countryId: number;
   profile: VisitorProfile | null;
   productType?: string | null | undefined;

@@ -12,14 +12,9 @@ import {
   ORDERING_KEYS,
   ordering,
 } from "./find-comparison-page";
-import { listKey, type PriceMemory } from "./price-memory";
+import type { PriceMemoryAt } from "./memory-prices";
+import { listKey } from "./price-memory";
 import { priceMatchingProducts, priceOneProduct, pricingContext } from "./product-price";
-
-/** The process's price memory and the catalogue version read before this request's work. */
-export interface PriceMemoryAt {
-  memory: PriceMemory;
-  version: number;
-}
 
 export interface ProfilePriceOrderInput {
   countryId: number;
