@@ -4,18 +4,25 @@
 // of --runs) of the home, a listing and a plan of each site.
 //
 //   pnpm --filter @qs/bench bench:site [--duration 5] [--connections 10] [--lighthouse] [--runs 3]
+//     [--database pglite|postgres] [--sites co,cl,pe,int]
+//
+// The cached page is also compared with a bare node:http server sending the same bytes (the
+// page's body and headers as the site server sent them), which is the rate the page cache
+// can at most reach. `--database postgres` runs the API on a throwaway PostgreSQL (as the
+// tests start it) instead of the embedded PGlite; `--sites` limits Lighthouse to some sites.
 //
 // It needs the built API and sites (`pnpm turbo run build`), and ports 4000 and 5173-5176 free:
 // the sites are built to call the API on localhost:4000. Lighthouse 12.8 is fetched with npx.
 
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = join(here, "..");
@@ -27,6 +34,8 @@ const { values } = parseArgs({
     lighthouse: { type: "boolean", default: false },
     runs: { type: "string", default: "1" },
     path: { type: "string", default: "/Comparar/Medicina-Prepagada" },
+    database: { type: "string", default: "pglite" },
+    sites: { type: "string", default: "co,cl,pe,int" },
   },
 });
 const duration = Number(values.duration);
@@ -62,19 +71,20 @@ async function answers(url, deadline = Date.now() + 300_000) {
   throw new Error(`${url} did not answer`);
 }
 
-function load(url) {
+function load(url, conns = connections, headers = {}) {
   return new Promise((resolve, reject) =>
-    autocannon({ url, connections, duration }, (error, result) =>
+    autocannon({ url, connections: conns, duration, headers }, (error, result) =>
       error ? reject(error) : resolve(result),
     ),
   );
 }
 
-async function measure(label, url) {
-  await load(url); // warm-up (fills the page cache where there is one)
-  const result = await load(url);
+async function measure(label, url, conns = connections, headers = {}) {
+  await load(url, conns, headers); // warm-up (fills the page cache where there is one)
+  const result = await load(url, conns, headers);
   return {
     label,
+    connections: conns,
     reqPerSec: Math.round(result.requests.average),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -87,16 +97,30 @@ function stopAll() {
   for (const child of children) child.kill("SIGTERM");
 }
 process.on("exit", stopAll);
+// Ctrl-C stops the servers and the PostgreSQL this run started, through the exit handlers.
+process.on("SIGINT", () => process.exit(130));
 
 const dataDir = mkdtempSync(join(tmpdir(), "qs-site-bench-"));
 // The sites name the visitor to the API with the site service credential; the load comes from
 // one client (this machine), so the per-client render bound is lifted.
 const serviceToken = randomBytes(32).toString("base64url");
 const siteEnv = { SITE_SERVICE_TOKEN: serviceToken, RENDERS_PER_CLIENT_PER_MINUTE: "100000000" };
+const pg = values.database === "postgres" ? await startTestPostgres() : null;
+if (values.database === "postgres" && !pg) throw new Error("PostgreSQL is not installed");
+process.on("exit", () => pg?.stop());
 try {
   start([join(root, "apps/api/dist/main.js")], {
     cwd: join(root, "apps/api"),
-    env: { DATA_DIR: dataDir, SITE_SERVICE_TOKEN: serviceToken },
+    env: {
+      DATA_DIR: dataDir,
+      SITE_SERVICE_TOKEN: serviceToken,
+      // Every rendering names this machine as its visitor: thousands of listings a minute
+      // from one client would otherwise be flagged as a robot, or refused their prices, and
+      // rendered as an error page.
+      ROBOT_MAX_REQUESTS: "100000000",
+      PRICING_PER_CLIENT_PER_MINUTE: "100000000",
+      ...(pg ? { DATABASE_URL: pg.url } : {}),
+    },
     port: 4000,
   });
   await answers("http://127.0.0.1:4000/api/qp-version");
@@ -127,17 +151,58 @@ try {
     ),
   );
 
+  // The cached page as autocannon gets it (no Accept-Encoding), sent by a bare server as is.
+  const cachedUrl = `http://127.0.0.1:5173${values.path}`;
+  await fetch(cachedUrl, { headers: { "accept-encoding": "identity" } });
+  const page = await fetch(cachedUrl, { headers: { "accept-encoding": "identity" } });
+  const pageFile = join(dataDir, "page.json");
+  writeFileSync(
+    pageFile,
+    JSON.stringify({
+      headers: [...page.headers].filter(
+        ([name]) => !["date", "connection", "keep-alive", "transfer-encoding"].includes(name),
+      ),
+      body: Buffer.from(await page.arrayBuffer()).toString("base64"),
+    }),
+  );
+  const sameBytes = 5182;
+  start(
+    [
+      "-e",
+      `const p = JSON.parse(require("node:fs").readFileSync(${JSON.stringify(pageFile)}, "utf8")); const body = Buffer.from(p.body, "base64"); require("node:http").createServer((q, s) => { for (const [n, v] of p.headers) s.setHeader(n, v); s.setHeader("content-length", body.length); s.end(body); }).listen(${sameBytes}, "127.0.0.1")`,
+    ],
+    { cwd: here, port: sameBytes },
+  );
+  await answers(`http://127.0.0.1:${sameBytes}/`);
+
   console.log(`load average: ${readFileSync("/proc/loadavg", "utf8").trim()}`);
   const rows = [
     await measure("bare node:http hello world", `http://127.0.0.1:${bare}/`),
-    await measure(`listing ${values.path}, page cache`, `http://127.0.0.1:5173${values.path}`),
+    await measure(
+      "bare node:http sending the cached page's bytes",
+      `http://127.0.0.1:${sameBytes}/`,
+    ),
+    await measure(`listing ${values.path}, page cache`, cachedUrl),
+    await measure(
+      `listing ${values.path}, page cache, gzip or brotli accepted`,
+      cachedUrl,
+      connections,
+      {
+        "accept-encoding": "gzip, deflate, br, zstd",
+      },
+    ),
     await measure(
       `listing ${values.path}, rendered every request`,
       `http://127.0.0.1:${uncachedPort}${values.path}`,
     ),
+    await measure(
+      `listing ${values.path}, rendered every request, one connection`,
+      `http://127.0.0.1:${uncachedPort}${values.path}`,
+      1,
+    ),
     await measure("bare node:http hello world (again)", `http://127.0.0.1:${bare}/`),
   ];
-  console.log(`${connections} connections, ${duration} s each`);
+  console.log(`API on ${pg ? "PostgreSQL" : "PGlite"}, ${duration} s each`);
   console.table(rows);
 
   if (values.lighthouse) {
@@ -147,7 +212,7 @@ try {
       return new URL(locs[0] ?? `http://localhost:${port}/`).pathname;
     };
     const results = [];
-    for (const site of SITES) {
+    for (const site of SITES.filter((s) => values.sites.split(",").includes(s.dir))) {
       const pages = [
         ["home", "/"],
         ["listing", "/Comparar"],

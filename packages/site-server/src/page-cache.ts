@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
 
 /** A rendered page kept without its nonce: the nonce is put back, fresh, on every answer. */
@@ -6,7 +7,13 @@ export interface CachedPage {
   status: number;
   /** The HTML as UTF-8 bytes, cut where the rendering's nonce was. */
   parts: Buffer[];
-  /** Bytes of the page without its nonces, for the cache's bound. */
+  /**
+   * The same parts compressed once, each as its own raw DEFLATE stream ended on a byte
+   * boundary (`gzipTemplate`), so an answer's gzip body is these with the nonce put between
+   * them as stored blocks: no compression per answer.
+   */
+  deflated: Buffer[];
+  /** Bytes of the page without its nonces, and of its compressed parts, for the cache's bound. */
   size: number;
   etag: string;
   /** Who may frame this page, when its renderer said (a partner's page); else the site's policy. */
@@ -81,8 +88,9 @@ export class PageCache {
     const pieces = html.split(nonce);
     const etag = `W/"${createHash("sha256").update(pieces.join(this.#marker)).digest("base64url").slice(0, 27)}"`;
     const parts = pieces.map((piece) => Buffer.from(piece, "utf8"));
-    const size = parts.reduce((sum, part) => sum + part.length, 0);
-    const page = { status, parts, size, etag, frameAncestors };
+    const deflated = deflateParts(parts);
+    const size = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
+    const page = { status, parts, deflated, size, etag, frameAncestors };
     if (remember) this.#cache.set(key, page);
     return page;
   }
@@ -98,7 +106,63 @@ export class PageCache {
     return Buffer.concat(chunks);
   }
 
+  /**
+   * The page's HTML with this answer's nonce as a gzip body (RFC 1952), built from the parts
+   * compressed when the page was stored: each nonce goes in as a stored DEFLATE block (RFC
+   * 1951, 3.2.4) and the trailer's CRC-32 and length are those of the filled page.
+   */
+  fillGzip(page: CachedPage, nonce: string): Buffer {
+    const value = Buffer.from(nonce, "utf8");
+    const stored = storedBlock(value);
+    const chunks: Buffer[] = [GZIP_HEADER];
+    let crc = 0;
+    let length = 0;
+    page.parts.forEach((part, index) => {
+      if (index > 0) {
+        chunks.push(stored);
+        crc = crc32(value, crc);
+        length += value.length;
+      }
+      chunks.push(page.deflated[index] as Buffer);
+      // Node's crc32 answers 0 for an empty buffer that went through the compressor.
+      if (part.length > 0) crc = crc32(part, crc);
+      length += part.length;
+    });
+    const trailer = Buffer.alloc(8);
+    trailer.writeUInt32LE(crc >>> 0, 0);
+    trailer.writeUInt32LE(length >>> 0, 4);
+    chunks.push(trailer);
+    return Buffer.concat(chunks);
+  }
+
   get size(): { entries: number; bytes: number } {
     return { entries: this.#cache.size, bytes: this.#cache.calculatedSize };
   }
+}
+
+/** gzip's member header: DEFLATE, no flags, no time, no extra fields, unknown system. */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
+
+/**
+ * Each part as raw DEFLATE on its own (no reference reaches into another part, nor across the
+ * nonce that will sit between them): every part but the last ends with a sync flush, on a byte
+ * boundary and with no final block; the last ends the stream.
+ */
+function deflateParts(parts: readonly Buffer[]): Buffer[] {
+  return parts.map((part, index) =>
+    deflateRawSync(part, {
+      level: constants.Z_BEST_COMPRESSION,
+      finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  );
+}
+
+/** A non-final stored DEFLATE block holding `bytes` (at most 65,535), starting on a byte boundary. */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length);
+  block[0] = 0x00;
+  block.writeUInt16LE(bytes.length, 1);
+  block.writeUInt16LE(~bytes.length & 0xffff, 3);
+  bytes.copy(block, 5);
+  return block;
 }

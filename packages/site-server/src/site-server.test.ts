@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { brotliCompressSync, brotliDecompressSync, gzipSync } from "node:zlib";
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { compileTrustProxy } from "@qs/visitor-address/client-address";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createSiteServer, RENDER_VISITOR_HEADER, type RenderPage } from "./site-server";
@@ -138,6 +138,23 @@ describe("pages", () => {
     expect(brotliDecompressSync(Buffer.from(await res.arrayBuffer())).toString()).toContain(
       "<h1>Plan</h1>",
     );
+  });
+
+  it("go gzipped from the cache to browsers that accept gzip, with each answer's own nonce", async () => {
+    const { calls, render } = fakeRenderer();
+    const app = server(render);
+    const nonces = [];
+    for (let i = 0; i < 2; i++) {
+      const res = await app.request("/Comparar", { headers: { "Accept-Encoding": "gzip, br" } });
+      expect(res.headers.get("Content-Encoding")).toBe("gzip");
+      const nonce = /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1];
+      const html = gunzipSync(Buffer.from(await res.arrayBuffer())).toString();
+      expect(html).toContain(`nonce="${nonce}"`);
+      expect(html).toContain("<h1>Plan</h1>");
+      nonces.push(nonce);
+    }
+    expect(nonces[0]).not.toBe(nonces[1]);
+    expect(calls).toEqual(["/Comparar"]);
   });
 
   it("keep the renderer's 404", async () => {

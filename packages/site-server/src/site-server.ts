@@ -117,8 +117,13 @@ function assetAnswer(asset: StaticAsset, acceptEncoding: string | undefined): Re
   return new Response(body as Uint8Array<ArrayBuffer>, { headers });
 }
 
+interface EncodedHtml {
+  encoding: "br" | "gzip" | null;
+  body: Buffer;
+}
+
 /** The HTML compressed for this client: brotli at a speed-minded level, else gzip, else none. */
-function encodeHtml(html: Buffer, acceptEncoding: string | undefined) {
+function encodeHtml(html: Buffer, acceptEncoding: string | undefined): EncodedHtml {
   const encoding = pickEncoding(acceptEncoding, { br: true, gzip: true });
   if (encoding === "br") {
     return {
@@ -235,14 +240,14 @@ export function createSiteServer(options: SiteServerOptions) {
 
   /** An HTML answer with this answer's CSP and the security headers. */
   function htmlAnswer(
-    html: Buffer,
+    html: Buffer | EncodedHtml,
     status: number,
     nonce: string,
     acceptEncoding: string | undefined,
     extra: Record<string, string>,
     frameAncestors: string[] | null = null,
   ): Response {
-    const { encoding, body } = encodeHtml(html, acceptEncoding);
+    const { encoding, body } = Buffer.isBuffer(html) ? encodeHtml(html, acceptEncoding) : html;
     const headers: Record<string, string> = {
       ...extra,
       ...securityHeaders(options.security),
@@ -431,8 +436,11 @@ export function createSiteServer(options: SiteServerOptions) {
       return c.body(null, 304, { ...common, ETag: page.etag });
     }
     const nonce = createNonce();
+    // A kept page goes gzipped from the parts compressed when it was kept (page-cache.ts), so
+    // no answer from the cache compresses anything; brotli is left for a browser without gzip.
+    const gzip = pickEncoding(acceptEncoding, { gzip: true }) === "gzip";
     return htmlAnswer(
-      cache.fill(page, nonce),
+      gzip ? { encoding: "gzip", body: cache.fillGzip(page, nonce) } : cache.fill(page, nonce),
       page.status,
       nonce,
       acceptEncoding,
