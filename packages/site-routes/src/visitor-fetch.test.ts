@@ -28,6 +28,8 @@ describe("the API calls of a rendering", () => {
     expect(headers?.get("x-visitor-address")).toBe("198.51.100.7");
     expect(headers?.get("x-forwarded-for")).toBe("198.51.100.7");
     expect(headers?.get("accept")).toBe("application/json");
+    // Uncompressed between the site server and the API.
+    expect(headers?.get("accept-encoding")).toBe("identity");
   });
 
   it("carry only the forwarded chain without a credential", async () => {

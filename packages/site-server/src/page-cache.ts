@@ -8,12 +8,14 @@ export interface CachedPage {
   /** The HTML as UTF-8 bytes, cut where the rendering's nonce was. */
   parts: Buffer[];
   /**
-   * The same parts compressed once, each as its own raw DEFLATE stream ended on a byte
-   * boundary (`gzipTemplate`), so an answer's gzip body is these with the nonce put between
-   * them as stored blocks: no compression per answer.
+   * The same parts compressed, each as its own raw DEFLATE stream ended on a byte boundary,
+   * so an answer's gzip body is these with the nonce put between them as stored blocks
+   * (`fillGzip`). Made by the first answer that asks for gzip, then kept with the page.
    */
-  deflated: Buffer[];
-  /** Bytes of the page without its nonces, and of its compressed parts, for the cache's bound. */
+  deflated: Buffer[] | null;
+  /** Whether the page is kept (its compression is then worth the best level). */
+  kept: boolean;
+  /** Bytes of the page without its nonces and a quarter more for `deflated`, for the cache's bound. */
   size: number;
   etag: string;
   /** Who may frame this page, when its renderer said (a partner's page); else the site's policy. */
@@ -88,9 +90,9 @@ export class PageCache {
     const pieces = html.split(nonce);
     const etag = `W/"${createHash("sha256").update(pieces.join(this.#marker)).digest("base64url").slice(0, 27)}"`;
     const parts = pieces.map((piece) => Buffer.from(piece, "utf8"));
-    const deflated = deflateParts(parts);
-    const size = [...parts, ...deflated].reduce((sum, part) => sum + part.length, 0);
-    const page = { status, parts, deflated, size, etag, frameAncestors };
+    // Its compressed copy comes later: HTML compresses to well under a quarter of itself.
+    const size = Math.ceil(1.25 * parts.reduce((sum, part) => sum + part.length, 0));
+    const page = { status, parts, deflated: null, kept: remember, size, etag, frameAncestors };
     if (remember) this.#cache.set(key, page);
     return page;
   }
@@ -114,6 +116,8 @@ export class PageCache {
   fillGzip(page: CachedPage, nonce: string): Buffer {
     const value = Buffer.from(nonce, "utf8");
     const stored = storedBlock(value);
+    page.deflated ??= deflateParts(page.parts, page.kept);
+    const deflated = page.deflated;
     const chunks: Buffer[] = [GZIP_HEADER];
     let crc = 0;
     let length = 0;
@@ -123,7 +127,7 @@ export class PageCache {
         crc = crc32(value, crc);
         length += value.length;
       }
-      chunks.push(page.deflated[index] as Buffer);
+      chunks.push(deflated[index] as Buffer);
       // Node's crc32 answers 0 for an empty buffer that went through the compressor.
       if (part.length > 0) crc = crc32(part, crc);
       length += part.length;
@@ -148,10 +152,12 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]
  * nonce that will sit between them): every part but the last ends with a sync flush, on a byte
  * boundary and with no final block; the last ends the stream.
  */
-function deflateParts(parts: readonly Buffer[]): Buffer[] {
+function deflateParts(parts: readonly Buffer[], kept: boolean): Buffer[] {
   return parts.map((part, index) =>
     deflateRawSync(part, {
-      level: constants.Z_BEST_COMPRESSION,
+      // A kept page is compressed once for a minute of answers; a page for one answer, as
+      // fast as gzip's default.
+      level: kept ? constants.Z_BEST_COMPRESSION : constants.Z_DEFAULT_COMPRESSION,
       finishFlush: index === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
     }),
   );
