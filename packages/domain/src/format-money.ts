@@ -1,5 +1,6 @@
 import type { CurrencyDisplay } from "./country-config";
 import { periodicityOption } from "./discounts";
+import { numberFormat } from "./intl-formats";
 
 /** Money and price display (comparator spec §9, profile spec §9). */
 
@@ -16,21 +17,12 @@ export type MoneyFormatOptions = {
   convert?: MoneyConversion;
 };
 
-/** One formatter per locale and decimals: making one costs far more than formatting with it. */
-const formatters = new Map<string, Intl.NumberFormat>();
-
 /** A number with exactly `decimals` decimals, grouped for the locale. */
 export function formatAmount(amount: number, decimals: number, locale: string): string {
-  const key = `${locale}|${decimals}`;
-  let formatter = formatters.get(key);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, {
-      minimumFractionDigits: decimals,
-      maximumFractionDigits: decimals,
-    });
-    formatters.set(key, formatter);
-  }
-  return formatter.format(amount);
+  return numberFormat(locale, {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  }).format(amount);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { formatAmount } from "@qs/domain/format-money";
+import { numberFormat } from "@qs/domain/intl-formats";
 import { DEFAULT_AGE, insuredPersons, normalizeRelationship } from "@qs/domain/person";
 import { type CollectiveProfileLike, collectiveEmployees } from "./collective-cost";
 
@@ -156,8 +157,7 @@ export function describePriceAssumptions(input: {
   const { kind, locale } = input;
   const profile = input.profile ?? {};
   const number = (value: number) => formatAmount(value, 0, locale);
-  const age = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const age = (value: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const years = (value: number) => (value === 1 ? "año" : "años");
 
   const entered = kind === "persons" && hasEnteredProfile(profile) ? profilePersons(profile) : [];

@@ -15,6 +15,7 @@ import { Fragment, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredProfile } from "./profile-store";
 import "./profile-forms.css";
+import { listFormat, numberFormat } from "@qs/domain/intl-formats";
 
 export interface ProfilePriceTooltipProps {
   /** What the plan insures: persons, pets or a company's employees. */
@@ -58,11 +59,10 @@ export function PriceAssumptionsText({ assumptions }: { assumptions: PriceAssump
   const { t, i18n } = useTranslation();
   const locale = usePageLocale();
   const number = (value: number) => formatAmount(value, 0, locale);
-  const age = (value: number) =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value);
+  const age = (value: number) => numberFormat(locale, { maximumFractionDigits: 1 }).format(value);
   const years = (value: number) =>
     t("profile.assumptions.years", { count: value, age: age(value) });
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
+  const list = listFormat(locale, { type: "conjunction" });
 
   const person = (each: AssumedPerson) =>
     [

@@ -4,6 +4,7 @@ import { usePageLocale } from "@qs/ui/page-language";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./my-data-page.css";
+import { numberFormat } from "@qs/domain/intl-formats";
 
 export interface MyDataViewProps {
   data: MyData;
@@ -46,7 +47,7 @@ function Fields({ entries, none }: { entries: Array<[string, unknown]>; none: Re
  */
 export function MyDataView({ data, formatDate }: MyDataViewProps) {
   const { t } = useTranslation();
-  const numbers = new Intl.NumberFormat(usePageLocale(), { maximumFractionDigits: 2 });
+  const numbers = numberFormat(usePageLocale(), { maximumFractionDigits: 2 });
   const money = (amount: number, currency: string) => `${currency} ${numbers.format(amount)}`;
   // What the API wrote itself (laws, e-mail subjects, retention periods) is Spanish.
   const catalogLang = useCatalogLang();

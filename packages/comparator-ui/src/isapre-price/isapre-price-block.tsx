@@ -9,6 +9,7 @@ import { useTranslation } from "react-i18next";
 import { useMoneyFormat } from "../product-card/format-product-price";
 import { shownUf, useUfValue } from "./use-uf-value";
 import "./isapre-price.css";
+import { numberFormat } from "@qs/domain/intl-formats";
 
 export type IsaprePriceVariant = "card" | "table" | "header";
 
@@ -166,16 +167,16 @@ function ufValueText(
 ): string {
   const clp = config.currencies.find((currency) => currency.code === "CLP");
   const symbol = clp?.symbol ?? "$";
-  return `${symbol}${new Intl.NumberFormat(locale, {
+  return `${symbol}${numberFormat(locale, {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value)}`;
 }
 
 function formatCap(locale: string, cap: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(cap);
+  return numberFormat(locale, { maximumFractionDigits: 1 }).format(cap);
 }
 
 function formatGes(locale: string, ges: number): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(ges);
+  return numberFormat(locale, { maximumFractionDigits: 3 }).format(ges);
 }

@@ -11,6 +11,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { currencyOf, useMoneyFormat } from "../product-card/format-product-price";
 import "./yearly-cost.css";
+import { listFormat, numberFormat } from "@qs/domain/intl-formats";
 
 export type YearlyCostVariant = "card" | "table" | "header";
 
@@ -144,12 +145,9 @@ function YearlyAssumptions({
   };
   const age = price.profiles[0]?.person?.edad;
   const missing = yearly.lines.filter((line) => line.basis === "noData");
-  const list = new Intl.ListFormat(locale, { type: "conjunction" });
-  const percent = new Intl.NumberFormat(locale, {
-    style: "percent",
-    maximumFractionDigits: 1,
-  });
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 });
+  const list = listFormat(locale, { type: "conjunction" });
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   const ufValue = assumptions.ufValue;
 
   return (
