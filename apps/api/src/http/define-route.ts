@@ -5,9 +5,9 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { logger } from "../logger";
-import type { ServerDeps } from "../server-deps";
-import { countRequest } from "../services/rate-limit";
-import { recordStaffAction } from "../services/staff-audit";
+import { canonicalJson } from "../platform/canonical-json";
+import { countRequest } from "../platform/rate-limit";
+import { recordStaffAction } from "../platform/staff-audit";
 import {
   authenticateStaff,
   checkPermission,
@@ -15,8 +15,8 @@ import {
   ensureStaffMembers,
   reachesEveryCountry,
   type StaffMember,
-} from "../services/staff-auth";
-import { canonicalJson } from "./canonical-json";
+} from "../platform/staff-auth";
+import type { ServerDeps } from "../server-deps";
 import { clientAddress } from "./client-identity";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";

@@ -5,9 +5,9 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
+import { RateLimitedError } from "../platform/rate-limit";
+import { seal, unseal } from "../platform/sealed";
 import type { ServerDeps } from "../server-deps";
-import { RateLimitedError } from "../services/rate-limit";
-import { seal, unseal } from "../services/sealed";
 import { fail, HttpError, type Reply } from "./reply";
 import type { CachedAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
@@ -25,7 +25,7 @@ import { send, validateOut } from "./send-answer";
  * statement that claims it) and runs again.
  *
  * Some answers carry a capability token (a lead's, a consent's, a purchase's): the stored
- * answer is sealed (`services/sealed.ts`, bound to its key) so the row alone opens nothing,
+ * answer is sealed (`platform/sealed.ts`, bound to its key) so the row alone opens nothing,
  * and the row names the route by its pattern (`/api/compra-online/{token}/pago`), never by an
  * address that may hold a token. The replay opens it and answers the same bytes.
  */
