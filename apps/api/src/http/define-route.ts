@@ -18,10 +18,11 @@ import {
 } from "../platform/staff-auth";
 import type { ServerDeps } from "../server-deps";
 import { clientAddress } from "./client-identity";
+import { refusalOf } from "./domain-errors";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";
 import { idempotent } from "./idempotency";
-import { HttpError, type Reply } from "./reply";
+import type { Reply } from "./reply";
 import { requestCountry } from "./request-country";
 import { invalid, parsePart, readJsonBody } from "./request-input";
 import type {
@@ -153,7 +154,7 @@ export async function isStaffRequest(deps: ServerDeps, authorization: string | u
     await authenticateStaff(deps.db.orm, authorization);
     return true;
   } catch (error) {
-    if (error instanceof HttpError) return false;
+    if (refusalOf(error)) return false;
     throw error;
   }
 }
@@ -230,7 +231,8 @@ async function handle(
     const reply = validateOut(spec, await run(deps.db.orm, false));
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
-    if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers);
+    const refusal = refusalOf(error);
+    if (refusal) return c.json(refusal.body, refusal.status as 400, refusal.headers);
     throw error;
   }
 }
@@ -337,7 +339,7 @@ async function handleStaff(
     }
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
-    const refusal = error instanceof HttpError ? error : undefined;
+    const refusal = refusalOf(error);
     if (member && audited) {
       try {
         await record(deps.db.orm, member, refusal?.status ?? 500);

@@ -5,10 +5,12 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
-import { RateLimitedError } from "../platform/rate-limit";
+import { TooManyRequestsError } from "../platform/errors";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../platform/retention";
 import { seal, unseal } from "../platform/sealed";
 import type { ServerDeps } from "../server-deps";
-import { fail, HttpError, type Reply } from "./reply";
+import { refusalOf } from "./domain-errors";
+import { fail, type Reply } from "./reply";
 import type { CachedAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
 import { send, validateOut } from "./send-answer";
@@ -29,9 +31,6 @@ import { send, validateOut } from "./send-answer";
  * and the row names the route by its pattern (`/api/compra-online/{token}/pago`), never by an
  * address that may hold a token. The replay opens it and answers the same bytes.
  */
-
-/** How long a stored key answers replays. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentRequest {
   /** The Idempotency-Key header, validated. */
@@ -102,9 +101,9 @@ export async function idempotent(
       );
     } catch (error) {
       // A limit's 429 is not an answer to keep: the retry after the wait must run.
-      if (!(error instanceof HttpError) || error.status >= 500 || error instanceof RateLimitedError)
-        throw error;
-      reply = { kind: "json", status: error.status, body: error.body };
+      const refusal = refusalOf(error);
+      if (!refusal || refusal.status >= 500 || error instanceof TooManyRequestsError) throw error;
+      reply = { kind: "json", status: refusal.status, body: refusal.body };
     }
     const text = reply.kind === "json" ? JSON.stringify(reply.body) : null;
     await tx

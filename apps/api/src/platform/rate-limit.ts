@@ -1,10 +1,9 @@
 import { createHash } from "node:crypto";
-import { RETRY_AFTER_HEADER, rateLimitMessage } from "@qs/domain/api/rate-limit";
 import { sql } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
 import { rateLimitCounters } from "../db/schema";
-import { HttpError } from "../http/reply";
+import { TooManyRequestsError } from "./errors";
 
 /**
  * Per-client request limits, counted in PostgreSQL so every API process behind a load
@@ -37,17 +36,6 @@ const LIMITS = {
 
 export type RateLimitName = keyof typeof LIMITS;
 
-/** A request refused by a limit: 429 with Retry-After. Never stored as an idempotent answer. */
-export class RateLimitedError extends HttpError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string = rateLimitMessage(retryAfterSeconds),
-  ) {
-    super(429, { error: message }, { [RETRY_AFTER_HEADER]: String(retryAfterSeconds) });
-    this.name = "RateLimitedError";
-  }
-}
-
 export interface Hit {
   /** What is counted, e.g. ["leads", clientKey]; stored only as a hash (no address or e-mail in the table). */
   key: readonly string[];
@@ -58,7 +46,7 @@ export interface Hit {
   message?: string;
 }
 
-/** Counts one request under `key`; throws RateLimitedError when it goes over `max` in the window. */
+/** Counts one request under `key`; throws TooManyRequestsError when it goes over `max` in the window. */
 export async function hitLimit(db: Executor, hit: Hit): Promise<void> {
   const [name = "", ...parts] = hit.key;
   const digest = createHash("sha256").update(parts.join("\n")).digest("hex").slice(0, 32);
@@ -82,7 +70,7 @@ export async function hitLimit(db: Executor, hit: Hit): Promise<void> {
     .returning({ hits: rateLimitCounters.hits, expiresAt: rateLimitCounters.expiresAt });
   if (!row || row.hits <= hit.max) return;
   const wait = Math.max(1, Math.ceil((row.expiresAt.getTime() - hit.now.getTime()) / 1000));
-  throw new RateLimitedError(wait, hit.message);
+  throw new TooManyRequestsError(wait, hit.message);
 }
 
 /** Counts one request of `clientKey` against the named limit of the configuration. */

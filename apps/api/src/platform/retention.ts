@@ -18,10 +18,15 @@ import {
   spentChallenges,
   staffAudit,
 } from "../db/schema";
-import { IDEMPOTENCY_KEY_TTL_MS } from "../http/idempotency";
 import { logger } from "../logger";
 import type { Clock } from "./clock";
 import { type PeriodicJob, schedulePeriodicJob } from "./periodic-job";
+
+/**
+ * How long a stored idempotency key answers replays (`http/idempotency.ts`); the retention
+ * job deletes keys older than that.
+ */
+export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * The retention job: what is kept only for a while is deleted once its period is over, so

@@ -10,7 +10,7 @@ import { createChallenge, extractParams, verifySolution } from "altcha-lib/v1";
 import type { Config } from "../config";
 import type { Executor } from "../db/database";
 import { spentChallenges } from "../db/schema";
-import { fail } from "../http/reply";
+import { ForbiddenError, InvalidInputError } from "./errors";
 
 /**
  * The proof of work that lifts a robot flag (ALTCHA, self-hosted: no third party sees the
@@ -60,14 +60,15 @@ function decode(encoded: string): NotRobotPayload | null {
  */
 export async function checkProof(config: Config, encoded: string, now: Date): Promise<Proof> {
   const payload = decode(encoded);
-  if (!payload) throw fail(400, NOT_ROBOT_PROOF_INVALID_MESSAGE);
+  if (!payload) throw new InvalidInputError(NOT_ROBOT_PROOF_INVALID_MESSAGE);
   if (!(await verifySolution(payload, config.altchaHmacKey, false))) {
-    throw fail(403, NOT_ROBOT_PROOF_INVALID_MESSAGE);
+    throw new ForbiddenError(NOT_ROBOT_PROOF_INVALID_MESSAGE);
   }
   const expires = Number(extractParams(payload).expires);
-  if (!Number.isSafeInteger(expires)) throw fail(403, NOT_ROBOT_PROOF_INVALID_MESSAGE);
+  if (!Number.isSafeInteger(expires)) throw new ForbiddenError(NOT_ROBOT_PROOF_INVALID_MESSAGE);
   const expiresAt = new Date(expires * 1000);
-  if (expiresAt.getTime() <= now.getTime()) throw fail(403, NOT_ROBOT_PROOF_EXPIRED_MESSAGE);
+  if (expiresAt.getTime() <= now.getTime())
+    throw new ForbiddenError(NOT_ROBOT_PROOF_EXPIRED_MESSAGE);
   return { signature: payload.signature, expiresAt };
 }
 
@@ -78,5 +79,5 @@ export async function spendProof(db: Executor, proof: Proof): Promise<void> {
     .values({ signature: proof.signature, expiresAt: proof.expiresAt })
     .onConflictDoNothing()
     .returning({ signature: spentChallenges.signature });
-  if (spent.length === 0) throw fail(403, NOT_ROBOT_PROOF_SPENT_MESSAGE);
+  if (spent.length === 0) throw new ForbiddenError(NOT_ROBOT_PROOF_SPENT_MESSAGE);
 }

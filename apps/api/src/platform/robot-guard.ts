@@ -1,11 +1,17 @@
 import { ROBOT_ERROR, ROBOT_MESSAGE } from "@qs/domain/api/robot-check";
 import { and, eq, isNull, lte, or, sql } from "drizzle-orm";
+import type { LRUCache } from "lru-cache";
 import type { Executor } from "../db/database";
 import { robotFlags } from "../db/schema";
-import { HttpError } from "../http/reply";
-import type { ServerDeps } from "../server-deps";
+import { UnauthenticatedError } from "./errors";
+import type { RobotCounter } from "./robot-counter";
 
-const robotError = () => new HttpError(401, { error: ROBOT_ERROR, message: ROBOT_MESSAGE });
+/** What the robot check keeps per process (the server's state carries it). */
+interface RobotState {
+  state: { robotCounter: RobotCounter; notFlagged: LRUCache<string, true> };
+}
+
+const robotError = () => new UnauthenticatedError(ROBOT_ERROR, { message: ROBOT_MESSAGE });
 
 const flagQuery = (db: Executor) =>
   db
@@ -39,7 +45,7 @@ async function isFlagged(db: Executor, clientKey: string): Promise<boolean> {
  */
 async function raiseFlag(
   db: Executor,
-  deps: ServerDeps,
+  deps: RobotState,
   clientKey: string,
   now: Date,
 ): Promise<void> {
@@ -64,7 +70,7 @@ async function raiseFlag(
 }
 
 /** Looks the client's flag up in the database (the verdict every process shares). */
-async function checkFlag(db: Executor, deps: ServerDeps, clientKey: string): Promise<void> {
+async function checkFlag(db: Executor, deps: RobotState, clientKey: string): Promise<void> {
   if (await isFlagged(db, clientKey)) throw robotError();
   deps.state.notFlagged.set(clientKey, true);
 }
@@ -82,7 +88,7 @@ async function checkFlag(db: Executor, deps: ServerDeps, clientKey: string): Pro
  */
 export function guardComparisonRequest(
   db: Executor,
-  deps: ServerDeps,
+  deps: RobotState,
   clientKey: string,
   now: Date,
 ): Promise<void> | undefined {
@@ -101,7 +107,7 @@ export function guardComparisonRequest(
  */
 export async function liftRobotFlag(
   db: Executor,
-  deps: ServerDeps,
+  deps: RobotState,
   clientKey: string,
   proofSignature: string,
   now: Date,

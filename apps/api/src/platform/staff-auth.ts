@@ -16,8 +16,8 @@ import { and, eq, notInArray } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/database";
 import { staffMembers } from "../db/schema";
-import { HttpError } from "../http/reply";
 import { hashToken } from "./capability";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
 
 /**
  * Members of staff and their bearer tokens. STAFF_TOKENS lists them
@@ -113,7 +113,8 @@ export function ensureStaffMembers(db: Database, config: Config, now: Date): Pro
 }
 
 const BEARER = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i;
-const challenge = { "WWW-Authenticate": 'Bearer realm="back-office"', "Cache-Control": "no-store" };
+/** A refused sign-in names what to sign in to (WWW-Authenticate) and is never cached. */
+const CHALLENGE = { realm: "back-office", private: true };
 
 /** The member of staff a request's bearer token names, whatever their role; else 401. */
 export async function authenticateStaff(
@@ -121,7 +122,7 @@ export async function authenticateStaff(
   authorization: string | undefined,
 ): Promise<StaffMember> {
   const token = BEARER.exec(authorization ?? "")?.[1];
-  if (!token) throw new HttpError(401, { error: STAFF_TOKEN_REQUIRED_MESSAGE }, challenge);
+  if (!token) throw new UnauthenticatedError(STAFF_TOKEN_REQUIRED_MESSAGE, CHALLENGE);
   const [member] = await db
     .select({
       id: staffMembers.id,
@@ -132,7 +133,7 @@ export async function authenticateStaff(
     .from(staffMembers)
     .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
   const role = member ? staffRoleByName(member.role) : undefined;
-  if (!member || !role) throw new HttpError(401, { error: STAFF_TOKEN_INVALID_MESSAGE }, challenge);
+  if (!member || !role) throw new UnauthenticatedError(STAFF_TOKEN_INVALID_MESSAGE, CHALLENGE);
   const countries = COUNTRY_CODES.filter((code) => member.countries.includes(code));
   return { id: member.id, email: member.email, role, countries };
 }
@@ -140,6 +141,6 @@ export async function authenticateStaff(
 /** 403 when the member's role lacks `permission`. */
 export function checkPermission(member: StaffMember, permission: StaffPermission): void {
   if (!roleCan(member.role, permission)) {
-    throw new HttpError(403, { error: STAFF_FORBIDDEN_MESSAGE }, { "Cache-Control": "no-store" });
+    throw new ForbiddenError(STAFF_FORBIDDEN_MESSAGE, { private: true });
   }
 }

@@ -1,6 +1,6 @@
 import { LRUCache } from "lru-cache";
 import type { Config } from "../config";
-import { RateLimitedError } from "./rate-limit";
+import { TooManyRequestsError } from "./errors";
 
 /**
  * Per-client bounds on the routes whose work grows with what the client sends: pricing a
@@ -51,7 +51,7 @@ export class WorkLimits {
       return;
     }
     if (window.count >= WORK_LIMITS[name](this.config)) {
-      throw new RateLimitedError(
+      throw new TooManyRequestsError(
         Math.max(1, Math.ceil((window.startedAt + MINUTE_MS - now) / 1000)),
       );
     }

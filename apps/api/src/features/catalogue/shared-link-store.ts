@@ -9,8 +9,8 @@ import { isApprovedSharedUrl } from "@qs/domain/shared-url";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { sharedLinks } from "../../db/schema";
-import { fail } from "../../http/reply";
 import { newCapability, tokenMatches } from "../../platform/capability";
+import { ForbiddenError, InvalidInputError, NotFoundError } from "../../platform/errors";
 
 /**
  * Shared plan links and short comparison links. The address a link keeps may carry a
@@ -28,7 +28,7 @@ export function shortCode(): string {
 
 export function requireApprovedUrl(url: string, approvedHosts: readonly string[]): void {
   if (!isApprovedSharedUrl(url, approvedHosts)) {
-    throw fail(400, INVALID_DATA_MESSAGE, {
+    throw new InvalidInputError(INVALID_DATA_MESSAGE, {
       issues: [{ path: "url", message: SHARED_LINK_HOST_MESSAGE }],
     });
   }
@@ -77,10 +77,10 @@ export async function updateSharedLink(
     .select({ editTokenHash: sharedLinks.editTokenHash })
     .from(sharedLinks)
     .where(link);
-  if (!row) throw fail(404, SHARED_LINK_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(SHARED_LINK_NOT_FOUND_MESSAGE);
   // Links made before edit tokens existed have none: nobody may change them.
   if (!row.editTokenHash || !tokenMatches(input.editToken, row.editTokenHash)) {
-    throw fail(403, SHARED_LINK_EDIT_DENIED_MESSAGE);
+    throw new ForbiddenError(SHARED_LINK_EDIT_DENIED_MESSAGE);
   }
   await db
     .update(sharedLinks)
@@ -97,6 +97,6 @@ export async function resolveSharedLink(db: Executor, kind: SharedLinkKind, code
     })
     .from(sharedLinks)
     .where(and(eq(sharedLinks.code, code), eq(sharedLinks.kind, kind)));
-  if (!row) throw fail(404, SHARED_LINK_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(SHARED_LINK_NOT_FOUND_MESSAGE);
   return row;
 }

@@ -3,6 +3,7 @@ import { clientKeyOf } from "@qs/visitor-address/client-address";
 import type { Context } from "hono";
 import { streamSSE } from "hono/streaming";
 import { clientAddress } from "../../http/client-identity";
+import { refusalOf } from "../../http/domain-errors";
 import { NO_STORE } from "../../http/private-reply";
 import { HttpError } from "../../http/reply";
 import { logger } from "../../logger";
@@ -51,7 +52,8 @@ export async function streamChatEvents(c: Context, deps: ServerDeps): Promise<Re
     conversationId = (await conversationByToken(deps.db.orm, params.data.id, c.req.query("token")))
       .id;
   } catch (error) {
-    if (error instanceof HttpError) return c.json(error.body, error.status as 401, error.headers);
+    const refusal = refusalOf(error);
+    if (refusal) return c.json(refusal.body, refusal.status as 401, refusal.headers);
     throw error;
   }
   const { chatStreams } = deps.state;

@@ -9,8 +9,8 @@ import type { Language } from "@qs/domain/country-config";
 import { and, asc, eq, gt, inArray, isNull, lte } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { chatConversations, chatMessages } from "../../db/schema";
-import { HttpError } from "../../http/reply";
 import { CAPABILITY_TOKEN_PATTERN, newCapability, tokenMatches } from "../../platform/capability";
+import { ConflictError, NotFoundError, UnauthenticatedError } from "../../platform/errors";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
 
 /**
@@ -22,8 +22,6 @@ import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry"
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
-
-const NO_STORE = { "Cache-Control": "no-store" };
 
 /** Messages a stream or a read hands out at once. */
 export const MESSAGES_PAGE = 200;
@@ -87,8 +85,8 @@ export async function conversationByToken(
   id: string,
   token: string | undefined,
 ): Promise<ConversationRow> {
-  if (!token) throw new HttpError(401, { error: CHAT_TOKEN_REQUIRED_MESSAGE }, NO_STORE);
-  const notFound = new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+  if (!token) throw new UnauthenticatedError(CHAT_TOKEN_REQUIRED_MESSAGE, { private: true });
+  const notFound = new NotFoundError(CHAT_NOT_FOUND_MESSAGE, { private: true });
   if (!CAPABILITY_TOKEN_PATTERN.test(token)) throw notFound;
   const [row] = await db.select().from(chatConversations).where(eq(chatConversations.id, id));
   if (!row || !tokenMatches(token, row.tokenHash)) throw notFound;
@@ -127,9 +125,9 @@ export async function addMessage(
     .where(eq(chatConversations.id, conversationId))
     .for("update");
   if (!locked || !reaches(locked.countryId)) {
-    throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+    throw new NotFoundError(CHAT_NOT_FOUND_MESSAGE, { private: true });
   }
-  if (locked.closedAt) throw new HttpError(409, { error: CHAT_CLOSED_MESSAGE }, NO_STORE);
+  if (locked.closedAt) throw new ConflictError(CHAT_CLOSED_MESSAGE, { private: true });
   const [row] = await tx
     .insert(chatMessages)
     .values({

@@ -7,8 +7,8 @@ import type { DocumentDownloadRequest } from "@qs/domain/document";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { documents, downloadLinks } from "../../db/schema";
-import { fail } from "../../http/reply";
 import { hashToken } from "../../platform/capability";
+import { NotFoundError } from "../../platform/errors";
 import { queueMail } from "../../platform/mail-outbox";
 import { hitLimit } from "../../platform/rate-limit";
 
@@ -47,7 +47,7 @@ export async function issueDownloadLink(tx: Executor, input: IssueDownloadLinkIn
     .where(
       and(eq(documents.id, request.document_id), eq(documents.productId, request.insurance_id)),
     );
-  if (!document) throw fail(404, DOCUMENT_NOT_FOUND_MESSAGE);
+  if (!document) throw new NotFoundError(DOCUMENT_NOT_FOUND_MESSAGE);
 
   await hitLimit(tx, {
     key: ["downloadEmail", email, input.clientKey],

@@ -6,8 +6,8 @@ import { checkLeadChange } from "@qs/domain/lead-lifecycle";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { leads } from "../../db/schema";
-import { fail } from "../../http/reply";
 import { hashToken, newCapability } from "../../platform/capability";
+import { NotFoundError } from "../../platform/errors";
 import { queueMail } from "../../platform/mail-outbox";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
 import { NEW_REQUEST_STATE } from "./lead-status";
@@ -149,7 +149,7 @@ export async function updateLead(
     .select({ id: leads.id, payload: leads.payload })
     .from(leads)
     .where(reached);
-  if (!current) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+  if (!current) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   const changes = Object.fromEntries(
     Object.entries(input.changes).filter(([, v]) => v !== undefined),
   );
@@ -166,6 +166,6 @@ export async function updateLead(
     })
     .where(eq(leads.id, current.id))
     .returning(receiptColumns);
-  if (!row) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+  if (!row) throw new NotFoundError(LEAD_NOT_FOUND_MESSAGE);
   return receipt(input.token, row);
 }

@@ -5,7 +5,7 @@ import { type SubdomainData, subdomainDataSchema } from "@qs/domain/subdomain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { organizations, partners } from "../../db/schema";
-import { fail } from "../../http/reply";
+import { NotFoundError } from "../../platform/errors";
 
 /** A partner's data by the iframe token it embeds the comparator with; undefined when unknown. */
 export async function partnerByIframeToken(
@@ -43,12 +43,12 @@ export async function resolvePartnerScope(
   const token = query[IFRAME_AUTH_PARAM];
   if (token) {
     const row = await partnerByIframeToken(db, token);
-    if (!row) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
+    if (!row) throw new NotFoundError(PARTNER_NOT_FOUND_MESSAGE);
     return { data: subdomainDataSchema.parse(row.data), via: "token" };
   }
   if (query.partner) {
     const data = await partnerBySubdomain(db, query.partner);
-    if (!data) throw fail(404, PARTNER_NOT_FOUND_MESSAGE);
+    if (!data) throw new NotFoundError(PARTNER_NOT_FOUND_MESSAGE);
     return { data: subdomainDataSchema.parse(data), via: "subdomain" };
   }
   return null;

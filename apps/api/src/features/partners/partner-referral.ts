@@ -1,7 +1,7 @@
 import type { PartnerScopeQuery } from "@qs/domain/api/partner";
 import { hasReferral, PARTNER_REFERRAL_REQUIRED_MESSAGE } from "@qs/domain/partner";
 import type { Executor } from "../../db/database";
-import { fail } from "../../http/reply";
+import { ForbiddenError } from "../../platform/errors";
 import { resolvePartnerScope } from "./partner-reads";
 
 /**
@@ -17,5 +17,5 @@ export async function requireIframeReferral(
   const scope = await resolvePartnerScope(db, { IFRAME_AUTH: query.IFRAME_AUTH });
   if (scope?.via !== "token") return;
   if (hasReferral((payload as { profile?: unknown }).profile) || hasReferral(payload)) return;
-  throw fail(403, PARTNER_REFERRAL_REQUIRED_MESSAGE);
+  throw new ForbiddenError(PARTNER_REFERRAL_REQUIRED_MESSAGE);
 }

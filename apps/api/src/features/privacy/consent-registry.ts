@@ -10,7 +10,7 @@ import { marketByCode } from "@qs/domain/market-countries";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/database";
 import { consentRecords, consentTexts } from "../../db/schema";
-import { fail } from "../../http/reply";
+import { ConflictError } from "../../platform/errors";
 
 /**
  * The consent registry: the texts a visitor agrees to (table `consent_texts`, copied from
@@ -114,7 +114,7 @@ export async function requireCurrentConsent(
 ): Promise<ConsentTextRow> {
   const current = await currentConsentText(db, input.purpose, input.countryId, input.now);
   if (input.version && input.version !== current.version) {
-    throw fail(409, CONSENT_VERSION_MESSAGE);
+    throw new ConflictError(CONSENT_VERSION_MESSAGE);
   }
   return current;
 }

@@ -25,8 +25,8 @@ import {
   purchaseDraftTokens,
   purchaseEmployees,
 } from "../../db/schema";
-import { fail } from "../../http/reply";
 import { hashToken } from "../../platform/capability";
+import { ConflictError } from "../../platform/errors";
 import type { ConversationRow } from "../chat/chat-store";
 import { notifyChatMessage } from "../chat/chat-streams";
 import {
@@ -427,7 +427,7 @@ async function deletePurchase(tx: Executor, found: DraftRow) {
       .where(eq(payments.draftId, draft.id))
       .orderBy(desc(payments.seq))
       .limit(1);
-    if (latest?.state === "PENDING") throw fail(409, PAYMENT_UNDER_WAY_DELETE_MESSAGE);
+    if (latest?.state === "PENDING") throw new ConflictError(PAYMENT_UNDER_WAY_DELETE_MESSAGE);
   }
   if (draft.leadId) {
     await tx.delete(mailOutbox).where(eq(mailOutbox.reference, draft.leadId));

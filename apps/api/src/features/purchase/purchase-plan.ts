@@ -20,7 +20,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { organizations, productDetails, products } from "../../db/schema";
-import { fail } from "../../http/reply";
+import { ConflictError, NotFoundError } from "../../platform/errors";
 import { priceProductForProfile } from "../prices/product-price";
 
 /**
@@ -127,7 +127,7 @@ export async function pricePurchase(
   const unit = (price?.total as { unit?: unknown } | undefined)?.unit;
   const currency =
     price?.conversion?.to.code ?? (typeof unit === "string" ? unitCurrency(unit) : null);
-  if (paid === null || paid <= 0 || !currency) throw fail(409, PRICE_UNAVAILABLE_MESSAGE);
+  if (paid === null || paid <= 0 || !currency) throw new ConflictError(PRICE_UNAVAILABLE_MESSAGE);
   return { amount: roundToCurrency(paid, currency), currency };
 }
 
@@ -161,9 +161,10 @@ export async function readPurchasePlan(
         eq(products.active, true),
       ),
     );
-  if (!product) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+  if (!product) throw new NotFoundError(PRODUCT_NOT_FOUND_MESSAGE);
   const paymentOptions = paymentOptionsOf(product.paymentInfo as PaymentInfo | null);
-  if (!product.online || paymentOptions.length === 0) throw fail(409, PURCHASE_NOT_ONLINE_MESSAGE);
+  if (!product.online || paymentOptions.length === 0)
+    throw new ConflictError(PURCHASE_NOT_ONLINE_MESSAGE);
 
   const { amount, currency } = await pricePurchase(db, {
     productId: product.id,

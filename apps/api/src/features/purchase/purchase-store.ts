@@ -24,8 +24,8 @@ import {
   purchaseDrafts,
   purchaseDraftTokens,
 } from "../../db/schema";
-import { fail } from "../../http/reply";
 import { hashToken, newCapability } from "../../platform/capability";
+import { ConflictError, NotFoundError } from "../../platform/errors";
 import { moveLeadAlong } from "../leads/lead-status";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
 import { type PurchasePlanSnapshot, pricePurchase } from "./purchase-plan";
@@ -99,7 +99,7 @@ export async function repriceDraft(tx: Executor, draft: DraftRow, now: Date): Pr
  * A declined or failed payment opens it again.
  */
 export function requireNoPaymentUnderWay(payment: { state: string } | null): void {
-  if (payment?.state === "PENDING") throw fail(409, PURCHASE_PAYMENT_PENDING_MESSAGE);
+  if (payment?.state === "PENDING") throw new ConflictError(PURCHASE_PAYMENT_PENDING_MESSAGE);
 }
 
 /** The code (CO, CL, PE, INT) of a market id. */
@@ -201,7 +201,7 @@ export async function draftByToken(
       ),
     );
   const [found] = await (lock ? query.for("update", { of: purchaseDrafts }) : query);
-  if (!found) throw fail(404, PURCHASE_NOT_FOUND_MESSAGE);
+  if (!found) throw new NotFoundError(PURCHASE_NOT_FOUND_MESSAGE);
   return found.draft;
 }
 
@@ -369,7 +369,7 @@ export async function syncPurchaseLead(
 /** Re-reads a draft by id (after a write in the same transaction). */
 export async function draftById(db: Executor, id: string): Promise<DraftRow> {
   const [draft] = await db.select().from(purchaseDrafts).where(eq(purchaseDrafts.id, id));
-  if (!draft) throw fail(404, PURCHASE_NOT_FOUND_MESSAGE);
+  if (!draft) throw new NotFoundError(PURCHASE_NOT_FOUND_MESSAGE);
   return draft;
 }
 

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { purchaseDrafts, purchaseEmployees } from "../../db/schema";
 import { clientAddress } from "../../http/client-identity";
 import type { Router } from "../../http/define-route";
+import { refusalOf } from "../../http/domain-errors";
 import { NO_STORE } from "../../http/private-reply";
 import { HttpError } from "../../http/reply";
 import { logger } from "../../logger";
@@ -124,8 +125,9 @@ export function registerPurchaseUploadRoute(app: Hono, router: Router, deps: Ser
       try {
         return await uploadEmployeeFile(c, deps);
       } catch (error) {
-        if (error instanceof HttpError) {
-          return c.json(error.body, error.status as 400, { ...NO_STORE, ...error.headers });
+        const refusal = refusalOf(error);
+        if (refusal) {
+          return c.json(refusal.body, refusal.status as 400, { ...NO_STORE, ...refusal.headers });
         }
         throw error;
       }

@@ -3,8 +3,8 @@ import { eq } from "drizzle-orm";
 import type { Config } from "../../../config";
 import type { Database } from "../../../db/database";
 import { paymentNotifications, payments } from "../../../db/schema";
-import { fail } from "../../../http/reply";
 import { logger } from "../../../logger";
+import { InvalidInputError, NotFoundError } from "../../../platform/errors";
 import { moveLeadAlong } from "../../leads/lead-status";
 import { placeOrder } from "../orders";
 import { draftById } from "../purchase-store";
@@ -48,13 +48,13 @@ export async function applyNotification(
       .for("update");
     // The sandbox plays every provider: a notification under its own key reaches any payment.
     const reached = payment && (provider === SANDBOX_PROVIDER_KEY || payment.provider === provider);
-    if (!payment || !reached) throw fail(404, PAYMENT_NOT_FOUND_MESSAGE);
+    if (!payment || !reached) throw new NotFoundError(PAYMENT_NOT_FOUND_MESSAGE);
     if (cents(event.amount) !== cents(payment.amount) || event.currency !== payment.currency) {
       logger.warn(
         { paymentId: payment.id, provider, eventId: event.id },
         "Payment notification refused: its amount or currency differ from the payment's",
       );
-      throw fail(400, AMOUNT_MISMATCH_MESSAGE);
+      throw new InvalidInputError(AMOUNT_MISMATCH_MESSAGE);
     }
     const [fresh] = await tx
       .insert(paymentNotifications)

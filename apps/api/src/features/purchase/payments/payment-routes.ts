@@ -2,7 +2,7 @@ import { errorBodySchema } from "@qs/domain/api/error-body";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import type { Router } from "../../../http/define-route";
-import { HttpError } from "../../../http/reply";
+import { refusalOf } from "../../../http/domain-errors";
 import { logger } from "../../../logger";
 import type { ServerDeps } from "../../../server-deps";
 import {
@@ -102,7 +102,8 @@ async function receiveNotification(c: Context, deps: ServerDeps): Promise<Respon
     );
     return c.json({ received: true, duplicate }, 200, headers);
   } catch (error) {
-    if (error instanceof HttpError) return c.json(error.body, error.status as 400, headers);
+    const refusal = refusalOf(error);
+    if (refusal) return c.json(refusal.body, refusal.status as 400, headers);
     throw error;
   }
 }
