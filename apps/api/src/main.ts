@@ -2,7 +2,6 @@ import cluster from "node:cluster";
 import type { Server } from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
-import { systemClock } from "./clock";
 import {
   apiProcesses,
   DEVELOPMENT_ALTCHA_KEY,
@@ -14,13 +13,14 @@ import { createServer } from "./create-server";
 import { openDatabase } from "./db/database";
 import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 import { developmentSecrets } from "./dev-secrets";
+import { ensureConsentRegistry } from "./features/privacy/consent-registry";
+import { schedulePurchaseJobs } from "./features/purchase/purchase-reminders";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
-import { ensureConsentRegistry } from "./services/consent-registry";
-import { scheduleMailDelivery } from "./services/mail-outbox";
-import { schedulePurchaseJobs } from "./services/purchase-reminders";
-import { scheduleRetention } from "./services/retention";
-import { ensureStaffMembers } from "./services/staff-auth";
+import { systemClock } from "./platform/clock";
+import { scheduleMailDelivery } from "./platform/mail-outbox";
+import { scheduleRetention } from "./platform/retention";
+import { ensureStaffMembers } from "./platform/staff-auth";
 import { createShutdown, exitOnFatalErrors } from "./shutdown";
 
 /**

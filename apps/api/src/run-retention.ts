@@ -1,8 +1,8 @@
-import { systemClock } from "./clock";
 import { loadConfig } from "./config";
 import { openDatabase } from "./db/database";
 import { logger, setLogLevel } from "./logger";
-import { runRetention } from "./services/retention";
+import { systemClock } from "./platform/clock";
+import { runRetention } from "./platform/retention";
 
 /**
  * `pnpm --filter @qs/api retention`: one pass of the retention job, then exit (0 when it ran

@@ -1,17 +1,17 @@
 import { compileTrustProxy } from "@qs/visitor-address/client-address";
 import { LRUCache } from "lru-cache";
-import type { Clock } from "./clock";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
+import { ChatStreams } from "./features/chat/chat-streams";
+import { PriceMemory } from "./features/prices/price-memory";
 import { CachedRoutes } from "./http/cached-fast-path";
 import type { ClientIdentityOptions } from "./http/client-identity";
 import { createMetrics, type ServerMetrics } from "./http/metrics";
 import { ResponseCache } from "./http/response-cache";
-import { CatalogueVersion } from "./services/catalogue-version";
-import { ChatStreams } from "./services/chat-streams";
-import { PriceMemory } from "./services/price-memory";
-import { RobotCounter } from "./services/robot-counter";
-import { WorkLimits } from "./services/work-limit";
+import { CatalogueVersion } from "./platform/catalogue-version";
+import type { Clock } from "./platform/clock";
+import { RobotCounter } from "./platform/robot-counter";
+import { WorkLimits } from "./platform/work-limit";
 
 /**
  * Per-process state of one server: the read cache and the catalogue version it is tied to,

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, feedbacks, leads, sharedLinks } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { type Harness, type Json, startHarness } from "./support/harness";
 import { bearer, ACCESS_DENIED as DENIED, planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";

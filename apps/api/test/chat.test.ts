@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiServer } from "../src/create-server";
 import { chatConversations, chatMessages } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { COMMON_HEADERS, type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 

@@ -2,7 +2,7 @@ import { like, sql } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openDatabase } from "../src/db/database";
 import { leads } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { type ChildApi, pgliteDataDir, startChildApi } from "./support/child-api";
 import { createScratchDatabase, testPostgresUrl } from "./support/test-database";
 

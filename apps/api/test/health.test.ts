@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manualClock } from "../src/clock";
 import { loadConfig } from "../src/config";
 import { createServer } from "../src/create-server";
 import { type Database, openDatabase } from "../src/db/database";
+import { manualClock } from "../src/platform/clock";
 import { freePort } from "./support/child-api";
 import { type Harness, readJson, startHarness, TEST_NOW } from "./support/harness";
 import { silentServer } from "./support/silent-server";

@@ -2,7 +2,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentRecords, idempotencyKeys, leads } from "../src/db/schema";
 import { scopedIdempotencyKey } from "../src/http/idempotency";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
 import { planRequest as planRequestOf } from "./support/requests";
 import { databaseTargets } from "./support/test-database";

@@ -15,7 +15,7 @@ import {
   purchaseDraftTokens,
   purchaseEmployees,
 } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { type Harness, type Json, startHarness, type TestResponse } from "./support/harness";
 import {
   BENEFICIARIES,

@@ -16,17 +16,17 @@ import {
   products,
   sandboxCheckouts,
 } from "../src/db/schema";
-import { UNKNOWN_PROVIDER_MESSAGE } from "../src/routes/payment-routes";
 import {
   AMOUNT_MISMATCH_MESSAGE,
   PAYMENT_NOT_FOUND_MESSAGE,
-} from "../src/services/payments/notifications";
+} from "../src/features/purchase/payments/notifications";
+import { UNKNOWN_PROVIDER_MESSAGE } from "../src/features/purchase/payments/payment-routes";
 import {
   NOTIFICATION_BODY_MESSAGE,
   NOTIFICATION_SIGNATURE_MESSAGE,
   NOTIFICATION_SIGNATURE_MISSING_MESSAGE,
   NOTIFICATION_TIME_MESSAGE,
-} from "../src/services/payments/provider";
+} from "../src/features/purchase/payments/provider";
 import { type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { mailAsSent } from "./support/mail";
 import { CO_PLAN, purchaseClient, signWith } from "./support/purchase";

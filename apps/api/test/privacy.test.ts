@@ -8,7 +8,7 @@ import {
   leads,
   mailOutbox,
 } from "../src/db/schema";
-import { syncConsentRegistry } from "../src/services/consent-registry";
+import { syncConsentRegistry } from "../src/features/privacy/consent-registry";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness } from "./support/harness";
 import { mailAsSent } from "./support/mail";

@@ -9,7 +9,7 @@ import { desc, eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, payments, purchaseDraftTokens } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
+import { hashToken } from "../src/platform/capability";
 import { type Harness, startHarness, type TestResponse } from "./support/harness";
 import {
   BENEFICIARIES,

@@ -22,7 +22,7 @@ import { computeRutCheckDigit } from "@qs/domain/rut";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads, purchaseDrafts, purchaseEmployees } from "../src/db/schema";
-import { PURCHASE_STEP_ABSENT_MESSAGE } from "../src/routes/purchase-routes";
+import { PURCHASE_STEP_ABSENT_MESSAGE } from "../src/features/purchase/purchase-routes";
 import {
   type Harness,
   type Json,

@@ -1,10 +1,10 @@
 import { brotliDecompressSync } from "node:zlib";
 import { UNTIL } from "@qs/vitest-config/conditions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import type { Clock } from "../src/clock";
 import { createServer } from "../src/create-server";
 import { openDatabase } from "../src/db/database";
 import { loadCatalog } from "../src/db/seed/load-catalog";
+import type { Clock } from "../src/platform/clock";
 import { buildSmallCatalog, fixtureIds } from "./fixtures/small-catalog";
 import { getFrom } from "./support/client";
 import { type Harness, readJson, SERVICE_AUTH, startHarness } from "./support/harness";

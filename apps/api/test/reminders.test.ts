@@ -9,8 +9,11 @@ import {
   purchaseDrafts,
   purchaseDraftTokens,
 } from "../src/db/schema";
-import { PURCHASE_JOBS_LOCK_KEY, runPurchaseJobs } from "../src/services/purchase-reminders";
-import { runRetention } from "../src/services/retention";
+import {
+  PURCHASE_JOBS_LOCK_KEY,
+  runPurchaseJobs,
+} from "../src/features/purchase/purchase-reminders";
+import { runRetention } from "../src/platform/retention";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
 import { mailAsSent } from "./support/mail";
 import { CO_PLAN, HOLDER, purchaseClient } from "./support/purchase";

@@ -18,9 +18,9 @@ import {
   staffAudit,
   staffMembers,
 } from "../src/db/schema";
-import { hashToken } from "../src/services/capability";
-import { RETENTION_LOCK_KEY, runRetention } from "../src/services/retention";
-import { ensureStaffMembers } from "../src/services/staff-auth";
+import { hashToken } from "../src/platform/capability";
+import { RETENTION_LOCK_KEY, runRetention } from "../src/platform/retention";
+import { ensureStaffMembers } from "../src/platform/staff-auth";
 import { type Harness, startHarness } from "./support/harness";
 import { CO_PLAN, HOLDER, purchaseClient } from "./support/purchase";
 import { databaseTargets } from "./support/test-database";

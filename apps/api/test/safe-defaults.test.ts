@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEVELOPMENT_WEBHOOK_SECRET } from "../src/config";
 import { secretsFileOf } from "../src/dev-secrets";
-import { NOTIFICATION_SIGNATURE_MESSAGE } from "../src/services/payments/provider";
+import { NOTIFICATION_SIGNATURE_MESSAGE } from "../src/features/purchase/payments/provider";
 import { type ChildApi, pgliteDataDir, startChildApi } from "./support/child-api";
 
 /**

@@ -19,8 +19,8 @@ import {
   staffAudit,
 } from "../src/db/schema";
 import { createRouter } from "../src/http/define-route";
+import { syncStaffMembers } from "../src/platform/staff-auth";
 import type { ServerDeps } from "../src/server-deps";
-import { syncStaffMembers } from "../src/services/staff-auth";
 import { fromSocket } from "./support/client";
 import { COMMON_HEADERS, type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { databaseTargets } from "./support/test-database";

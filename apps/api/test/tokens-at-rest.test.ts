@@ -4,14 +4,14 @@ import { join } from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox } from "../src/db/schema";
+import { runPurchaseJobs } from "../src/features/purchase/purchase-reminders";
 import {
   deliverMail,
   type OutgoingMail,
   PRIVATE_LINK,
   queueMail,
-} from "../src/services/mail-outbox";
-import { MAIL_KIND_HEADER, pickupDirectory } from "../src/services/mail-pickup";
-import { runPurchaseJobs } from "../src/services/purchase-reminders";
+} from "../src/platform/mail-outbox";
+import { MAIL_KIND_HEADER, pickupDirectory } from "../src/platform/mail-pickup";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { downloadCodeIn, mailAsSent } from "./support/mail";

@@ -111,14 +111,69 @@ describe("import direction between packages", () => {
     expect(refused(lintImport("apps/api/src/db/seed/probe.ts", "@qs/demo-catalog/index"))).toBe(
       false,
     );
-    const out = lintImport("apps/api/src/services/probe.ts", "@qs/demo-catalog/index");
+    const out = lintImport("apps/api/src/features/leads/probe.ts", "@qs/demo-catalog/index");
     expect(refused(out)).toBe(true);
     expect(out).toContain("never import the demo catalogue or the seeding code");
-    expect(refused(lintImport("apps/api/src/routes/probe.ts", "../db/seed/load-catalog"))).toBe(
+    expect(
+      refused(
+        lintImport("apps/api/src/features/leads/probe-routes.ts", "../../db/seed/load-catalog"),
+      ),
+    ).toBe(true);
+    expect(refused(lintImport("apps/api/src/platform/probe.ts", "@qs/site-shell/header"))).toBe(
       true,
     );
-    expect(refused(lintImport("apps/api/src/routes/probe.ts", "@qs/site-shell/header"))).toBe(true);
     expect(refused(lintImport("packages/demo-catalog/src/probe.ts", "@qs/pricing/x"))).toBe(true);
+  });
+
+  it("keeps the API's HTTP plumbing free of features", () => {
+    const out = lintImport("apps/api/src/http/probe.ts", "../features/chat/chat-store");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("src/http/ is the plumbing every route shares and imports no feature");
+    expect(refused(lintImport("apps/api/src/http/probe.ts", "../platform/errors"))).toBe(false);
+  });
+
+  it("keeps the API's services and platform free of HTTP", () => {
+    const out = lintImport("apps/api/src/features/purchase/probe-store.ts", "../../http/reply");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("throw a domain error from src/platform/errors.ts");
+    expect(refused(lintImport("apps/api/src/platform/probe.ts", "../http/reply"))).toBe(true);
+    expect(
+      refused(
+        lintImport("apps/api/src/features/purchase/payments/probe.ts", "../../../http/reply"),
+      ),
+    ).toBe(true);
+    // A feature's route files are its HTTP edge.
+    expect(
+      refused(lintImport("apps/api/src/features/purchase/probe-routes.ts", "../../http/reply")),
+    ).toBe(false);
+    const platform = lintImport("apps/api/src/platform/probe.ts", "../features/chat/chat-store");
+    expect(platform).toContain("src/platform/ holds what every feature shares");
+  });
+
+  it("lets one API feature use another only through its public files", () => {
+    const out = lintImport("apps/api/src/features/chat/probe.ts", "../privacy/my-data");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("reaches privacy and consent only through its public files");
+    expect(
+      refused(lintImport("apps/api/src/features/chat/probe.ts", "../privacy/consent-registry")),
+    ).toBe(false);
+    expect(
+      refused(
+        lintImport("apps/api/src/features/purchase/payments/probe.ts", "../../leads/lead-store"),
+      ),
+    ).toBe(true);
+    expect(
+      refused(
+        lintImport("apps/api/src/features/purchase/payments/probe.ts", "../../leads/lead-status"),
+      ),
+    ).toBe(false);
+    // Within a feature, any file.
+    expect(
+      refused(lintImport("apps/api/src/features/purchase/payments/probe.ts", "../orders")),
+    ).toBe(false);
+    expect(refused(lintImport("apps/api/src/features/leads/probe.ts", "../back-office/x"))).toBe(
+      true,
+    );
   });
 
   it("allows the shared test presets everywhere", () => {

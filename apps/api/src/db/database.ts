@@ -84,7 +84,7 @@ const IDLE_TIMEOUT_MS = 30_000;
 /**
  * Opens the database. Timeouts apply to PostgreSQL only: PGlite runs in this process on one
  * connection, so there is no connection to wait for and a statement cannot be cancelled from
- * outside (readiness bounds its own check; see routes/health-routes.ts).
+ * outside (readiness bounds its own check; see features/health/health-routes.ts).
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.databaseUrl

@@ -354,7 +354,7 @@ export const idempotencyKeys = pgTable(
     status: integer("status").notNull(),
     /**
      * The first answer's body (JSON text), sealed with TOKEN_ENCRYPTION_KEY and bound to `key`
-     * (`services/sealed.ts`): it may carry a token. A replay opens it and sends it byte for byte.
+     * (`platform/sealed.ts`): it may carry a token. A replay opens it and sends it byte for byte.
      */
     body: text("body"),
     createdAt: createdAt(),
@@ -382,7 +382,7 @@ export const downloadLinks = pgTable(
 );
 
 /**
- * Outgoing mail (`services/mail-outbox.ts`): queued here, delivered by the mail job. `body` is
+ * Outgoing mail (`platform/mail-outbox.ts`): queued here, delivered by the mail job. `body` is
  * the text staff and the visitor's data page may see, each private link replaced by
  * "[enlace privado]"; the message as sent is only in `sealed_body`, encrypted with
  * TOKEN_ENCRYPTION_KEY, and dropped once it is delivered (`sent_at`).

@@ -13,8 +13,8 @@ import {
   mergeVary,
   negotiateEncoding,
 } from "./compression";
+import { refusalOf } from "./domain-errors";
 import { storedReply } from "./http-cache";
-import { HttpError } from "./reply";
 import type { RouteSpec } from "./route-spec";
 
 /**
@@ -163,13 +163,14 @@ export function cachedFastPath(deps: ServerDeps, finishing: AnswerFinish, whole:
     } catch (error) {
       // A refusal (401 of the robot check, 429 of a work limit) is answered here as Hono
       // would; anything else (the database failing) goes the whole way and is answered there.
-      if (!(error instanceof HttpError)) return whole(request, env, executionCtx);
+      const refusal = refusalOf(error);
+      if (!refusal) return whole(request, env, executionCtx);
       reply = finish(
         request,
         finishing,
-        error.status,
-        { ...error.headers, "Content-Type": "application/json" },
-        JSON.stringify(error.body),
+        refusal.status,
+        { ...refusal.headers, "Content-Type": "application/json" },
+        JSON.stringify(refusal.body),
       );
     }
     if (config.logRequests) {

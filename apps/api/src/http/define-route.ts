@@ -5,9 +5,9 @@ import type { Context, Hono } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { logger } from "../logger";
-import type { ServerDeps } from "../server-deps";
-import { countRequest } from "../services/rate-limit";
-import { recordStaffAction } from "../services/staff-audit";
+import { canonicalJson } from "../platform/canonical-json";
+import { countRequest } from "../platform/rate-limit";
+import { recordStaffAction } from "../platform/staff-audit";
 import {
   authenticateStaff,
   checkPermission,
@@ -15,13 +15,14 @@ import {
   ensureStaffMembers,
   reachesEveryCountry,
   type StaffMember,
-} from "../services/staff-auth";
-import { canonicalJson } from "./canonical-json";
+} from "../platform/staff-auth";
+import type { ServerDeps } from "../server-deps";
 import { clientAddress } from "./client-identity";
+import { refusalOf } from "./domain-errors";
 import { formatIssues } from "./format-issues";
 import { cachedGet } from "./http-cache";
 import { idempotent } from "./idempotency";
-import { HttpError, type Reply } from "./reply";
+import type { Reply } from "./reply";
 import { requestCountry } from "./request-country";
 import { invalid, parsePart, readJsonBody } from "./request-input";
 import type {
@@ -153,7 +154,7 @@ export async function isStaffRequest(deps: ServerDeps, authorization: string | u
     await authenticateStaff(deps.db.orm, authorization);
     return true;
   } catch (error) {
-    if (error instanceof HttpError) return false;
+    if (refusalOf(error)) return false;
     throw error;
   }
 }
@@ -230,7 +231,8 @@ async function handle(
     const reply = validateOut(spec, await run(deps.db.orm, false));
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
-    if (error instanceof HttpError) return c.json(error.body, error.status as 400, error.headers);
+    const refusal = refusalOf(error);
+    if (refusal) return c.json(refusal.body, refusal.status as 400, refusal.headers);
     throw error;
   }
 }
@@ -337,7 +339,7 @@ async function handleStaff(
     }
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
-    const refusal = error instanceof HttpError ? error : undefined;
+    const refusal = refusalOf(error);
     if (member && audited) {
       try {
         await record(deps.db.orm, member, refusal?.status ?? 500);

@@ -5,10 +5,12 @@ import type { Context } from "hono";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { idempotencyKeys } from "../db/schema";
+import { TooManyRequestsError } from "../platform/errors";
+import { IDEMPOTENCY_KEY_TTL_MS } from "../platform/retention";
+import { seal, unseal } from "../platform/sealed";
 import type { ServerDeps } from "../server-deps";
-import { RateLimitedError } from "../services/rate-limit";
-import { seal, unseal } from "../services/sealed";
-import { fail, HttpError, type Reply } from "./reply";
+import { refusalOf } from "./domain-errors";
+import { fail, type Reply } from "./reply";
 import type { CachedAnswer } from "./response-cache";
 import type { RouteSpec } from "./route-spec";
 import { send, validateOut } from "./send-answer";
@@ -25,13 +27,10 @@ import { send, validateOut } from "./send-answer";
  * statement that claims it) and runs again.
  *
  * Some answers carry a capability token (a lead's, a consent's, a purchase's): the stored
- * answer is sealed (`services/sealed.ts`, bound to its key) so the row alone opens nothing,
+ * answer is sealed (`platform/sealed.ts`, bound to its key) so the row alone opens nothing,
  * and the row names the route by its pattern (`/api/compra-online/{token}/pago`), never by an
  * address that may hold a token. The replay opens it and answers the same bytes.
  */
-
-/** How long a stored key answers replays. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface IdempotentRequest {
   /** The Idempotency-Key header, validated. */
@@ -102,9 +101,9 @@ export async function idempotent(
       );
     } catch (error) {
       // A limit's 429 is not an answer to keep: the retry after the wait must run.
-      if (!(error instanceof HttpError) || error.status >= 500 || error instanceof RateLimitedError)
-        throw error;
-      reply = { kind: "json", status: error.status, body: error.body };
+      const refusal = refusalOf(error);
+      if (!refusal || refusal.status >= 500 || error instanceof TooManyRequestsError) throw error;
+      reply = { kind: "json", status: refusal.status, body: refusal.body };
     }
     const text = reply.kind === "json" ? JSON.stringify(reply.body) : null;
     await tx

@@ -2,10 +2,10 @@ import type { StaffPermission } from "@qs/catalogs/staff-roles";
 import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
+import type { RateLimitName } from "../platform/rate-limit";
+import type { StaffMember } from "../platform/staff-auth";
+import type { WorkLimitName } from "../platform/work-limit";
 import type { ServerDeps } from "../server-deps";
-import type { RateLimitName } from "../services/rate-limit";
-import type { StaffMember } from "../services/staff-auth";
-import type { WorkLimitName } from "../services/work-limit";
 import type { Reply } from "./reply";
 
 /** How a route is declared: its method, path, inputs, answers and handler. */

@@ -1,8 +1,8 @@
-import { type Clock, manualClock } from "../../src/clock";
 import { type Config, loadConfig } from "../../src/config";
 import { type ApiServer, createServer } from "../../src/create-server";
 import type { Database } from "../../src/db/database";
 import { loadCatalog } from "../../src/db/seed/load-catalog";
+import { type Clock, manualClock } from "../../src/platform/clock";
 import { buildSmallCatalog } from "../fixtures/small-catalog";
 import type { DatabaseTarget } from "./test-database";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { mailOutbox } from "../../src/db/schema";
-import { type OutgoingMail, openMail } from "../../src/services/mail-outbox";
+import { type OutgoingMail, openMail } from "../../src/platform/mail-outbox";
 import type { Harness } from "./harness";
 
 /**

@@ -5,9 +5,9 @@ import type { DemoCatalog, DemoProduct } from "@qs/demo-catalog/catalog-contract
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { COLOMBIA_MIN_EMPLOYEES_MESSAGE } from "@qs/demo-catalog/profile-forms";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { manualClock } from "../../clock";
 import { loadConfig } from "../../config";
 import { createServer } from "../../create-server";
+import { manualClock } from "../../platform/clock";
 import { type Database, openDatabase } from "../database";
 import { loadCatalog } from "./load-catalog";
 

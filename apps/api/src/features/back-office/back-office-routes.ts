@@ -1,0 +1,358 @@
+import { failureReasonById, failureReasonLabel } from "@qs/catalogs/failure-reasons";
+import { staffRolePermissions } from "@qs/catalogs/staff-roles";
+import {
+  backOfficeLeadDetailSchema,
+  backOfficeLeadParamsSchema,
+  backOfficeLeadSchema,
+  backOfficeLeadsQuerySchema,
+  backOfficeMailQuerySchema,
+  backOfficeMailSchema,
+  backOfficeOrderSchema,
+  FAILURE_REASON_NOT_APPLICABLE_MESSAGE,
+  leadStatusChangeRequestSchema,
+  ORDER_NOT_FOUND_MESSAGE,
+  ORDER_NOT_PENDING_TRANSFER_MESSAGE,
+  orderNumberParamsSchema,
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_TOKEN_REQUIRED_MESSAGE,
+  staffAuditEntrySchema,
+  staffAuditQuerySchema,
+  staffMeSchema,
+} from "@qs/domain/api/back-office";
+import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
+import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
+import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
+import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import type { Executor } from "../../db/database";
+import { leads, mailOutbox, orders } from "../../db/schema";
+import type { Router } from "../../http/define-route";
+import { listReply } from "../../http/envelopes";
+import { NO_STORE, privateDataReply } from "../../http/private-reply";
+import { fail, json } from "../../http/reply";
+import type { StaffRequest } from "../../http/route-spec";
+import { readStaffAudit } from "../../platform/staff-audit";
+import { changeLeadStatus, failureReasonApplies, lockLead } from "../leads/lead-status";
+import { afterPayment } from "../purchase/orders";
+import { countryCodeOf, draftById } from "../purchase/purchase-store";
+
+/**
+ * The back office (`/api/back-office/`), for members of staff with a bearer token from
+ * STAFF_TOKENS: leads by e-mail, a lead with its orders, a lead's status change (through the
+ * domain's state machine, with the failure reasons that apply to the lead), the mail outbox
+ * of an address, the confirmation of a non-automated transfer, and the staff audit. Each
+ * route names the permission it needs (`@qs/catalogs/staff-roles`) and what the audit
+ * records (`router.staffRoute`); answers are never cached. A member sees and changes the
+ * records of the countries they work only: lists leave the others out, and a single record
+ * of another country answers 404 as one that does not exist, so its existence is not told.
+ */
+
+type LeadRow = typeof leads.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+
+const authErrors = {
+  401: { description: STAFF_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
+  403: { description: STAFF_FORBIDDEN_MESSAGE, schema: errorBodySchema },
+};
+
+const named = (value: { id: number; name: string } | undefined) =>
+  value ? { id: value.id, name: value.name } : null;
+
+function leadOut(lead: LeadRow) {
+  const reason = lead.failureReasonId ? failureReasonById(lead.failureReasonId) : undefined;
+  return {
+    id: lead.id,
+    kind: lead.kind,
+    country: countryCodeOf(lead.countryId),
+    status: named(leadStatusById(lead.statusId)) ?? { id: lead.statusId, name: "" },
+    subStatus: lead.subStatusId ? named(leadSubStatusById(lead.subStatusId)) : null,
+    failureReason: reason ? { id: reason.id, name: failureReasonLabel(reason) } : null,
+    productCode: lead.productCode,
+    createdAt: lead.createdAt.toISOString(),
+    statusChangedAt: lead.statusChangedAt.toISOString(),
+  };
+}
+
+function orderOut(order: OrderRow) {
+  return {
+    number: order.number,
+    productCode: order.productCode,
+    flowType: order.flowType,
+    subscription: order.subscription,
+    amount: order.amount,
+    currency: order.currency,
+    saleState: order.saleState as "OK" | "PENDING",
+    paidAt: order.paidAt?.toISOString() ?? null,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+async function leadDetail(db: Executor, lead: LeadRow) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.leadId, lead.id))
+    .orderBy(asc(orders.createdAt));
+  return {
+    ...leadOut(lead),
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone,
+    orders: rows.map(orderOut),
+  };
+}
+
+/** A condition keeping a query to the member's countries (none for one who works every market). */
+const withinCountries = (staff: StaffRequest, column: Parameters<typeof inArray>[0]) =>
+  staff.everyCountry ? undefined : inArray(column, staff.countryIds);
+
+export function registerBackOfficeRoutes(router: Router): void {
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/me",
+    summary: "Back office: the member of staff a token belongs to and what their role may do",
+    description:
+      "Any active staff token answers; the sites' staff pages check a token with it before turning on internal-traffic mode.",
+    tag: "Back office",
+    staff: { permission: null, audit: "none" },
+    responses: {
+      200: { description: "The member of staff", schema: staffMeSchema },
+      401: authErrors[401],
+    },
+    handler: ({ staff: { member } }) =>
+      json(
+        {
+          email: member.email,
+          role: member.role,
+          permissions: [...staffRolePermissions[member.role]],
+        },
+        200,
+        NO_STORE,
+      ),
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/leads",
+    summary: "Back office: the leads of an e-mail address, newest first",
+    tag: "Back office",
+    query: backOfficeLeadsQuerySchema,
+    staff: { permission: "lead:read", audit: "read" },
+    responses: {
+      200: { description: "The leads", schema: listEnvelopeSchema(backOfficeLeadSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      const conditions: SQL[] = [eq(leads.email, ctx.query.email.toLowerCase())];
+      const scope = withinCountries(staff, leads.countryId);
+      if (scope) conditions.push(scope);
+      const rows = await ctx.db
+        .select()
+        .from(leads)
+        .where(and(...conditions))
+        .orderBy(desc(leads.createdAt))
+        .limit(100);
+      staff.target(
+        "lead",
+        rows.map((row) => row.id),
+        rows.map((row) => row.countryId),
+      );
+      const data = rows.map(leadOut);
+      return listReply(data, ctx.country, {}, NO_STORE);
+    },
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/leads/{id}",
+    summary: "Back office: one lead with its contact data and its orders",
+    tag: "Back office",
+    params: backOfficeLeadParamsSchema,
+    staff: { permission: "lead:read", audit: "read" },
+    responses: {
+      200: { description: "The lead", schema: dataEnvelopeSchema(backOfficeLeadDetailSchema) },
+      404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      staff.target("lead", [ctx.params.id]);
+      const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, ctx.params.id));
+      if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+      if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      return privateDataReply(await leadDetail(ctx.db, lead), ctx.country);
+    },
+  });
+
+  router.staffRoute({
+    method: "patch",
+    path: "/api/back-office/leads/{id}/estado",
+    summary: "Back office: moves a lead to another status, sub-status or failure reason",
+    description:
+      "Checked by the domain's lead lifecycle (`checkLeadChange`): 409 with its Spanish message for a move it does not allow, an unknown status or sub-status, a sub-status of another status, a missing sub-status, a failure reason missing (status 4 Fallido) or given to another status. A failure reason must also apply to the lead's request type, the sub-status and the lead's country (`failureReasonsFor`), else 409.",
+    tag: "Back office",
+    params: backOfficeLeadParamsSchema,
+    body: leadStatusChangeRequestSchema,
+    staff: { permission: "lead:update-status", audit: "change" },
+    responses: {
+      200: {
+        description: "The lead, moved",
+        schema: dataEnvelopeSchema(backOfficeLeadDetailSchema),
+      },
+      404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: {
+        description: `${Object.values(LEAD_CHANGE_MESSAGES).join("; ")}; ${FAILURE_REASON_NOT_APPLICABLE_MESSAGE}`,
+        schema: errorBodySchema,
+      },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { body, now, staff } = ctx;
+      staff.target("lead", [ctx.params.id]);
+      return ctx.transaction(async (tx) => {
+        const lead = await lockLead(tx, ctx.params.id);
+        if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+        if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        const to = {
+          statusId: body.statusId,
+          subStatusId: body.subStatusId ?? null,
+          failureReasonId: body.failureReasonId ?? null,
+        };
+        const refusal = await changeLeadStatus(tx, lead, to, now);
+        if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
+        if (
+          to.failureReasonId !== null &&
+          !failureReasonApplies(lead, to.subStatusId, to.failureReasonId)
+        ) {
+          throw fail(409, FAILURE_REASON_NOT_APPLICABLE_MESSAGE);
+        }
+        const [moved] = await tx.select().from(leads).where(eq(leads.id, lead.id));
+        return privateDataReply(await leadDetail(tx, moved as LeadRow), ctx.country);
+      });
+    },
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/correos",
+    summary: "Back office: the mail outbox of an address, newest first",
+    description:
+      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
+    tag: "Back office",
+    query: backOfficeMailQuerySchema,
+    staff: { permission: "mail:read", audit: "read" },
+    responses: {
+      200: { description: "The messages", schema: listEnvelopeSchema(backOfficeMailSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      const conditions: SQL[] = [eq(mailOutbox.toAddress, ctx.query.to.toLowerCase())];
+      const scope = withinCountries(staff, mailOutbox.countryId);
+      if (scope) conditions.push(scope);
+      const rows = await ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(and(...conditions))
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(200);
+      staff.target(
+        "mail",
+        rows.map((row) => String(row.id)),
+        rows.flatMap((row) => (row.countryId === null ? [] : [row.countryId])),
+      );
+      const data = rows.map((row) => ({
+        kind: row.kind,
+        to: row.toAddress,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.createdAt.toISOString(),
+        sentAt: row.sentAt?.toISOString() ?? null,
+      }));
+      return listReply(data, ctx.country, {}, NO_STORE);
+    },
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
+    summary: "Back office: confirms that a non-automated transfer arrived",
+    description:
+      "The order (saleState PENDING, a transfer) becomes paid; its lead moves from 501 Pendiente de confirmación to 3 Cerrado / 333 Web-Transferencia no automática through the lifecycle, and the buyer gets the confirmation e-mail. 409 for an order that is not a pending transfer.",
+    tag: "Back office",
+    params: orderNumberParamsSchema,
+    staff: { permission: "order:confirm-transfer", audit: "change" },
+    responses: {
+      200: { description: "The order, paid", schema: dataEnvelopeSchema(backOfficeOrderSchema) },
+      404: { description: ORDER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: { description: ORDER_NOT_PENDING_TRANSFER_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { now, deps, staff } = ctx;
+      staff.target("order", [ctx.params.orderNumber]);
+      return ctx.transaction(async (tx) => {
+        const [order] = await tx
+          .select()
+          .from(orders)
+          .where(eq(orders.number, ctx.params.orderNumber))
+          .for("update");
+        if (order) staff.target("order", [order.number], [order.countryId]);
+        if (!order || !staff.reaches(order.countryId)) throw fail(404, ORDER_NOT_FOUND_MESSAGE);
+        if (order.saleState !== "PENDING" || order.paymentId !== null) {
+          throw fail(409, ORDER_NOT_PENDING_TRANSFER_MESSAGE);
+        }
+        if (order.leadId) {
+          const lead = await lockLead(tx, order.leadId);
+          if (lead) {
+            const refusal = await changeLeadStatus(tx, lead, LEAD_STATE_TRANSFER_CONFIRMED, now);
+            if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
+          }
+        }
+        const [paid] = await tx
+          .update(orders)
+          .set({ saleState: "OK", paidAt: now })
+          .where(and(eq(orders.id, order.id), eq(orders.saleState, "PENDING")))
+          .returning();
+        if (!paid) throw fail(409, ORDER_NOT_PENDING_TRANSFER_MESSAGE);
+        await afterPayment(tx, deps.config, paid, await draftById(tx, paid.draftId), now);
+        return privateDataReply(orderOut(paid), ctx.country);
+      });
+    },
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: "/api/back-office/auditoria",
+    summary: "Back office: the staff audit, newest first, by member and period",
+    description:
+      "Who read or changed what, when and from where: one row per back-office request that read personal data or changed something, refusals included (identifiers only, never the data). `member` (an e-mail) and the period [`from`, `to`) narrow it; `page` and `pageSize` (at most 200) page it, and the metadata carries `total`. An administrator limited to some countries sees the rows whose records all belong to them. Kept AUDIT_RETENTION_DAYS. Reading it is recorded too.",
+    tag: "Back office",
+    query: staffAuditQuerySchema,
+    staff: { permission: "audit:read", audit: "read" },
+    responses: {
+      200: { description: "The audit's rows", schema: listEnvelopeSchema(staffAuditEntrySchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { query, staff } = ctx;
+      const page = await readStaffAudit(ctx.db, staff.member, {
+        member: query.member,
+        from: query.from ? new Date(query.from) : undefined,
+        to: query.to ? new Date(query.to) : undefined,
+        page: query.page,
+        pageSize: query.pageSize,
+      });
+      staff.target("staff_audit", []);
+      return listReply(
+        page.rows,
+        ctx.country,
+        { page: query.page, pageSize: query.pageSize, total: page.total },
+        NO_STORE,
+      );
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import {
+  roleCan,
+  type StaffPermission,
+  type StaffRole,
+  staffCountries,
+  staffRoleByName,
+  staffRoleCountries,
+} from "@qs/catalogs/staff-roles";
+import {
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_TOKEN_INVALID_MESSAGE,
+  STAFF_TOKEN_REQUIRED_MESSAGE,
+} from "@qs/domain/api/back-office";
+import { COUNTRY_CODES, type CountryCode, marketByCode } from "@qs/domain/market-countries";
+import { and, eq, notInArray } from "drizzle-orm";
+import type { Config } from "../config";
+import type { Database, Executor } from "../db/database";
+import { staffMembers } from "../db/schema";
+import { hashToken } from "./capability";
+import { ForbiddenError, UnauthenticatedError } from "./errors";
+
+/**
+ * Members of staff and their bearer tokens. STAFF_TOKENS lists them
+ * (`ROLE:email:token[:CO,CL];…`); at start they are upserted into `staff_members` with only
+ * the SHA-256 of each token and the countries they work, and a member no longer listed is
+ * deactivated, so removing an entry revokes its token. A request to the back office names
+ * its token in `Authorization: Bearer <token>`: 401 without one or with one nobody holds,
+ * 403 when the member's role lacks the route's permission.
+ */
+
+export interface StaffMember {
+  id: number;
+  email: string;
+  role: StaffRole;
+  /** The markets the member works: the back office shows and changes nothing of another. */
+  countries: CountryCode[];
+}
+
+/** The ids (`country_id` columns) of the markets a member works. */
+export const countryIdsOf = (member: StaffMember): number[] =>
+  member.countries.map((code) => marketByCode(code).id);
+
+/** Whether a member works every market (rows of no known country are theirs alone). */
+export const reachesEveryCountry = (member: StaffMember): boolean =>
+  COUNTRY_CODES.every((code) => member.countries.includes(code));
+
+/**
+ * Writes STAFF_TOKENS into `staff_members`; an unknown role, or countries beyond the role's
+ * (a Chilean role given Colombia), stops the start.
+ */
+export async function syncStaffMembers(
+  db: Executor,
+  entries: Config["staffTokens"],
+  now: Date,
+): Promise<void> {
+  const emails: string[] = [];
+  for (const entry of entries) {
+    const role = staffRoleByName(entry.role);
+    if (!role) {
+      throw new Error(
+        `STAFF_TOKENS: "${entry.role}" is not a staff role (see @qs/catalogs/staff-roles)`,
+      );
+    }
+    const scope = staffCountries(role, entry.countries);
+    if ("beyondRole" in scope) {
+      throw new Error(
+        `STAFF_TOKENS: ${entry.email} (${role}) cannot work ${scope.beyondRole.join(", ")}; the role reaches ${staffRoleCountries[role].join(", ")} only`,
+      );
+    }
+    emails.push(entry.email);
+    const values = {
+      email: entry.email,
+      role,
+      tokenHash: hashToken(entry.token),
+      countries: scope.countries,
+      active: true,
+    };
+    await db
+      .insert(staffMembers)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .onConflictDoUpdate({ target: staffMembers.email, set: { ...values, updatedAt: now } });
+  }
+  await db
+    .update(staffMembers)
+    .set({ active: false, updatedAt: now })
+    .where(
+      emails.length > 0
+        ? and(eq(staffMembers.active, true), notInArray(staffMembers.email, emails))
+        : eq(staffMembers.active, true),
+    );
+}
+
+const synced = new WeakMap<Database, Map<Config["staffTokens"], Promise<void>>>();
+
+/**
+ * Syncs STAFF_TOKENS once per database and configuration (the server does it at start; a
+ * server built in tests does it on its first back-office request).
+ */
+export function ensureStaffMembers(db: Database, config: Config, now: Date): Promise<void> {
+  let byConfig = synced.get(db);
+  if (!byConfig) {
+    byConfig = new Map();
+    synced.set(db, byConfig);
+  }
+  let done = byConfig.get(config.staffTokens);
+  if (!done) {
+    const entries = config.staffTokens;
+    done = db.transaction((tx) => syncStaffMembers(tx, entries, now));
+    byConfig.set(entries, done);
+    done.catch(() => byConfig?.delete(entries));
+  }
+  return done;
+}
+
+const BEARER = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i;
+/** A refused sign-in names what to sign in to (WWW-Authenticate) and is never cached. */
+const CHALLENGE = { realm: "back-office", private: true };
+
+/** The member of staff a request's bearer token names, whatever their role; else 401. */
+export async function authenticateStaff(
+  db: Executor,
+  authorization: string | undefined,
+): Promise<StaffMember> {
+  const token = BEARER.exec(authorization ?? "")?.[1];
+  if (!token) throw new UnauthenticatedError(STAFF_TOKEN_REQUIRED_MESSAGE, CHALLENGE);
+  const [member] = await db
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      countries: staffMembers.countries,
+    })
+    .from(staffMembers)
+    .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
+  const role = member ? staffRoleByName(member.role) : undefined;
+  if (!member || !role) throw new UnauthenticatedError(STAFF_TOKEN_INVALID_MESSAGE, CHALLENGE);
+  const countries = COUNTRY_CODES.filter((code) => member.countries.includes(code));
+  return { id: member.id, email: member.email, role, countries };
+}
+
+/** 403 when the member's role lacks `permission`. */
+export function checkPermission(member: StaffMember, permission: StaffPermission): void {
+  if (!roleCan(member.role, permission)) {
+    throw new ForbiddenError(STAFF_FORBIDDEN_MESSAGE, { private: true });
+  }
+}
