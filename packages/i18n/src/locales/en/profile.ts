@@ -3,6 +3,11 @@ import type { Shape } from "../shape";
 
 export const profile: Shape<typeof source> = {
   profile: {
+    /** A person's sex as the profile stores it (Masculino, Femenino), in the page's words. */
+    sex: {
+      Masculino: "Male",
+      Femenino: "Female",
+    },
     title: "Who do you want to insure?",
     explainPersons: "The price depends on the sex and age of each insured person.",
     explainPets: "The price depends on the breed and age of each pet.",

@@ -1,5 +1,10 @@
 export const profile = {
   profile: {
+    /** A person's sex as the profile stores it (Masculino, Femenino), in the page's words. */
+    sex: {
+      Masculino: "Masculino",
+      Femenino: "Femenino",
+    },
     title: "¿A quién quieres asegurar?",
     explainPersons: "El precio varía según el sexo y la edad de cada asegurado.",
     explainPets: "El precio varía según la raza y la edad de cada mascota.",

@@ -3,6 +3,11 @@ import type { Shape } from "../shape";
 
 export const profile: Shape<typeof source> = {
   profile: {
+    /** A person's sex as the profile stores it (Masculino, Femenino), in the page's words. */
+    sex: {
+      Masculino: "Masculino",
+      Femenino: "Feminino",
+    },
     title: "Quem você quer segurar?",
     explainPersons: "O preço varia conforme o sexo e a idade de cada segurado.",
     explainPets: "O preço varia conforme a raça e a idade de cada pet.",
