@@ -3,16 +3,18 @@ import type { i18n } from "i18next";
 /**
  * The Spanish texts that do not ship with every page, each loaded with the code that shows
  * it: `pages` (home, contact, policy, 'Mis datos', the information pages, the staff's panel),
- * `detail` (a plan's page) and `purchase` (the online purchase). The listing ships with the
+ * `profileDialog` (the profile dialog and the shared-profile question), `detail` (a plan's
+ * page) and `purchase` (the online purchase). The listing ships with the
  * site's frame, the comparator and the profile only (`resources.ts`). English and Portuguese
  * load whole, on demand, and carry these texts already.
  */
-export type TextPart = "pages" | "detail" | "purchase";
+export type TextPart = "pages" | "profileDialog" | "detail" | "purchase";
 
 type Texts = Record<string, unknown>;
 
 const IMPORTS: Record<TextPart, () => Promise<Texts>> = {
   pages: () => import("./locales/es/pages").then((module) => module.pages),
+  profileDialog: () => import("./locales/es/profile-dialog").then((module) => module.profileDialog),
   detail: () => import("./locales/es/detail").then((module) => module.detail),
   purchase: () => import("./locales/es/purchase").then((module) => module.purchase),
 };
