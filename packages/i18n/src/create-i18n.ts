@@ -1,10 +1,13 @@
 import i18next, { type i18n } from "i18next";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 import { loadMessages, type Messages, spanishMessages } from "./resources";
+import { addLoadedTexts } from "./texts";
 
 /**
  * A fresh i18next instance (not the global one) so each site, story and test
- * owns its language state. Spanish is always present; pass other languages in
+ * owns its language state. The Spanish every page ships with is always present, and the
+ * other Spanish parts join as they load (`texts.ts`; pass all of Spanish as `preloaded.es`
+ * where nothing loads them, as in tests and stories); pass other languages in
  * `preloaded`, or fetch them with `loadLanguage`. Until then a key falls back
  * to Spanish. Missing keys warn; they never crash a page.
  */
@@ -14,7 +17,10 @@ export function createI18n(
   preloaded: Partial<Record<Language, Messages>> = {},
 ): i18n {
   const instance = i18next.createInstance();
-  const bundles = { ...preloaded, [DEFAULT_LANGUAGE]: spanishMessages };
+  const bundles: Partial<Record<Language, object>> = {
+    [DEFAULT_LANGUAGE]: spanishMessages,
+    ...preloaded,
+  };
   instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
@@ -28,6 +34,7 @@ export function createI18n(
     saveMissing: Boolean(onMissingKey),
     missingKeyHandler: (_lngs, _ns, key) => onMissingKey?.(key),
   });
+  addLoadedTexts(instance);
   return instance;
 }
 

@@ -35,7 +35,7 @@ describe("resources", () => {
   });
 
   it("interpolates without escaping and falls back to Spanish", async () => {
-    const i18n = createI18n("es");
+    const i18n = createI18n("es", undefined, { es: await loadMessages("es") });
     expect(i18n.t("home.title", { country: "Perú" })).toBe(
       "Compara planes de salud y seguros en Perú",
     );

@@ -59,7 +59,7 @@ export function PersonLine({ row, pets }: { row: Row; pets: boolean }) {
       : row.role === "pareja"
         ? t("profile.rolePartner")
         : t("profile.roleDependant");
-  const key = `purchase.sex.${row.sexo}`;
+  const key = `profile.sex.${row.sexo}`;
   const sex: ReactNode = !row.sexo ? (
     "—"
   ) : !pets && i18n.exists(key) ? (

@@ -1,3 +1,4 @@
+import { withTexts } from "@qs/i18n/texts";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePartner } from "@qs/ui/partner-context";
 import { useMatches, useRouter, useRouterState } from "@tanstack/react-router";
@@ -16,11 +17,16 @@ import {
 } from "./profile-link-reader";
 import { profileStore, type StoredProfile, storageKeyFor } from "./profile-store";
 
+// Each dialog's code arrives with its texts, so it never shows before its words.
 const ProfileModal = lazy(() =>
-  import("./profile-modal").then((module) => ({ default: module.ProfileModal })),
+  withTexts(import("./profile-modal"), "profileDialog").then((module) => ({
+    default: module.ProfileModal,
+  })),
 );
 const SharedProfileDialog = lazy(() =>
-  import("./shared-profile-dialog").then((module) => ({ default: module.SharedProfileDialog })),
+  withTexts(import("./shared-profile-dialog"), "profileDialog").then((module) => ({
+    default: module.SharedProfileDialog,
+  })),
 );
 
 /** A link's profile that differs from the one kept under `key`, waiting for the visitor. */

@@ -45,7 +45,7 @@ const PARTS = "{{parts}}";
 
 /** A text the visitor's profile holds: the form's own words (Masculino) in the page's language when named. */
 function profileWord(word: string, t: Translate, i18n: { exists: (key: string) => boolean }) {
-  const key = `purchase.sex.${word}`;
+  const key = `profile.sex.${word}`;
   return i18n.exists(key) ? t(key) : <CatalogText>{word}</CatalogText>;
 }
 

@@ -1,5 +1,5 @@
 import { HEALTH_QUESTIONS } from "@qs/domain/api/purchase";
-import { spanishMessages } from "@qs/i18n/resources";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { describe, expect, it } from "vitest";
 import { validatePurchaseSearch } from "./purchase-search";
 import { resolvePurchaseStep } from "./purchase-steps";
@@ -86,7 +86,7 @@ describe("the purchase's address and storage", () => {
   });
 
   it("asks the domain's health questions in their own words", () => {
-    const texts = spanishMessages.purchase.health.questions as Record<string, string>;
+    const texts = spanish.purchase.health.questions as Record<string, string>;
     for (const question of HEALTH_QUESTIONS) expect(texts[question.id]).toBe(question.text);
   });
 });

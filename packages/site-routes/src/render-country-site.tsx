@@ -3,6 +3,7 @@ import type { ComparatorSearch } from "@qs/comparator-ui/comparator-search";
 import type { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { IFRAME_AUTH_PARAM } from "@qs/domain/partner";
+import { loadTexts, TEXT_PARTS } from "@qs/i18n/texts";
 import type { PurchaseSearch } from "@qs/purchase/purchase-search";
 import type { ClientAssets } from "@qs/site-server/client-manifest";
 import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
@@ -203,7 +204,8 @@ export function createCountrySiteRenderer(
     const site = createSite(config, url.pathname, {
       fetch: visitorFetch(request, options.siteServiceToken),
     });
-    await site.ready;
+    // The server renders any page in one pass: every Spanish text part is in before it does.
+    await Promise.all([site.ready, loadTexts(...TEXT_PARTS)]);
     const partner = await resolveRequestPartner(
       config,
       site.api,

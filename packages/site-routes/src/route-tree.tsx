@@ -4,8 +4,8 @@ import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search"
 import { tabPath } from "@qs/comparator-ui/product-card/product-links";
 import { loadLanding, loadListing, SKIP_RESOLVER_STATE } from "@qs/comparator-ui/route-loaders";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
-import { loadPlanByCode, loadPlanDetail } from "@qs/plan-detail/route-loaders";
-import { REQUEST_TAB } from "@qs/plan-detail/tabs/detail-tabs";
+import { withTexts } from "@qs/i18n/texts";
+import { REQUEST_TAB } from "@qs/plan-detail/tabs/tab-segments";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
 import { InternalTrafficGate } from "@qs/profile-forms/staff/internal-traffic-gate";
@@ -70,6 +70,11 @@ const data =
     const loading = load(ctx);
     if (rendersOnServer()) await loading;
   };
+/**
+ * A plan's loaders and the queries they name load with the first plan a visitor opens (or
+ * hovers), beside the page's chunk, never with the listing.
+ */
+const planLoaders = () => import("@qs/plan-detail/route-loaders");
 /** A permanent redirect: 301 from the server, a replacing navigation in the browser. */
 const moved = (to: string, search?: Record<string, unknown>) =>
   redirect({
@@ -79,12 +84,28 @@ const moved = (to: string, search?: Record<string, unknown>) =>
     statusCode: 301,
   });
 
-/** Each page loads in its own chunk, fetched on intent (hover or focus of a link). */
+/**
+ * Each page loads in its own chunk, fetched on intent (hover or focus of a link), with the
+ * Spanish texts it shows beyond the listing's (`@qs/i18n/texts`): the router renders a page,
+ * hydration included, only once its chunk is in, so a page never shows a key.
+ */
 const pages = {
-  home: lazyRouteComponent(() => import("@qs/site-shell/home-page"), "HomePage"),
-  contact: lazyRouteComponent(() => import("@qs/site-shell/contact-page"), "ContactPage"),
-  policy: lazyRouteComponent(() => import("@qs/site-shell/policy-page"), "PolicyPage"),
-  myData: lazyRouteComponent(() => import("./pages/my-data-page"), "MyDataRoutePage"),
+  home: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/home-page"), "pages"),
+    "HomePage",
+  ),
+  contact: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/contact-page"), "pages"),
+    "ContactPage",
+  ),
+  policy: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/policy-page"), "pages"),
+    "PolicyPage",
+  ),
+  myData: lazyRouteComponent(
+    () => withTexts(import("./pages/my-data-page"), "pages", "purchase"),
+    "MyDataRoutePage",
+  ),
   comparator: lazyRouteComponent(
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparatorRoute",
@@ -94,38 +115,59 @@ const pages = {
     "ComparisonRoute",
   ),
   landing: lazyRouteComponent(() => import("./pages/landing-page"), "LandingPage"),
-  planDetail: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanDetailPage"),
-  planByCode: lazyRouteComponent(() => import("./pages/plan-detail-page"), "PlanByCodePage"),
+  planDetail: lazyRouteComponent(
+    () => withTexts(import("./pages/plan-detail-page"), "detail"),
+    "PlanDetailPage",
+  ),
+  planByCode: lazyRouteComponent(
+    () => withTexts(import("./pages/plan-detail-page"), "detail"),
+    "PlanByCodePage",
+  ),
   sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
-  purchase: lazyRouteComponent(() => import("./pages/purchase-page"), "PurchaseRoutePage"),
-  about: lazyRouteComponent(() => import("@qs/site-shell/about-page"), "AboutPage"),
-  partners: lazyRouteComponent(() => import("@qs/site-shell/partners-page"), "PartnersPage"),
+  purchase: lazyRouteComponent(
+    () => withTexts(import("./pages/purchase-page"), "purchase"),
+    "PurchaseRoutePage",
+  ),
+  about: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/about-page"), "pages"),
+    "AboutPage",
+  ),
+  partners: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/partners-page"), "pages"),
+    "PartnersPage",
+  ),
   registration: lazyRouteComponent(
-    () => import("./pages/registration-route-page"),
+    () => withTexts(import("./pages/registration-route-page"), "pages"),
     "RegistrationRoutePage",
   ),
   clientPortal: lazyRouteComponent(
-    () => import("@qs/site-shell/client-portal-page"),
+    () => withTexts(import("@qs/site-shell/client-portal-page"), "pages"),
     "ClientPortalPage",
   ),
-  blog: lazyRouteComponent(() => import("@qs/site-shell/blog-page"), "BlogIndexPage"),
+  blog: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/blog-page"), "pages"),
+    "BlogIndexPage",
+  ),
   blogArticle: lazyRouteComponent(
-    () => import("./pages/blog-article-route-page"),
+    () => withTexts(import("./pages/blog-article-route-page"), "pages"),
     "BlogArticleRoutePage",
   ),
   sitemapProducts: lazyRouteComponent(
-    () => import("@qs/site-shell/sitemap-products-page"),
+    () => withTexts(import("@qs/site-shell/sitemap-products-page"), "pages"),
     "SitemapProductsPage",
   ),
   internalTraffic: lazyRouteComponent(
-    () => import("@qs/site-shell/staff-entry-page"),
+    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
     "InternalTrafficPage",
   ),
   forcedRefresh: lazyRouteComponent(
-    () => import("@qs/site-shell/staff-entry-page"),
+    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
     "ForcedRefreshPage",
   ),
-  pixels: lazyRouteComponent(() => import("@qs/site-shell/staff-entry-page"), "PixelsPage"),
+  pixels: lazyRouteComponent(
+    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
+    "PixelsPage",
+  ),
   referrals: lazyRouteComponent(
     () => import("@qs/profile-forms/referral/referral-page"),
     "ReferralPage",
@@ -248,8 +290,14 @@ export function createSiteRouteTree(config: CountryConfig) {
   );
   const planDetail =
     (typeSegment: string) =>
-    ({ context, params, location }: RouteLoad) =>
-      loadPlanDetail(context, typeSegment, params, location.search, skipsResolver(location.state));
+    async ({ context, params, location }: RouteLoad) =>
+      (await planLoaders()).loadPlanDetail(
+        context,
+        typeSegment,
+        params,
+        location.search,
+        skipsResolver(location.state),
+      );
   const plans = config.planDetailPaths.flatMap(({ pattern }) =>
     withTab(
       planRoutePath(pattern),
@@ -296,7 +344,8 @@ export function createSiteRouteTree(config: CountryConfig) {
         plansByCode.path,
         pages.planByCode,
         { notFoundTo: plansByCode.notFoundTo },
-        ({ context, params }: RouteLoad) => loadPlanByCode(context, plansByCode.notFoundTo, params),
+        async ({ context, params }: RouteLoad) =>
+          (await planLoaders()).loadPlanByCode(context, plansByCode.notFoundTo, params),
         true,
       )
     : [];

@@ -1,5 +1,6 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import { createI18n } from "@qs/i18n/create-i18n";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { QueryClient } from "@tanstack/react-query";
 import {
@@ -356,7 +357,7 @@ describe("Mis datos", () => {
         config={sampleCountryConfig}
         queryClient={new QueryClient()}
         api={client}
-        i18n={createI18n("es")}
+        i18n={createI18n("es", undefined, { es: spanish })}
       >
         <RouterProvider router={router} />
       </SiteProviders>,

@@ -3,9 +3,9 @@ import type { Tab } from "@qs/domain/tab";
 /** Tabs shown on mobile before the 'Ver más' menu. */
 export const MOBILE_TABS_SHOWN = 3;
 
-/** Tab segments of the request form and the FAQ. */
-export const REQUEST_TAB = "Solicitar";
-export const FAQ_TAB = "Preguntas-Frecuentes";
+import { FAQ_TAB, REQUEST_TAB } from "./tab-segments";
+
+export { FAQ_TAB, REQUEST_TAB };
 
 /** Tabs whose canonical (and prerender) address is the parent URL. */
 const PARENT_CANONICAL_TABS = ["solicitar", "precio"];

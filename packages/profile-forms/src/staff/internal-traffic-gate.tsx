@@ -1,17 +1,21 @@
 import { isInternalEmail } from "@qs/domain/referral-toggles";
+import { withTexts } from "@qs/i18n/texts";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { useInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
 import { lazy, Suspense } from "react";
 import { storageKeyFor, useStoredProfile } from "../profile-store";
 
 const InternalTrafficPanel = lazy(() =>
-  import("./internal-traffic-panel").then((module) => ({ default: module.InternalTrafficPanel })),
+  withTexts(import("./internal-traffic-panel"), "pages").then((module) => ({
+    default: module.InternalTrafficPanel,
+  })),
 );
 
 /**
  * Where every page keeps the internal-traffic panel: it loads the panel's code only for a
  * browser where staff turned internal traffic on, or whose stored referral is an internal
- * e-mail (the panel's own condition, profile spec §6), so ordinary visitors never download it.
+ * e-mail (the panel's own condition, profile spec §6), so ordinary visitors never download it
+ * nor its texts.
  */
 export function InternalTrafficGate() {
   const settings = useInternalTrafficSettings();

@@ -1,5 +1,6 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { ApiClientProvider } from "@qs/ui/api-client-context";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
@@ -64,7 +65,7 @@ export function createPurchaseTestSite({
   });
   const client = fixtureApiClient(api, calls);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const i18n = createI18n("es");
+  const i18n = createI18n("es", undefined, { es: spanish });
   const element = (
     <CountryConfigProvider config={config}>
       <ApiClientProvider client={client}>

@@ -3,6 +3,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { messages as english } from "@qs/i18n/locales/en/index";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { messages as portuguese } from "@qs/i18n/locales/pt/index";
 import { PageAddressProvider } from "@qs/ui/page-meta";
 import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
@@ -142,7 +143,7 @@ export function SiteHarness({
       history: createMemoryHistory({ initialEntries: [initialPath] }),
     });
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const i18n = createI18n(language, undefined, { en: english, pt: portuguese });
+    const i18n = createI18n(language, undefined, { es: spanish, en: english, pt: portuguese });
     const activity: HarnessActivity = { queryClient, neverAnswered: 0 };
     mountedHarnesses.add(activity);
     return {

@@ -2,6 +2,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { messages as english } from "@qs/i18n/locales/en/index";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { messages as portuguese } from "@qs/i18n/locales/pt/index";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
@@ -18,7 +19,7 @@ export function WithLanguage({
   config?: CountryConfig;
   children: ReactNode;
 }) {
-  const i18n = createI18n(language, undefined, { en: english, pt: portuguese });
+  const i18n = createI18n(language, undefined, { es: spanish, en: english, pt: portuguese });
   return (
     <CountryConfigProvider config={config}>
       <I18nextProvider i18n={i18n}>{children}</I18nextProvider>

@@ -1,7 +1,17 @@
 import { comparator } from "./comparator";
 import { detail } from "./detail";
+import { pages } from "./pages";
 import { profile } from "./profile";
+import { profileDialog } from "./profile-dialog";
 import { purchase } from "./purchase";
 import { site } from "./site";
 
-export const messages = { ...site, ...comparator, ...profile, ...detail, ...purchase };
+/** Every Spanish text (tests, stories and the key checks); pages ship parts of it (`../../texts.ts`). */
+export const messages = {
+  ...site,
+  ...pages,
+  ...comparator,
+  profile: { ...profile.profile, ...profileDialog.profile },
+  ...detail,
+  ...purchase,
+};

@@ -1,8 +1,15 @@
 import type { profile as source } from "../es/profile";
+import type { profileDialog } from "../es/profile-dialog";
 import type { Shape } from "../shape";
 
-export const profile: Shape<typeof source> = {
+/** The profile's texts: in Spanish, the listing's (`profile.ts`) and the dialog's (`profile-dialog.ts`). */
+export const profile: Shape<typeof source & typeof profileDialog> = {
   profile: {
+    /** A person's sex as the profile stores it (Masculino, Femenino), in the page's words. */
+    sex: {
+      Masculino: "Masculino",
+      Femenino: "Feminino",
+    },
     title: "Quem você quer segurar?",
     explainPersons: "O preço varia conforme o sexo e a idade de cada segurado.",
     explainPets: "O preço varia conforme a raça e a idade de cada pet.",

@@ -1,8 +1,10 @@
 import { ROUTE_SEGMENTS } from "../../route-table";
+import type { pages } from "../es/pages";
 import type { site as source } from "../es/site";
 import type { Shape } from "../shape";
 
-export const site: Shape<typeof source> = {
+/** The site's texts: in Spanish, its frame (`site.ts`) and the other pages (`pages.ts`). */
+export const site: Shape<typeof source & typeof pages> = {
   common: {
     brandTagline: "Compare planos de saúde e seguros",
     demoNotice: "Site de demonstração: planos, preços e seguradoras são dados de exemplo.",
