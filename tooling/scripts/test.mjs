@@ -2,6 +2,7 @@
 // unit tests (the API's on both databases), the Storybook build, the dead-code check and the
 // browser tests (every story with axe and its picture, then the sites) — and end with the time of each
 // phase, the ten slowest tests, the counts by kind, and one summary line.
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
@@ -82,8 +83,13 @@ function phase(name, tasks, extra = []) {
 }
 
 try {
-  timed("Lint and format (Biome, once over the repository)", () => {
-    return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0;
+  timed("Lint and format (Biome, once over the repository), and each README's Owns line", () => {
+    return (
+      pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 &&
+      spawnSync(process.execPath, [join(root, "tooling/scripts/check-readmes.mjs")], {
+        stdio: "inherit",
+      }).status === 0
+    );
   });
   phase("Typecheck, unit tests and the Storybook build", ["typecheck", "test", "build-storybook"]);
   timed("Dead code: unused files, exports and dependencies (knip, then knip --production)", () => {
