@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "./intl-formats";
 /**
  * How fresh a plan's data is: the catalogue's per-product update time shown as a day
  * ('Datos actualizados el 24 de noviembre de 2026') on the plan page, the comparison and
@@ -20,19 +21,12 @@ export function formatDataDate(
   return dayFormat(locale).format(date);
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-/** One formatter per locale; an unknown locale falls back to generic Spanish. */
+/** The kept formatter of the locale; an unknown locale falls back to generic Spanish. */
 function dayFormat(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    const options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
-    try {
-      format = new Intl.DateTimeFormat(locale, options);
-    } catch {
-      format = new Intl.DateTimeFormat("es", options);
-    }
-    formats.set(locale, format);
+  const options: Intl.DateTimeFormatOptions = { dateStyle: "long", timeZone: "UTC" };
+  try {
+    return dateTimeFormat(locale, options);
+  } catch {
+    return dateTimeFormat("es", options);
   }
-  return format;
 }

@@ -1,6 +1,7 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { deleteMyData, exportMyData, myDataQueryOptions } from "@qs/api-client/my-data";
 import type { DeletionReceipt } from "@qs/domain/api/privacy";
+import { dateTimeFormat } from "@qs/domain/intl-formats";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
@@ -152,10 +153,7 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
     if (acted.current && view !== "loading") headingRef.current?.focus();
   }, [view]);
 
-  const dates = new Intl.DateTimeFormat(locale, {
-    dateStyle: "long",
-    timeStyle: "short",
-  });
+  const dates = dateTimeFormat(locale, { dateStyle: "long", timeStyle: "short" });
   const formatDate = (iso: string) => dates.format(new Date(iso));
 
   const chooseCode = (next: string) => {
