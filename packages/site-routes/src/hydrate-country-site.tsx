@@ -2,7 +2,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { createSite } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/site-shell/site-providers";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode, useEffect } from "react";
+import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createCountryRouter } from "./country-router";
 
@@ -21,17 +21,26 @@ export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
   const site = createSite(config, window.location.pathname);
   await site.ready;
   const router = createCountryRouter(config, site);
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <SiteProviders config={config} queryClient={site.queryClient} api={site.api} i18n={site.i18n}>
-        <RouterClient router={router} />
-        <HydratedMark />
-      </SiteProviders>
-    </StrictMode>,
-    {
-      // A page that differs from the server's rendering is a defect: say so where it shows.
-      onRecoverableError: (error) => console.error("Error de hidratación:", error),
-    },
-  );
+  // Hydrating in a transition lets React yield to the browser between components, so the
+  // page stays responsive while it is taken over (a blocking hydration is one long task).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <SiteProviders
+          config={config}
+          queryClient={site.queryClient}
+          api={site.api}
+          i18n={site.i18n}
+        >
+          <RouterClient router={router} />
+          <HydratedMark />
+        </SiteProviders>
+      </StrictMode>,
+      {
+        // A page that differs from the server's rendering is a defect: say so where it shows.
+        onRecoverableError: (error) => console.error("Error de hidratación:", error),
+      },
+    );
+  });
 }
