@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { siteConfigs } from "@qs/country-samples/site-configs";
 
 /** The four country sites as the browser tests see them. */
 export interface SiteUnderTest {
@@ -12,39 +13,25 @@ export interface SiteUnderTest {
   fallbackTypeId: number;
 }
 
+/** Each site as its app configures it (name, brand, fallback listing, local address). */
+function siteUnderTest(code: SiteUnderTest["code"], app: string): SiteUnderTest {
+  const config = siteConfigs[code];
+  const url = config.sites.find((site) => site.code === code)?.url ?? "";
+  return {
+    app,
+    code,
+    name: config.name,
+    brand: config.brand,
+    port: Number(new URL(url).port),
+    fallbackTypeId: config.fallbackInsuranceTypeId,
+  };
+}
+
 export const SITES: SiteUnderTest[] = [
-  {
-    app: "@qs/app-co",
-    code: "CO",
-    name: "Colombia",
-    brand: "QueSeguro",
-    port: 5173,
-    fallbackTypeId: 246,
-  },
-  {
-    app: "@qs/app-cl",
-    code: "CL",
-    name: "Chile",
-    brand: "QuePlan",
-    port: 5174,
-    fallbackTypeId: 116,
-  },
-  {
-    app: "@qs/app-pe",
-    code: "PE",
-    name: "Perú",
-    brand: "QuePlan",
-    port: 5175,
-    fallbackTypeId: 122,
-  },
-  {
-    app: "@qs/app-int",
-    code: "INT",
-    name: "Internacional",
-    brand: "International Health",
-    port: 5176,
-    fallbackTypeId: 131,
-  },
+  siteUnderTest("CO", "@qs/app-co"),
+  siteUnderTest("CL", "@qs/app-cl"),
+  siteUnderTest("PE", "@qs/app-pe"),
+  siteUnderTest("INT", "@qs/app-int"),
 ];
 
 export const API_PORT = 4000;

@@ -1,16 +1,12 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { marketByCode } from "@qs/domain/market-countries";
+import { marketFields } from "@qs/domain/market-countries";
 import { CHILE_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
-import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+import { type SiteEnv, siteLinks } from "@qs/domain/site-env";
 
 /** Chile: Isapres and insurers, prices in pesos and UF, identification by RUT. */
 export function createCountryConfig(env: SiteEnv): CountryConfig {
   return {
-    id: 1,
-    key: "chile",
-    code: "CL",
-    name: "Chile",
-    brand: marketByCode("CL").brand,
+    ...marketFields("CL"),
     dialingCode: "+56",
     locale: "es-CL",
     defaultLanguage: "es",
@@ -28,7 +24,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: "pets_cl",
     },
     blogSection: "QP-Blog",
-    identification: marketByCode("CL").identification,
     collectiveMinEmployees: 5,
     previsionOptions: ["Fonasa", "Isapre"],
     fallbackInsuranceTypeId: 116, // Chile's pet insurance, as 246 is Colombia's

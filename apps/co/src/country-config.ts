@@ -1,16 +1,12 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { marketByCode } from "@qs/domain/market-countries";
+import { marketFields } from "@qs/domain/market-countries";
 import { COLOMBIA_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
-import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+import { type SiteEnv, siteLinks } from "@qs/domain/site-env";
 
 /** Colombia: the reference market. Everything that makes this site Colombian is here. */
 export function createCountryConfig(env: SiteEnv): CountryConfig {
   return {
-    id: 3,
-    key: "colombia",
-    code: "CO",
-    name: "Colombia",
-    brand: marketByCode("CO").brand,
+    ...marketFields("CO"),
     dialingCode: "+57",
     locale: "es-CO",
     defaultLanguage: "es",
@@ -25,7 +21,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: "pets_co",
     },
     blogSection: "QS-Blog",
-    identification: marketByCode("CO").identification,
     collectiveMinEmployees: 10,
     previsionOptions: [],
     fallbackInsuranceTypeId: 246,

@@ -1,6 +1,6 @@
 import { countryConfigSchema } from "@qs/domain/country-config";
 import { resolvePlanDetailPath } from "@qs/domain/plan-detail-path";
-import { readSiteEnv } from "@qs/site-shell/site-env";
+import { readSiteEnv } from "@qs/domain/site-env";
 import { describe, expect, it } from "vitest";
 import { createCountryConfig } from "./country-config";
 

@@ -1,16 +1,12 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { marketByCode } from "@qs/domain/market-countries";
+import { marketFields } from "@qs/domain/market-countries";
 import { INTERNATIONAL_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
-import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+import { type SiteEnv, siteLinks } from "@qs/domain/site-env";
 
 /** International health: worldwide plans in US dollars, any nationality and coverage country. */
 export function createCountryConfig(env: SiteEnv): CountryConfig {
   return {
-    id: 4,
-    key: "internacional",
-    code: "INT",
-    name: "Internacional",
-    brand: marketByCode("INT").brand,
+    ...marketFields("INT"),
     dialingCode: null,
     locale: "es-419",
     defaultLanguage: "es",
@@ -25,7 +21,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: null,
     },
     blogSection: "IH-Blog",
-    identification: marketByCode("INT").identification,
     collectiveMinEmployees: 5,
     previsionOptions: [],
     fallbackInsuranceTypeId: 131, // international health insurance, the site's default listing

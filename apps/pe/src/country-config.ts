@@ -1,16 +1,12 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { marketByCode } from "@qs/domain/market-countries";
+import { marketFields } from "@qs/domain/market-countries";
 import { PERU_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
-import { type SiteEnv, siteLinks } from "@qs/site-shell/site-env";
+import { type SiteEnv, siteLinks } from "@qs/domain/site-env";
 
 /** Peru: EPS, insurers and clinics, prices in soles (and dollars for some plans). */
 export function createCountryConfig(env: SiteEnv): CountryConfig {
   return {
-    id: 2,
-    key: "peru",
-    code: "PE",
-    name: "Perú",
-    brand: marketByCode("PE").brand,
+    ...marketFields("PE"),
     dialingCode: "+51",
     locale: "es-PE",
     defaultLanguage: "es",
@@ -28,7 +24,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       pets: null,
     },
     blogSection: "QP-Blog",
-    identification: marketByCode("PE").identification,
     collectiveMinEmployees: 5,
     previsionOptions: [],
     fallbackInsuranceTypeId: 122, // Peru's health insurance, its default listing

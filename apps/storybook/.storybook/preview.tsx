@@ -1,5 +1,5 @@
 import "@qs/ui/theme.css";
-import { SiteHarness, storySettled } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness, storySettled } from "@qs/test-support/site-harness";
 import type { Preview } from "@storybook/react-vite";
 import { VIEWPORTS } from "./viewports";
 

@@ -58,3 +58,12 @@ export function parseMarket(value: string): Market | null {
     null
   );
 }
+
+/**
+ * What a site's configuration takes from its market: id, key, code, name, brand and the
+ * identification rule, so each app writes only what is its own.
+ */
+export function marketFields<C extends CountryCode>(code: C) {
+  const { id, key, name, brand, identification } = marketByCode(code);
+  return { id, key, code, name, brand, identification };
+}

@@ -1,4 +1,4 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ConsentPrompt, type ConsentPromptProps } from "./consent-prompt";
 import { resetProfileStores } from "./profile-store";

@@ -2,7 +2,7 @@ import { createApiClient } from "@qs/api-client/api-client";
 import type { ProductItem } from "@qs/domain/product";
 import { calculatePriceRequestSchema } from "@qs/domain/profile-price";
 import { calculateProfilePrice } from "@qs/pricing/price-product";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PREFILL_DELAY_MS, ProfileModal } from "./profile-modal";

@@ -1,4 +1,4 @@
-import { SiteHarness, type SiteHarnessProps } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { FormValues } from "./form-values";

@@ -1,4 +1,4 @@
-import { SiteHarness, type SiteHarnessProps } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";

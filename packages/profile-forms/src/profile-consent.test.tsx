@@ -1,6 +1,6 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import type { ProductItem } from "@qs/domain/product";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

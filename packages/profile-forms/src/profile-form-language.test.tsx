@@ -1,5 +1,5 @@
 import type { ProfileForm } from "@qs/domain/profile-form";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileFormView } from "./profile-form";

@@ -1,5 +1,5 @@
 import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
-import { SiteHarness, type SiteHarnessProps } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { FormValues } from "./form-values";

@@ -1,5 +1,5 @@
 import { encodeProfileLink } from "@qs/domain/profile-link";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { useRouterState } from "@tanstack/react-router";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

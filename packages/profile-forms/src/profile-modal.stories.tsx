@@ -1,5 +1,5 @@
 import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileModal } from "./profile-modal";
 import { resetProfileStores } from "./profile-store";

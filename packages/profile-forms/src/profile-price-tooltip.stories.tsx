@@ -1,7 +1,7 @@
+import { sampleChileSiteConfig } from "@qs/country-samples/sample-countries";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
-import { sampleChileSiteConfig } from "@qs/ui/testing/sample-countries";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfilePriceTooltip, type ProfilePriceTooltipProps } from "./profile-price-tooltip";
 

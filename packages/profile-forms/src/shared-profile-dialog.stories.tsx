@@ -1,5 +1,5 @@
 import { encodeProfileLink } from "@qs/domain/profile-link";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProfileModalHost } from "./profile-modal-host";
 import { resetProfileStores } from "./profile-store";

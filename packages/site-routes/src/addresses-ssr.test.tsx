@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { oldAddresses } from "./old-addresses";
 import { renderOnServer } from "./testing/render-on-server";

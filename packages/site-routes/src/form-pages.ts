@@ -1,5 +1,5 @@
 import type { CountryConfig } from "@qs/domain/country-config";
-import { toCanonicalPath } from "@qs/site-shell/locale-rewrite";
+import { toCanonicalPath } from "@qs/ui/locale-rewrite";
 import type { PostedFormId } from "@qs/ui/posted-form";
 import { createRouter } from "@tanstack/react-router";
 import { routeTreeOf } from "./country-router";

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { VISITOR_ADDRESS_HEADER } from "@qs/visitor-address/site-service";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { formPages } from "./form-pages";

@@ -1,6 +1,6 @@
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createSite } from "@qs/site-shell/create-site";
-import { SiteProviders } from "@qs/site-shell/site-providers";
+import { SiteProviders } from "@qs/ui/site-providers";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { StrictMode, startTransition, useEffect } from "react";
 import { hydrateRoot } from "react-dom/client";

@@ -9,7 +9,6 @@ import type { ClientAssets } from "@qs/site-server/client-manifest";
 import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
 import type { RenderPage } from "@qs/site-server/site-server";
 import { createSite, type Site } from "@qs/site-shell/create-site";
-import { SiteProviders } from "@qs/site-shell/site-providers";
 import { PARTNER_VIEW_QUERY_KEY } from "@qs/ui/partner-context";
 import {
   FORM_ID_FIELD,
@@ -18,6 +17,7 @@ import {
   type ServerForm,
   ServerFormProvider,
 } from "@qs/ui/posted-form";
+import { SiteProviders } from "@qs/ui/site-providers";
 import type { QueryKey } from "@tanstack/react-query";
 import { createMemoryHistory, RouterProvider } from "@tanstack/react-router";
 import {

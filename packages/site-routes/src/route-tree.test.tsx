@@ -1,3 +1,4 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import {
   CHILE_PLAN_PATHS,
@@ -5,7 +6,6 @@ import {
   INTERNATIONAL_PLAN_PATHS,
   PERU_PLAN_PATHS,
 } from "@qs/domain/plan-path-shapes";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createSiteRouteTree, planRoutePath, planTypeSegment } from "./route-tree";

@@ -1,6 +1,6 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { COLOMBIA_PLAN_PATHS } from "@qs/domain/plan-path-shapes";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { describe, expect, it } from "vitest";
 import { sitemapXml } from "./sitemap";
 

@@ -1,7 +1,7 @@
-import { sampleChileSiteConfig } from "@qs/ui/testing/sample-countries";
+import { sampleChileSiteConfig } from "@qs/country-samples/sample-countries";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { BlogArticlePage, BlogIndexPage } from "./blog-page";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Blog",

@@ -1,8 +1,11 @@
-import { sampleChileSiteConfig, sampleInternationalConfig } from "@qs/ui/testing/sample-countries";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import {
+  sampleChileSiteConfig,
+  sampleInternationalConfig,
+} from "@qs/country-samples/sample-countries";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ClientPortalPage } from "./client-portal-page";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Client portal page",

@@ -1,12 +1,12 @@
 import { EMAIL_MESSAGE } from "@qs/domain/api/leads";
 import { REQUIRED_MESSAGE } from "@qs/domain/validators";
+import { sampleBusinessLines, sampleCategories } from "@qs/test-support/contact-fixtures";
+import { defaultFixtures } from "@qs/test-support/fixture-api";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PostedFormProvider, type PostedFormState } from "@qs/ui/posted-form";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ContactForm, type ContactFormProps } from "./contact-form";
 import { emptyContactForm } from "./contact-form-rules";
-import { sampleBusinessLines, sampleCategories } from "./testing/contact-fixtures";
-import { defaultFixtures } from "./testing/fixture-api";
-import { SiteHarness } from "./testing/site-harness";
 
 const api = {
   ...defaultFixtures,

@@ -1,5 +1,7 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import { RETRY_ATTEMPTS } from "@qs/domain/retry-message";
+import { sampleBusinessLines, sampleCategories } from "@qs/test-support/contact-fixtures";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/ui/lead-attribution-store";
 import {
   PostedFormProvider,
@@ -10,8 +12,6 @@ import {
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ContactForm } from "./contact-form";
-import { sampleBusinessLines, sampleCategories } from "./testing/contact-fixtures";
-import { SiteHarness } from "./testing/site-harness";
 
 interface Sent {
   method: string;

@@ -1,14 +1,14 @@
-import type { CountryConfig } from "@qs/domain/country-config";
 import {
   sampleChileSiteConfig,
   sampleInternationalConfig,
   samplePeruConfig,
-} from "@qs/ui/testing/sample-countries";
+} from "@qs/country-samples/sample-countries";
+import type { CountryConfig } from "@qs/domain/country-config";
+import { sampleBusinessLines, sampleCategories } from "@qs/test-support/contact-fixtures";
+import { defaultFixtures } from "@qs/test-support/fixture-api";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ContactPage } from "./contact-page";
-import { sampleBusinessLines, sampleCategories } from "./testing/contact-fixtures";
-import { defaultFixtures } from "./testing/fixture-api";
-import { withSite } from "./testing/with-site";
 
 /** The lists the contact form reads, as the API answers them. */
 const api = {

@@ -1,5 +1,5 @@
 import { menuQueryOptions } from "@qs/api-client/get-menu";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { describe, expect, it, vi } from "vitest";
 import { createSite } from "./create-site";
 

@@ -4,6 +4,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n, loadLanguage } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { forcedRefreshToken } from "@qs/ui/internal-traffic-store";
+import { createLocaleRewrite, languageOfPath } from "@qs/ui/locale-rewrite";
 import {
   PARTNER_VIEW_QUERY_KEY,
   type PartnerView,
@@ -11,7 +12,6 @@ import {
 } from "@qs/ui/partner-context";
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n } from "i18next";
-import { createLocaleRewrite, languageOfPath } from "./locale-rewrite";
 import type { SiteRouterContext } from "./site-context";
 
 export interface Site {

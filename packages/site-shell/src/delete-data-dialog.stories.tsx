@@ -1,6 +1,6 @@
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DeleteDataDialog } from "./delete-data-dialog";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Delete data dialog",

@@ -1,8 +1,8 @@
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Footer } from "./footer";
-import { SiteHarness } from "./testing/site-harness";
 
 describe("Footer", () => {
   it("links to the four country sites from the configuration, marking the current one", async () => {

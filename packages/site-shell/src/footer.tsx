@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import "./footer.css";
-import { toLocalizedPath } from "./locale-rewrite";
+import { toLocalizedPath } from "@qs/ui/locale-rewrite";
 
 const NETWORK_NAMES = {
   facebook: "Facebook",

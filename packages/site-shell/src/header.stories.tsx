@@ -1,6 +1,6 @@
+import { SiteHarness } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Header } from "./header";
-import { SiteHarness } from "./testing/site-harness";
 
 const meta = {
   title: "Site shell/Header",

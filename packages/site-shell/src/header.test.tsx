@@ -1,7 +1,7 @@
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { Header, pageNavigation, selectableLanguages } from "./header";
-import { SiteHarness } from "./testing/site-harness";
 
 afterEach(() => {
   vi.restoreAllMocks();

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NotificationBell } from "./chat/notification-bell";
 import "./header.css";
-import { addressInLanguage } from "./locale-rewrite";
+import { addressInLanguage } from "@qs/ui/locale-rewrite";
 import { SiteMenu } from "./site-menu";
 
 /**

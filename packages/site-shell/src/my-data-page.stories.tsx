@@ -1,15 +1,15 @@
 import { createApiClient } from "@qs/api-client/api-client";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MyDataPage } from "./my-data-page";
-import { defaultFixtures, type FixtureAnswer } from "./testing/fixture-api";
+import { defaultFixtures, type FixtureAnswer } from "@qs/test-support/fixture-api";
 import {
   SAMPLE_ACCESS_CODE,
   sampleDeletion,
   sampleDeletionKeepingOrder,
   sampleMyData,
   samplePurchaseData,
-} from "./testing/sample-my-data";
-import { SiteHarness } from "./testing/site-harness";
+} from "@qs/test-support/sample-my-data";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MyDataPage } from "./my-data-page";
 
 interface PageStoryProps {
   /** API answers ('METHOD /path' or path). */

@@ -1,7 +1,17 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import { messages as spanish } from "@qs/i18n/locales/es/index";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import {
+  SAMPLE_ACCESS_CODE,
+  sampleConversationData,
+  sampleDeletion,
+  sampleDeletionKeepingOrder,
+  sampleMyData,
+  samplePurchaseData,
+} from "@qs/test-support/sample-my-data";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import { SiteProviders } from "@qs/ui/site-providers";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -15,16 +25,6 @@ import { act, fireEvent, render, screen, waitFor, within } from "@testing-librar
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { codeFromInput, MyDataPage, type MyDataPageProps } from "./my-data-page";
-import { SiteProviders } from "./site-providers";
-import {
-  SAMPLE_ACCESS_CODE,
-  sampleConversationData,
-  sampleDeletion,
-  sampleDeletionKeepingOrder,
-  sampleMyData,
-  samplePurchaseData,
-} from "./testing/sample-my-data";
-import { SiteHarness } from "./testing/site-harness";
 
 interface Sent {
   method: string;

@@ -1,12 +1,12 @@
 import type { MyData } from "@qs/domain/api/privacy";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { MyDataView } from "./my-data-view";
 import {
   sampleCompanyPurchaseData,
   sampleConversationData,
   sampleMyData,
   samplePurchaseData,
-} from "./testing/sample-my-data";
+} from "@qs/test-support/sample-my-data";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { MyDataView } from "./my-data-view";
 
 /** A fixed date format: stories never depend on the machine's time zone. */
 const formatDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -1,7 +1,7 @@
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { NotFoundPage } from "./not-found-page";
-import { SiteHarness } from "./testing/site-harness";
 
 describe("NotFoundPage", () => {
   it("offers a button home and a button to contact", async () => {

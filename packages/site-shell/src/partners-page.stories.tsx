@@ -1,7 +1,10 @@
-import { sampleChileSiteConfig, sampleInternationalConfig } from "@qs/ui/testing/sample-countries";
+import {
+  sampleChileSiteConfig,
+  sampleInternationalConfig,
+} from "@qs/country-samples/sample-countries";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PartnersPage } from "./partners-page";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Partners page",

@@ -2,10 +2,10 @@ import {
   sampleChileSiteConfig,
   sampleInternationalConfig,
   samplePeruConfig,
-} from "@qs/ui/testing/sample-countries";
+} from "@qs/country-samples/sample-countries";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PolicyPage } from "./policy-page";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Policy page",

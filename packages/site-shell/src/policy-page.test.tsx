@@ -1,7 +1,7 @@
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { PolicyPage } from "./policy-page";
-import { SiteHarness } from "./testing/site-harness";
 
 describe("Policy page", () => {
   it("names the country's law and leads to 'Mis datos'", async () => {

@@ -1,6 +1,6 @@
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { RegistrationPage } from "./registration-page";
-import { withSite } from "./testing/with-site";
 
 const meta = {
   title: "Site shell/Registration page",

@@ -1,27 +1,12 @@
-import type { CountryConfig } from "@qs/domain/country-config";
 import type { Language } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { FontPreload } from "@qs/ui/font-preload";
-import { type AddressResolver, PageAddressProvider } from "@qs/ui/page-meta";
+import { pageAddresses } from "@qs/ui/page-addresses";
+import { PageAddressProvider } from "@qs/ui/page-meta";
 import { HeadContent, Scripts } from "@tanstack/react-router";
 import { type ReactNode, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { EarlyPresses } from "./early-presses";
-import { toLocalizedPath } from "./locale-rewrite";
-
-/** Absolute addresses of a page in the site's languages, from the site's public URL. */
-export function pageAddresses(config: CountryConfig, language: Language): AddressResolver {
-  const siteUrl = config.sites.find((site) => site.code === config.code)?.url ?? "/";
-  const absolute = (path: string, lang: Language) =>
-    new URL(toLocalizedPath(path, lang, config), siteUrl).href;
-  return (canonicalPath) => ({
-    canonical: absolute(canonicalPath, language),
-    alternates: [
-      ...config.languages.map((lang) => ({ hrefLang: lang, href: absolute(canonicalPath, lang) })),
-      { hrefLang: "x-default", href: absolute(canonicalPath, config.defaultLanguage) },
-    ],
-  });
-}
 
 /**
  * The whole HTML document of a country site, rendered on the server and hydrated in the

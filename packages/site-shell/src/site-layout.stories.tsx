@@ -1,3 +1,4 @@
+import { samplePartner } from "@qs/test-support/partner-samples";
 import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
@@ -11,7 +12,6 @@ import { useState } from "react";
 import { HomePage } from "./home-page";
 import { NotFoundPage } from "./not-found-page";
 import { SiteLayout } from "./site-layout";
-import { samplePartner } from "./testing/partner-samples";
 
 /** A site whose root route is the layout, on the given page: the home page or a 404. */
 function Site({ path = "/", partner = null }: { path?: string; partner?: PartnerView | null }) {

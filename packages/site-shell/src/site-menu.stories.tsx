@@ -1,7 +1,7 @@
+import { type FixtureAnswer, sampleMenu } from "@qs/test-support/fixture-api";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SiteMenu } from "./site-menu";
-import { type FixtureAnswer, sampleMenu } from "./testing/fixture-api";
-import { withSite } from "./testing/with-site";
 import "./header.css";
 
 /** The menu over the given answer of GET /api/menu, in the header's bar. */

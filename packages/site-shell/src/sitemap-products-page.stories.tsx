@@ -1,9 +1,9 @@
-import { sampleChileSiteConfig } from "@qs/ui/testing/sample-countries";
+import { sampleChileSiteConfig } from "@qs/country-samples/sample-countries";
+import { defaultFixtures, type FixtureAnswer } from "@qs/test-support/fixture-api";
+import type { SiteHarnessProps } from "@qs/test-support/site-harness";
+import { withSite } from "@qs/test-support/with-site";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SitemapProductsPage } from "./sitemap-products-page";
-import { defaultFixtures, type FixtureAnswer } from "./testing/fixture-api";
-import type { SiteHarnessProps } from "./testing/site-harness";
-import { withSite } from "./testing/with-site";
 
 const product = (
   organizationType: string,

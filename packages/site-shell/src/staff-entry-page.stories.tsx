@@ -1,8 +1,8 @@
 import { ApiError } from "@qs/api-client/api-client";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { setInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StaffEntryPage } from "./staff-entry-page";
-import { SiteHarness } from "./testing/site-harness";
 
 const member = { email: "ana@queseguro.com", role: "BACKOFFICE", permissions: ["lead:read"] };
 

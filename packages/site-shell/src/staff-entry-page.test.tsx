@@ -1,9 +1,9 @@
 import { ApiError } from "@qs/api-client/api-client";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { getInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffEntryPage, type StaffSetting } from "./staff-entry-page";
-import { SiteHarness } from "./testing/site-harness";
 
 const member = { email: "ana@queseguro.com", role: "BACKOFFICE", permissions: ["lead:read"] };
 

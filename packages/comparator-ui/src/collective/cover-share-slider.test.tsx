@@ -1,6 +1,6 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { act } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";

@@ -1,11 +1,11 @@
-import type { CountryConfig } from "@qs/domain/country-config";
-import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import {
   sampleChileSiteConfig,
   sampleInternationalConfig,
   samplePeruConfig,
-} from "@qs/ui/testing/sample-countries";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+} from "@qs/country-samples/sample-countries";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import type { CountryConfig } from "@qs/domain/country-config";
+import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ServerError } from "./server-error";
 

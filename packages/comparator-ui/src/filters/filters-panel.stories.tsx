@@ -1,5 +1,5 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { ComparatorSearch } from "../comparator-search";

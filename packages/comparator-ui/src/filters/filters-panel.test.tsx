@@ -1,5 +1,5 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";

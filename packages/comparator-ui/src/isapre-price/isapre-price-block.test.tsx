@@ -1,5 +1,5 @@
 import { OPEN_PROFILE_EVENT } from "@qs/profile-forms/profile-events";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";

@@ -4,7 +4,7 @@ import {
   sampleConsentReceipt as consent,
   sampleConsentText as consentText,
 } from "@qs/profile-forms/testing/sample-forms";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import {

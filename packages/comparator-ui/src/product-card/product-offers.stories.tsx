@@ -1,13 +1,13 @@
-import type { CountryConfig } from "@qs/domain/country-config";
-import type { OfferList } from "@qs/domain/offer";
-import { type OfferState, resolveOfferState } from "@qs/domain/offer-state";
-import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import {
   sampleChileSiteConfig,
   sampleInternationalConfig,
   samplePeruConfig,
-} from "@qs/ui/testing/sample-countries";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+} from "@qs/country-samples/sample-countries";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import type { CountryConfig } from "@qs/domain/country-config";
+import type { OfferList } from "@qs/domain/offer";
+import { type OfferState, resolveOfferState } from "@qs/domain/offer-state";
+import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProductOffers } from "./product-offers";
 import "./product-card.css";

@@ -6,7 +6,7 @@ import {
   sampleConsentReceipt as consent,
   sampleConsentText as consentText,
 } from "@qs/profile-forms/testing/sample-forms";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { sampleProducts } from "../testing/sample-products";

@@ -5,7 +5,7 @@ import {
   sampleConsentReceipt as consent,
   sampleConsentText as consentText,
 } from "@qs/profile-forms/testing/sample-forms";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SHARE_CONFIRMATION_MS } from "./share-address";

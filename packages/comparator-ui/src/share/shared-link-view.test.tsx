@@ -1,6 +1,6 @@
 import { createApiClient } from "@qs/api-client/api-client";
 import { encodeProfileLink } from "@qs/domain/profile-link";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { useRouterState } from "@tanstack/react-router";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

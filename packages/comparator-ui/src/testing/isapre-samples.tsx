@@ -1,9 +1,9 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { ProductItem } from "@qs/domain/product";
 import type { VisitorProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { ApiFixture } from "./comparator-harness";
 
 /**

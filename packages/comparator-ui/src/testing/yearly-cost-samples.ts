@@ -1,11 +1,11 @@
 import { YEARLY_COST_ASSUMPTIONS } from "@qs/catalogs/yearly-cost-assumptions";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { Coverage } from "@qs/domain/coverage";
 import type { VisitorProfile } from "@qs/domain/profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { estimateYearlyCost } from "@qs/pricing/estimate-yearly-cost";
 import { calculateProfilePrice, type PriceRow } from "@qs/pricing/price-product";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 
 /**
  * Samples for the yearly cost's stories and tests: price answers computed by the price engine

@@ -1,6 +1,6 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { yearlyAnswers, yearlyChileConfig } from "../testing/yearly-cost-samples";
 import { YearlyCost, type YearlyCostProps } from "./yearly-cost";

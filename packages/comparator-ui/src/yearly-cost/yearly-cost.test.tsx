@@ -1,7 +1,7 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { ProfilePrice } from "@qs/domain/profile-price";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { yearlyAnswers, yearlyChileConfig } from "../testing/yearly-cost-samples";

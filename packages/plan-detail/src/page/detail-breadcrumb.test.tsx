@@ -1,5 +1,5 @@
 import type { ProductItem } from "@qs/domain/product";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { breadcrumbItems, DetailBreadcrumb } from "./detail-breadcrumb";

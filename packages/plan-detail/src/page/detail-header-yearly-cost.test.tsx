@@ -1,5 +1,5 @@
 import type { ProfilePrice } from "@qs/domain/profile-price";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";

@@ -1,6 +1,6 @@
 import { OPEN_PROFILE_EVENT } from "@qs/profile-forms/profile-events";
 import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";

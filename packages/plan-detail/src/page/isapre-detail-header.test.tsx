@@ -5,7 +5,7 @@ import {
   sampleIsaprePlan,
   ufFixture,
 } from "@qs/comparator-ui/testing/isapre-samples";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";

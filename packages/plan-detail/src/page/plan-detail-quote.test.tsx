@@ -1,4 +1,4 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { DetailHarness, fakePdfLoader, sampleDetailProduct } from "../testing/detail-harness";

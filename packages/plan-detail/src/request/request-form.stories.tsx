@@ -1,4 +1,4 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PostedFormProvider, type PostedFormState } from "@qs/ui/posted-form";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";

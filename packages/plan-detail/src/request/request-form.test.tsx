@@ -1,13 +1,13 @@
 import { ApiError } from "@qs/api-client/api-client";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import {
   PostedFormProvider,
   type PostedFormState,
   type ServerForm,
   ServerFormProvider,
 } from "@qs/ui/posted-form";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { OFF, setInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { resetProfileStores } from "../profile-store";

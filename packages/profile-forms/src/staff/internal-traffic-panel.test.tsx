@@ -1,5 +1,5 @@
 import { INTERNAL_SESSION_MAX_MS } from "@qs/domain/internal-session";
-import { SiteHarness } from "@qs/site-shell/testing/site-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import {
   getInternalTrafficSettings,
   setInternalTrafficSettings,

@@ -1,9 +1,9 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { ApiClientProvider } from "@qs/ui/api-client-context";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import {
   createMemoryHistory,

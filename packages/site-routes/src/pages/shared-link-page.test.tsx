@@ -1,10 +1,10 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import {
   CHILE_PLAN_PATHS,
   COLOMBIA_PLAN_PATHS,
   INTERNATIONAL_PLAN_PATHS,
   PERU_PLAN_PATHS,
 } from "@qs/domain/plan-path-shapes";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
 import { createMemoryHistory, createRouter } from "@tanstack/react-router";
 import { describe, expect, it } from "vitest";
 import { createSiteRouteTree } from "../route-tree";

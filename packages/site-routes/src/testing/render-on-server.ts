@@ -1,4 +1,4 @@
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import { vi } from "vitest";
 import { createCountrySiteRenderer } from "../render-country-site";
 

@@ -1,6 +1,6 @@
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PartnerProvider } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { SiteHarness } from "../testing/site-harness";
 import type { ChatEventSource } from "./chat-root";
 import { ChatWidget } from "./chat-widget";
 

@@ -1,11 +1,11 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import type { ChatMessage } from "@qs/domain/api/chat";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { Header } from "../header";
-import { SiteHarness } from "../testing/site-harness";
 import type { ChatEventSource } from "./chat-root";
 import { chatSessionKey, chatStore } from "./chat-store";
 import { ChatWidget } from "./chat-widget";

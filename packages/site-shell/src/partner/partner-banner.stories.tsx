@@ -1,6 +1,6 @@
+import { sampleIframePartner, samplePartner } from "@qs/test-support/partner-samples";
 import type { PartnerView } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
 import { PartnerBanner } from "./partner-banner";
 
 const meta = {

@@ -1,7 +1,7 @@
+import { sampleIframePartner, samplePartner } from "@qs/test-support/partner-samples";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
-import { SiteHarness } from "../testing/site-harness";
 import { PartnerLayout } from "./partner-layout";
 
 function Frame({ partner, path = "/Comparar" }: { partner: PartnerView | null; path?: string }) {

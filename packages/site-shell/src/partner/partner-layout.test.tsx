@@ -1,8 +1,8 @@
+import { sampleIframePartner, samplePartner } from "@qs/test-support/partner-samples";
+import { SiteHarness } from "@qs/test-support/site-harness";
 import { PartnerProvider } from "@qs/ui/partner-context";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { sampleIframePartner, samplePartner } from "../testing/partner-samples";
-import { SiteHarness } from "../testing/site-harness";
 import { bannerBackground } from "./partner-banner";
 import { PartnerLayout } from "./partner-layout";
 

@@ -1,3 +1,4 @@
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
@@ -7,7 +8,6 @@ import { messages as portuguese } from "@qs/i18n/locales/pt/index";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
 import { CountryConfigProvider } from "../country-config-context";
-import { sampleCountryConfig } from "./sample-country-config";
 
 /** A page of the sample country in `language`, for the tests of this package's language helpers. */
 export function WithLanguage({

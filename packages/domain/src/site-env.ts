@@ -1,5 +1,5 @@
-import type { CountryCode, SiteLink } from "@qs/domain/country-config";
-import { marketByCode } from "@qs/domain/market-countries";
+import type { CountryCode, SiteLink } from "./country-config";
+import { marketByCode } from "./market-countries";
 
 /** Build-time settings of a country site (Vite's VITE_* variables), with local defaults. */
 export interface SiteEnv {

@@ -1,12 +1,14 @@
 import type { ApiClient } from "@qs/api-client/api-client";
+import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
 import { messages as english } from "@qs/i18n/locales/en/index";
 import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { messages as portuguese } from "@qs/i18n/locales/pt/index";
+import { pageAddresses } from "@qs/ui/page-addresses";
 import { PageAddressProvider } from "@qs/ui/page-meta";
-import { sampleCountryConfig } from "@qs/ui/testing/sample-country-config";
+import { SiteProviders } from "@qs/ui/site-providers";
 import { QueryClient } from "@tanstack/react-query";
 import {
   createMemoryHistory,
@@ -17,8 +19,6 @@ import {
   RouterProvider,
 } from "@tanstack/react-router";
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
-import { pageAddresses } from "../site-document";
-import { SiteProviders } from "../site-providers";
 import { createFixtureApi, defaultFixtures, type FixtureAnswer } from "./fixture-api";
 
 const HarnessChildren = createContext<ReactNode>(null);

@@ -1,11 +1,11 @@
 import type { ApiClient } from "@qs/api-client/api-client";
 import type { CountryConfig } from "@qs/domain/country-config";
-import { ApiClientProvider } from "@qs/ui/api-client-context";
-import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { type QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import type { i18n } from "i18next";
 import type { ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
+import { ApiClientProvider } from "./api-client-context";
+import { CountryConfigProvider } from "./country-config-context";
 
 export interface SiteProvidersProps {
   config: CountryConfig;
