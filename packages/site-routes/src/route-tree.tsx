@@ -5,6 +5,7 @@ import { tabPath } from "@qs/comparator-ui/product-card/product-links";
 import { loadLanding, loadListing, SKIP_RESOLVER_STATE } from "@qs/comparator-ui/route-loaders";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { withTexts } from "@qs/i18n/texts";
+import { PartnerScope } from "@qs/partner-layout/partner-scope";
 import { REQUEST_TAB } from "@qs/plan-detail/tabs/tab-segments";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
@@ -12,7 +13,6 @@ import { InternalTrafficGate } from "@qs/profile-forms/staff/internal-traffic-ga
 import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
-import { PartnerScope } from "@qs/site-shell/partner/partner-scope";
 import { loadContactPage, loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";

@@ -1,3 +1,4 @@
+import { NotificationBell } from "@qs/chat/notification-bell";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from "@qs/i18n/languages";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -5,7 +6,6 @@ import { usePageLanguage } from "@qs/ui/page-language";
 import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NotificationBell } from "./chat/notification-bell";
 import "./header.css";
 import { addressInLanguage } from "@qs/ui/locale-rewrite";
 import { SiteMenu } from "./site-menu";

@@ -1,9 +1,9 @@
+import { ChatWidget } from "@qs/chat/chat-widget";
+import { PartnerLayout } from "@qs/partner-layout/partner-layout";
 import { Outlet } from "@tanstack/react-router";
-import { ChatWidget } from "./chat/chat-widget";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { LeadAttributionRecorder } from "./lead-attribution-recorder";
-import { PartnerLayout } from "./partner/partner-layout";
 import { VersionCheck } from "./version-check";
 
 /**

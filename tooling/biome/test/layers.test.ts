@@ -64,6 +64,21 @@ describe("import direction between packages", () => {
     expect(out).toContain("A package never imports an app");
   });
 
+  it("keeps the chat and the partner layout under the site shell, which places them", () => {
+    expect(refused(lintImport("packages/chat/src/probe.tsx", "@qs/ui/privacy-notice"))).toBe(false);
+    expect(refused(lintImport("packages/site-shell/src/probe.tsx", "@qs/chat/chat-widget"))).toBe(
+      false,
+    );
+    const out = lintImport("packages/chat/src/probe.tsx", "@qs/site-shell/header");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("@qs/site-shell and @qs/site-routes place them on the page");
+    expect(
+      refused(
+        lintImport("packages/partner-layout/src/probe.tsx", "@qs/comparator-ui/comparator-search"),
+      ),
+    ).toBe(true);
+  });
+
   it("lets only site-routes import the online purchase, which uses the layers it may", () => {
     expect(
       refused(lintImport("packages/site-routes/src/probe.tsx", "@qs/purchase/purchase-page")),

@@ -22,7 +22,7 @@ function Frame({ partner, path = "/Comparar" }: { partner: PartnerView | null; p
 }
 
 const meta = {
-  title: "Site shell/Partner layout",
+  title: "Partner layout",
   component: Frame,
   parameters: {
     docs: {

@@ -4,7 +4,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PartnerBanner } from "./partner-banner";
 
 const meta = {
-  title: "Site shell/Partner banner",
+  title: "Partner layout/Banner",
   component: PartnerBanner,
   args: { partner: samplePartner },
   parameters: {

@@ -6,7 +6,7 @@ import { ChatConversation, ChatLauncher, ChatPanel, ChatPreForm } from "./chat-v
 /** Each state of the chat a designer reviews: launcher, pre-form, conversation. */
 
 const meta = {
-  title: "Site shell/Chat",
+  title: "Chat",
   subcomponents: { ChatPanel, ChatLauncher, ChatPreForm, ChatConversation },
   parameters: {
     layout: "padded",

@@ -5,7 +5,6 @@ import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { Header } from "../header";
 import type { ChatEventSource } from "./chat-root";
 import { chatSessionKey, chatStore } from "./chat-store";
 import { ChatWidget } from "./chat-widget";
@@ -122,7 +121,7 @@ describe("the chat widget", () => {
     });
     const html = renderToString(
       <SiteHarness apiClient={client}>
-        <Header />
+        <NotificationBell />
         <ChatWidget connect={connect} />
       </SiteHarness>,
     );

@@ -3,7 +3,7 @@ import { PartnerHtml } from "./partner-html";
 import "./partner-layout.css";
 
 const meta = {
-  title: "Site shell/Partner HTML",
+  title: "Partner layout/HTML",
   component: PartnerHtml,
   args: {
     html: '<p><a href="https://www.bancoandino.com.co">Banco Andino</a> · Beneficios en salud para clientes</p>',
