@@ -2,13 +2,13 @@ import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import { RETRY_ATTEMPTS } from "@qs/domain/retry-message";
 import { sampleBusinessLines, sampleCategories } from "@qs/test-support/contact-fixtures";
 import { SiteHarness } from "@qs/test-support/site-harness";
-import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/ui/lead-attribution-store";
 import {
   PostedFormProvider,
   type PostedFormState,
   type ServerForm,
   ServerFormProvider,
 } from "@qs/ui/posted-form";
+import { LEAD_ATTRIBUTION_STORAGE_KEY } from "@qs/visitor-state/lead-attribution-store";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ContactForm } from "./contact-form";

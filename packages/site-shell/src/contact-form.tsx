@@ -5,7 +5,6 @@ import type { ContactLeadRequest } from "@qs/domain/api/leads";
 import type { Language } from "@qs/domain/country-config";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
-import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
 import { useDataProtectionLaw } from "@qs/ui/page-language";
 import {
   FORM_ID_FIELD,
@@ -19,6 +18,7 @@ import {
   useServerForm,
 } from "@qs/ui/posted-form";
 import { SiteMessage } from "@qs/ui/site-message";
+import { readLeadAttribution } from "@qs/visitor-state/lead-attribution-store";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, useId, useRef, useState } from "react";

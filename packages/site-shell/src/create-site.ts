@@ -3,13 +3,13 @@ import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { createI18n, loadLanguage } from "@qs/i18n/create-i18n";
 import type { Language } from "@qs/i18n/languages";
-import { forcedRefreshToken } from "@qs/ui/internal-traffic-store";
 import { createLocaleRewrite, languageOfPath } from "@qs/ui/locale-rewrite";
 import {
   PARTNER_VIEW_QUERY_KEY,
   type PartnerView,
   partnerQueryOfView,
 } from "@qs/ui/partner-context";
+import { forcedRefreshToken } from "@qs/visitor-state/internal-traffic-store";
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n } from "i18next";
 import type { SiteRouterContext } from "./site-context";

@@ -3,7 +3,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { CountryFlag } from "@qs/ui/country-flag";
 import { usePageLanguage } from "@qs/ui/page-language";
-import { openReferralDialog } from "@qs/ui/referral-events";
+import { openReferralDialog } from "@qs/visitor-state/referral-events";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";

@@ -9,7 +9,7 @@ import { useEffect } from "react";
 export function LeadAttributionRecorder() {
   useEffect(() => {
     const { location, referrer } = { location: window.location, referrer: document.referrer };
-    import("@qs/ui/lead-attribution-store").then(
+    import("@qs/visitor-state/lead-attribution-store").then(
       ({ recordLeadAttribution }) => recordLeadAttribution(location, referrer),
       (error: unknown) => console.warn("No se pudo registrar el origen de la visita", error),
     );

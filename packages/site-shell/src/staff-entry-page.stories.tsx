@@ -1,6 +1,6 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { SiteHarness } from "@qs/test-support/site-harness";
-import { setInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
+import { setInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StaffEntryPage } from "./staff-entry-page";
 

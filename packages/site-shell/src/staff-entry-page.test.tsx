@@ -1,6 +1,6 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { SiteHarness } from "@qs/test-support/site-harness";
-import { getInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
+import { getInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffEntryPage, type StaffSetting } from "./staff-entry-page";

@@ -4,14 +4,14 @@ import type { StaffMe } from "@qs/domain/api/back-office";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
+import { PageMeta } from "@qs/ui/page-meta";
 import {
   endInternalTraffic,
   type InternalTrafficSettings,
   rememberStaffToken,
   setInternalTrafficSettings,
   useInternalTrafficSettings,
-} from "@qs/ui/internal-traffic-store";
-import { PageMeta } from "@qs/ui/page-meta";
+} from "@qs/visitor-state/internal-traffic-store";
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { Button } from "@qs/ui/button";
-import { useInternalTraffic } from "@qs/ui/internal-traffic-store";
 import { scrollBehavior } from "@qs/ui/reduced-motion";
 import { Spinner } from "@qs/ui/spinner";
+import { useInternalTraffic } from "@qs/visitor-state/internal-traffic-store";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { DownloadDialog, type SendDownload } from "./download-dialog";

@@ -6,8 +6,6 @@ import type { ProductItem } from "@qs/domain/product";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { isInternalTraffic } from "@qs/ui/internal-traffic-store";
-import { readLeadAttribution } from "@qs/ui/lead-attribution-store";
 import { useDataProtectionLaw } from "@qs/ui/page-language";
 import {
   FORM_ID_FIELD,
@@ -20,6 +18,8 @@ import {
   useServerForm,
 } from "@qs/ui/posted-form";
 import { SiteMessage } from "@qs/ui/site-message";
+import { isInternalTraffic } from "@qs/visitor-state/internal-traffic-store";
+import { readLeadAttribution } from "@qs/visitor-state/lead-attribution-store";
 import { Link } from "@tanstack/react-router";
 import { type FormEvent, type ReactNode, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,7 @@
 import { getReferralAdvisor } from "@qs/api-client/get-referral-advisor";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { OPEN_REFERRAL_EVENT, type OpenReferralDetail } from "@qs/ui/referral-events";
+import { OPEN_REFERRAL_EVENT, type OpenReferralDetail } from "@qs/visitor-state/referral-events";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { storageKeyFor } from "../profile-store";
 import { removeReferral, saveReferral } from "./referral-profile";

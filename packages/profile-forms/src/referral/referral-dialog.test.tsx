@@ -1,5 +1,5 @@
 import { SiteHarness } from "@qs/test-support/site-harness";
-import { openReferralDialog } from "@qs/ui/referral-events";
+import { openReferralDialog } from "@qs/visitor-state/referral-events";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { profileStore, resetProfileStores } from "../profile-store";

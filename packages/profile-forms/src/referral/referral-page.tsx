@@ -1,7 +1,7 @@
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
-import { openReferralDialog } from "@qs/ui/referral-events";
+import { openReferralDialog } from "@qs/visitor-state/referral-events";
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { profileStore, storageKeyFor } from "../profile-store";

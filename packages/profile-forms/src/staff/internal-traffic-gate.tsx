@@ -1,7 +1,7 @@
 import { isInternalEmail } from "@qs/domain/referral-toggles";
 import { withTexts } from "@qs/i18n/texts";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { useInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
+import { useInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import { lazy, Suspense } from "react";
 import { storageKeyFor, useStoredProfile } from "../profile-store";
 

@@ -1,4 +1,4 @@
-import { OFF } from "@qs/ui/internal-traffic-store";
+import { OFF } from "@qs/visitor-state/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { InternalTrafficPanelView } from "./internal-traffic-panel-view";
 

@@ -1,5 +1,5 @@
 import { normalisePonderation } from "@qs/domain/ponderation";
-import type { InternalTrafficSettings } from "@qs/ui/internal-traffic-store";
+import type { InternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./internal-traffic-panel.css";

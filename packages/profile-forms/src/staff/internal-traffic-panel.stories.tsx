@@ -1,5 +1,5 @@
 import { SiteHarness } from "@qs/test-support/site-harness";
-import { OFF, setInternalTrafficSettings } from "@qs/ui/internal-traffic-store";
+import { OFF, setInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { resetProfileStores } from "../profile-store";
 import { InternalTrafficPanel } from "./internal-traffic-panel";

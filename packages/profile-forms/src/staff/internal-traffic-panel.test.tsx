@@ -3,7 +3,7 @@ import { SiteHarness } from "@qs/test-support/site-harness";
 import {
   getInternalTrafficSettings,
   setInternalTrafficSettings,
-} from "@qs/ui/internal-traffic-store";
+} from "@qs/visitor-state/internal-traffic-store";
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { profileStore, resetProfileStores } from "../profile-store";

@@ -9,7 +9,7 @@ import {
   endInternalTraffic,
   setInternalTrafficSettings,
   useInternalTrafficSettings,
-} from "@qs/ui/internal-traffic-store";
+} from "@qs/visitor-state/internal-traffic-store";
 import { useRouterState } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { storageKeyFor, useStoredProfile } from "../profile-store";
