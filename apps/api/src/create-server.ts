@@ -5,6 +5,7 @@ import {
   ROUTE_NOT_FOUND_MESSAGE,
 } from "@qs/domain/api/error-body";
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAY_HEADER } from "@qs/domain/api/idempotency";
+import { apiPaths } from "@qs/domain/api/paths";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { cors } from "hono/cors";
@@ -169,7 +170,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
 
   router.route({
     method: "get",
-    path: "/api/metrics",
+    path: apiPaths.metrics,
     summary: "Prometheus metrics: read-cache hits, misses, bytes and entries; catalogue version",
     description:
       "For staff and machines with a staff token (Authorization: Bearer); 401 for anyone else, who has no business reading the server's figures.",
@@ -202,7 +203,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   let staffDocument: unknown;
   router.route({
     method: "get",
-    path: "/api/openapi.json",
+    path: apiPaths.openapiJson,
     summary: "This OpenAPI 3.1 document",
     description:
       "The routes visitors' sites use; with a staff token (Authorization: Bearer), also the back office's and the metrics.",

@@ -1,4 +1,5 @@
 import { readFile, writeFile } from "node:fs/promises";
+import { apiPaths } from "@qs/domain/api/paths";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
@@ -6,7 +7,7 @@ import { databaseTargets } from "./support/test-database";
 /**
  * ENDPOINTS.md is the API's endpoint list, written from its OpenAPI document (the staff's,
  * which holds every route). A route added, removed or renamed without the list fails here;
- * `UPDATE_ENDPOINTS=1 pnpm exec vitest run test/endpoint-list.test.ts` writes it again.
+ * `pnpm --filter @qs/api run docs:endpoints` writes it again.
  */
 
 const LIST = new URL("../ENDPOINTS.md", import.meta.url);
@@ -66,6 +67,17 @@ describe("the endpoint list", () => {
     const document = (await res.json()) as { paths: Record<string, Record<string, Operation>> };
     const written = endpointList(document.paths);
     if (process.env.UPDATE_ENDPOINTS === "1") await writeFile(LIST, written);
-    expect(await readFile(LIST, "utf8")).toBe(written);
+    expect(
+      await readFile(LIST, "utf8"),
+      "ENDPOINTS.md differs from the OpenAPI document: run pnpm --filter @qs/api run docs:endpoints",
+    ).toBe(written);
+  });
+
+  it("serves exactly the paths @qs/domain/api/paths declares", async () => {
+    const res = await h.get("/api/openapi.json", { Authorization: `Bearer ${STAFF}` });
+    const document = (await res.json()) as { paths: Record<string, unknown> };
+    expect(Object.keys(document.paths).sort()).toEqual(
+      [...new Set(Object.values(apiPaths))].sort(),
+    );
   });
 });

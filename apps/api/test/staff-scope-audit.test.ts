@@ -7,6 +7,7 @@ import {
 } from "@qs/domain/api/back-office";
 import { CHAT_NOT_FOUND_MESSAGE } from "@qs/domain/api/chat";
 import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
+import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import { asc, eq, gt } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -348,7 +349,7 @@ describe.each(databaseTargets())("the back office's country scope and audit on $
       const router = createRouter(new Hono(), {} as ServerDeps);
       const spec = {
         method: "get" as const,
-        path: "/api/back-office/sin-auditoria",
+        path: "/api/back-office/sin-auditoria" as ApiPathTemplate,
         summary: "A route that would skip the audit",
         tag: "Back office",
         responses: {},

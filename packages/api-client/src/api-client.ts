@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@qs/domain/api/error-body";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import { languageOf } from "@qs/domain/language";
 
@@ -191,7 +192,7 @@ function isExternal(url: string, baseUrl: string): boolean {
 }
 
 /** Prefix of the API's content-hashed images; the answers carry them as root-relative paths. */
-const ASSET_PATH = "/api/assets/";
+const ASSET_PATH = apiPath(apiPaths.assetsByName, { name: "" });
 
 function appendQuery(params: URLSearchParams, query: Record<string, QueryValue>) {
   for (const [key, value] of Object.entries(query)) {

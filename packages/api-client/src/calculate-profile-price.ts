@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
@@ -25,7 +26,7 @@ export async function calculateProfilePrice(
   request: ProfilePriceRequest,
   signal?: AbortSignal,
 ): Promise<ProfilePrice> {
-  const path = `/api/insurance/${request.productId}/calculatePrice`;
+  const path = apiPath(apiPaths.insuranceByIdCalculatePrice, { id: request.productId });
   const entered = hasEnteredProfile(request.profile);
   const [{ json }, { dataEnvelopeSchema }, { profilePriceSchema }] = await Promise.all([
     withRetry(

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { enteredProfile } from "@qs/domain/entered-profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
@@ -25,7 +26,7 @@ export async function calculateProfilePrices(
   const [{ json }, { dataEnvelopeSchema }, { batchPriceAnswerSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/insurance/calculatePrices", {
+        client.request(apiPath(apiPaths.insuranceCalculatePrices), {
           method: "POST",
           body: { ids: request.productIds, profile: entered },
           signal,

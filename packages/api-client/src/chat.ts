@@ -4,6 +4,7 @@ import type {
   ChatConversationState,
   ChatMessage,
 } from "@qs/domain/api/chat";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
 import { dataOf } from "./data-answer";
@@ -21,7 +22,7 @@ const schemas = () => import("@qs/domain/api/chat");
 
 /** GET /api/chat/available: `data.active`. */
 export async function getChatAvailable(client: ApiClient, signal?: AbortSignal): Promise<boolean> {
-  const { json } = await client.request("/api/chat/available", { signal });
+  const { json } = await client.request(apiPath(apiPaths.chatAvailable), { signal });
   const active = (dataOf(json) as { active?: unknown } | undefined)?.active;
   return active === true;
 }
@@ -41,7 +42,7 @@ export async function openChatConversation(
   request: ChatConversationRequest,
 ): Promise<ChatConversationReceipt> {
   const [{ json }, { chatConversationReceiptSchema }] = await Promise.all([
-    client.request("/api/chat/conversations", { method: "POST", body: request }),
+    client.request(apiPath(apiPaths.chatConversations), { method: "POST", body: request }),
     schemas(),
   ]);
   return chatConversationReceiptSchema.parse(dataOf(json));
@@ -58,7 +59,7 @@ export async function readChatConversation(
   signal?: AbortSignal,
 ): Promise<ChatConversationState> {
   const [{ json }, { chatConversationStateSchema }] = await Promise.all([
-    client.request(`/api/chat/conversations/${session.id}`, {
+    client.request(apiPath(apiPaths.chatConversationsById, { id: session.id }), {
       accessToken: session.token,
       signal,
     }),
@@ -73,7 +74,7 @@ export async function sendChatMessage(
   body: string,
 ): Promise<ChatMessage> {
   const [{ json }, { chatMessageSchema }] = await Promise.all([
-    client.request(`/api/chat/conversations/${session.id}/messages`, {
+    client.request(apiPath(apiPaths.chatConversationsByIdMessages, { id: session.id }), {
       method: "POST",
       body: { body },
       accessToken: session.token,
@@ -90,7 +91,7 @@ export async function markChatRead(
   upTo: number,
 ): Promise<ChatConversationState> {
   const [{ json }, { chatConversationStateSchema }] = await Promise.all([
-    client.request(`/api/chat/conversations/${session.id}/read`, {
+    client.request(apiPath(apiPaths.chatConversationsByIdRead, { id: session.id }), {
       method: "POST",
       body: { upTo },
       accessToken: session.token,
@@ -105,7 +106,7 @@ export async function closeChatConversation(
   client: ApiClient,
   session: ChatSession,
 ): Promise<void> {
-  await client.request(`/api/chat/conversations/${session.id}/close`, {
+  await client.request(apiPath(apiPaths.chatConversationsByIdClose, { id: session.id }), {
     method: "POST",
     body: {},
     accessToken: session.token,
@@ -117,7 +118,7 @@ export async function closeChatConversation(
  * shows); on a reconnection EventSource resumes with Last-Event-ID by itself.
  */
 export function chatEventsUrl(client: ApiClient, session: ChatSession, after = 0): string {
-  return client.url(`/api/chat/conversations/${session.id}/events`, {
+  return client.url(apiPath(apiPaths.chatConversationsByIdEvents, { id: session.id }), {
     token: session.token,
     after: after > 0 ? after : undefined,
   });

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { NotRobotAnswer, NotRobotChallenge } from "@qs/domain/api/robot-check";
 import type { ApiClient } from "./api-client";
 
@@ -20,7 +21,7 @@ export async function proveNotRobot(
 
 async function fetchChallenge(client: ApiClient, signal?: AbortSignal) {
   const [{ json }, { notRobotChallengeSchema }] = await Promise.all([
-    client.request("/api/buscarplanes/challenge", { signal }),
+    client.request(apiPath(apiPaths.buscarplanesChallenge), { signal }),
     import("@qs/domain/api/robot-check"),
   ]);
   return notRobotChallengeSchema.parse(json);
@@ -52,7 +53,7 @@ async function solveChallenge(challenge: NotRobotChallenge, signal?: AbortSignal
 
 async function confirmNotRobot(client: ApiClient, payload: string, signal?: AbortSignal) {
   const [{ json }, { notRobotAnswerSchema }] = await Promise.all([
-    client.request("/api/buscarplanes/notrobot", { query: { _fh: payload }, signal }),
+    client.request(apiPath(apiPaths.buscarplanesNotrobot), { query: { _fh: payload }, signal }),
     import("@qs/domain/api/robot-check"),
   ]);
   return notRobotAnswerSchema.parse(json).data;

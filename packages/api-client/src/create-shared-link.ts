@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { SharedInsuranceCreated } from "@qs/domain/api/shared-links";
 import type { ApiClient } from "./api-client";
 import { dataOf } from "./data-answer";
@@ -46,7 +47,7 @@ export async function createSharedLink(
   const [{ json }, { sharedInsuranceCreatedSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/buscarplanes/sharedinsurance", {
+        client.request(apiPath(apiPaths.buscarplanesSharedinsurance), {
           method: "POST",
           body: { url: request.url, decodedProfile: request.decodedProfile ?? null },
           idempotencyKey,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { QUOTE_CONTENT_TYPE, type QuoteRequest, quoteFileName } from "@qs/domain/api/quote";
 import type { CurrencyDisplay } from "@qs/domain/country-config";
 import { enteredProfile } from "@qs/domain/entered-profile";
@@ -55,7 +56,7 @@ export async function downloadQuote(
   signal?: AbortSignal,
   now: Date = new Date(),
 ): Promise<QuoteFile> {
-  const { blob } = await client.request("/api/quotes", {
+  const { blob } = await client.request(apiPath(apiPaths.quotes), {
     method: "POST",
     body: quoteRequestBody(request),
     responseType: "blob",

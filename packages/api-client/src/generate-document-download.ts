@@ -1,4 +1,5 @@
 import type { DownloadLinkSent } from "@qs/domain/api/document-download";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { DocumentDownloadRequest } from "@qs/domain/document";
 import type { ApiClient } from "./api-client";
 
@@ -12,7 +13,7 @@ export async function generateDocumentDownload(
   request: DocumentDownloadRequest,
   signal?: AbortSignal,
 ): Promise<DownloadLinkSent | null> {
-  const { json } = await client.request("/api/documentdownload/generate", {
+  const { json } = await client.request(apiPath(apiPaths.documentdownloadGenerate), {
     method: "POST",
     body: request,
     signal,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { CoverageInformation } from "@qs/domain/coverage";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ export async function getBenefitCategories(
   const [{ json }, { dataEnvelopeSchema }, { coverageInformationSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request(`/api/insurance/${productId}/benefitCategories`, {
+        client.request(apiPath(apiPaths.insuranceByIdBenefitCategories, { id: productId }), {
           query: { coverageOrganizations: options.coverageOrganizations },
           signal,
         }),

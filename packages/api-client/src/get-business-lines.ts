@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { BusinessLine } from "@qs/domain/api/reference-answers";
 import type { Language } from "@qs/domain/country-config";
 import { queryOptions } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ export async function getBusinessLines(
   language: Language = client.language(),
 ): Promise<BusinessLine[]> {
   const [{ json }, { listEnvelopeSchema }, { businessLineSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/business-line", { signal, language }), {
+    withRetry(() => client.request(apiPath(apiPaths.businessLine), { signal, language }), {
       message: "Error al obtener las líneas de negocio",
     }),
     import("@qs/domain/api/envelope"),

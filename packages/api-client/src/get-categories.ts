@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import type { InsuranceType } from "@qs/domain/insurance-type";
 import { queryOptions } from "@tanstack/react-query";
@@ -27,7 +28,7 @@ export function getCategories(
   signal?: AbortSignal,
   language: Language = client.language(),
 ): Promise<InsuranceType[]> {
-  return getCategoryList(client, "/api/categories", language, signal);
+  return getCategoryList(client, apiPath(apiPaths.categories), language, signal);
 }
 
 /** The categories in the visitor's current language, which is part of the key. */

@@ -1,4 +1,5 @@
 import type { CompareProductsPage, CompareProductsQuery } from "@qs/domain/api/compare-products";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import { enteredProfile } from "@qs/domain/entered-profile";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
@@ -46,13 +47,13 @@ export async function getCompareProducts(
     withRetry(
       () =>
         entered
-          ? client.request("/api/compare/products/byProfilePrice", {
+          ? client.request(apiPath(apiPaths.compareProductsByProfilePrice), {
               method: "POST",
               body: { query, profile: entered },
               signal,
               language,
             })
-          : client.request("/api/compare/products", { query, signal, language }),
+          : client.request(apiPath(apiPaths.compareProducts), { query, signal, language }),
       { message: RETRY_MESSAGES.comparators },
     ),
     import("@qs/domain/api/compare-products"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ConsentPurpose, ConsentText } from "@qs/domain/api/privacy";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -21,7 +22,11 @@ export async function getConsentText(
 ): Promise<ConsentText> {
   const [{ json }, { consentTextSchema }] = await Promise.all([
     withRetry(
-      () => client.request("/api/consents/current", { query: { purpose, lang: language }, signal }),
+      () =>
+        client.request(apiPath(apiPaths.consentsCurrent), {
+          query: { purpose, lang: language },
+          signal,
+        }),
       { message: "Error al obtener el texto de consentimiento" },
     ),
     import("@qs/domain/api/privacy"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ContactInformation } from "@qs/domain/contact-information";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -10,7 +11,7 @@ export async function getContactInformation(
   signal?: AbortSignal,
 ): Promise<ContactInformation[]> {
   const [{ json }, { listEnvelopeSchema }, { contactInformationSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/contactInformations", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.contactInformations), { signal }), {
       message: "Error al obtener la información de contacto",
     }),
     import("@qs/domain/api/envelope"),

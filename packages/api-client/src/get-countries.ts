@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Country } from "@qs/domain/country";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -8,7 +9,7 @@ import { withRetry } from "./retry";
 /** The reference country list: nationalities and coverage countries (GET /api/country). */
 export async function getCountries(client: ApiClient, signal?: AbortSignal): Promise<Country[]> {
   const [{ json }, { listEnvelopeSchema }, { countrySchema }] = await Promise.all([
-    withRetry(() => client.request("/api/country", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.country), { signal }), {
       message: RETRY_MESSAGES.countries,
     }),
     import("@qs/domain/api/envelope"),

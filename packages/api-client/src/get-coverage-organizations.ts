@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { CoverageOrganization } from "@qs/domain/coverage-organization";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -10,7 +11,7 @@ export async function getCoverageOrganizations(
   signal?: AbortSignal,
 ): Promise<CoverageOrganization[]> {
   const [{ json }, { listEnvelopeSchema }, { coverageOrganizationSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/coverageOrganization/country", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.coverageOrganizationCountry), { signal }), {
       message: "Error al obtener los prestadores",
     }),
     import("@qs/domain/api/envelope"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ApiClient } from "./api-client";
 
 /**
@@ -6,7 +7,7 @@ import type { ApiClient } from "./api-client";
  */
 export async function getDeployedVersion(client: ApiClient, key: string): Promise<string> {
   const [{ json }, { qpVersionAnswerSchema }] = await Promise.all([
-    client.request("/api/qp-version", { query: { _q: key } }),
+    client.request(apiPath(apiPaths.qpVersion), { query: { _q: key } }),
     import("@qs/domain/api/reference-answers"),
   ]);
   return qpVersionAnswerSchema.parse(json)["qp-version"];

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Feature } from "@qs/domain/feature";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -11,9 +12,12 @@ export async function getFeatures(
   signal?: AbortSignal,
 ): Promise<Feature[]> {
   const [{ json }, { listEnvelopeSchema }, { featureSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/insurance/${productId}/features`, { signal }), {
-      message: "Error al obtener las características del producto",
-    }),
+    withRetry(
+      () => client.request(apiPath(apiPaths.insuranceByIdFeatures, { id: productId }), { signal }),
+      {
+        message: "Error al obtener las características del producto",
+      },
+    ),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/feature"),
   ]);

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { DocumentMetadata } from "@qs/domain/document";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -11,9 +12,12 @@ export async function getInsuranceDocuments(
   signal?: AbortSignal,
 ): Promise<DocumentMetadata[]> {
   const [{ json }, { listEnvelopeSchema }, { documentMetadataSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/documents/insurance/${productId}`, { signal }), {
-      message: "Error al obtener los documentos del producto",
-    }),
+    withRetry(
+      () => client.request(apiPath(apiPaths.documentsInsuranceById, { id: productId }), { signal }),
+      {
+        message: "Error al obtener los documentos del producto",
+      },
+    ),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/document"),
   ]);

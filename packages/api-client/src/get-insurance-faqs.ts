@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Faq } from "@qs/domain/api/reference-answers";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -11,9 +12,12 @@ export async function getInsuranceFaqs(
   signal?: AbortSignal,
 ): Promise<Faq[]> {
   const [{ json }, { listEnvelopeSchema }, { faqSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/insurance/${productId}/faqs`, { signal }), {
-      message: "Error al obtener las preguntas frecuentes del producto",
-    }),
+    withRetry(
+      () => client.request(apiPath(apiPaths.insuranceByIdFaqs, { id: productId }), { signal }),
+      {
+        message: "Error al obtener las preguntas frecuentes del producto",
+      },
+    ),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/api/reference-answers"),
   ]);

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import type { Tab } from "@qs/domain/tab";
 import { queryOptions } from "@tanstack/react-query";
@@ -13,9 +14,16 @@ export async function getInsuranceTabs(
   language: Language = client.language(),
 ): Promise<Tab[]> {
   const [{ json }, { listEnvelopeSchema }, { tabSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/insurance/${productId}/tabs`, { signal, language }), {
-      message: "Error al obtener las pestañas del producto",
-    }),
+    withRetry(
+      () =>
+        client.request(apiPath(apiPaths.insuranceByIdTabs, { id: productId }), {
+          signal,
+          language,
+        }),
+      {
+        message: "Error al obtener las pestañas del producto",
+      },
+    ),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/tab"),
   ]);

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import type { Menu } from "@qs/domain/menu";
 import { queryOptions } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ export async function getMenu(
   language: Language = client.language(),
 ): Promise<Menu> {
   const [{ json }, { dataEnvelopeSchema }, { menuSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/menu", { signal, language }), {
+    withRetry(() => client.request(apiPath(apiPaths.menu), { signal, language }), {
       message: "Error al obtener el menú",
     }),
     import("@qs/domain/api/envelope"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import type { OrganizationTypeLabels } from "@qs/domain/organization";
 import { queryOptions } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ export async function getOrganizationTypeLabels(
   language: Language = client.language(),
 ): Promise<OrganizationTypeLabels> {
   const [{ json }, { dataEnvelopeSchema }, { organizationTypeLabelsSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/organization/types", { signal, language }), {
+    withRetry(() => client.request(apiPath(apiPaths.organizationTypes), { signal, language }), {
       message: "Error al obtener los tipos de institución",
     }),
     import("@qs/domain/api/envelope"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Organization } from "@qs/domain/organization";
 import { organizationsRetryMessage } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -13,8 +14,7 @@ export async function getOrganizationsByType(
 ): Promise<Organization[]> {
   const [{ json }, { listEnvelopeSchema }, { organizationSchema }] = await Promise.all([
     withRetry(
-      () =>
-        client.request(`/api/organization/seguros/tipo/${encodeURIComponent(type)}`, { signal }),
+      () => client.request(apiPath(apiPaths.organizationSegurosTipoByType, { type }), { signal }),
       { message: organizationsRetryMessage(type) },
     ),
     import("@qs/domain/api/envelope"),

@@ -1,4 +1,5 @@
 import type { PartnerHtml } from "@qs/domain/api/partner";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { SubdomainData } from "@qs/domain/subdomain";
 import { type ApiClient, ApiError } from "./api-client";
 
@@ -26,7 +27,7 @@ export function getPartnerBySubdomain(
 ): Promise<SubdomainData | null> {
   return lookup(async () => {
     const [{ json }, { dataEnvelopeSchema }, { subdomainDataSchema }] = await Promise.all([
-      client.request("/api/integration/iframe-subdomain", {
+      client.request(apiPath(apiPaths.integrationIframeSubdomain), {
         query: { subdomain, hostname },
         signal,
       }),
@@ -45,7 +46,7 @@ export function getPartnerByToken(
 ): Promise<SubdomainData | null> {
   return lookup(async () => {
     const [{ json }, { dataEnvelopeSchema }, { iframeTokenDataSchema }] = await Promise.all([
-      client.request("/api/integration/iframe-token", { query: { token }, signal }),
+      client.request(apiPath(apiPaths.integrationIframeToken), { query: { token }, signal }),
       import("@qs/domain/api/envelope"),
       import("@qs/domain/subdomain"),
     ]);
@@ -61,7 +62,7 @@ export function getPartnerHtml(
 ): Promise<PartnerHtml | null> {
   return lookup(async () => {
     const [{ json }, { dataEnvelopeSchema }, { partnerHtmlSchema }] = await Promise.all([
-      client.request("/api/integration/partner-html", {
+      client.request(apiPath(apiPaths.integrationPartnerHtml), {
         query: partner.token ? { token: partner.token } : { subdomain: partner.subdomain },
         signal,
       }),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { PaymentInfo } from "@qs/domain/payment-info";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -11,9 +12,15 @@ export async function getPaymentInfo(
   signal?: AbortSignal,
 ): Promise<PaymentInfo | null> {
   const [{ json }, { statusEnvelopeSchema }, { paymentInfoSchema }] = await Promise.all([
-    withRetry(() => client.request(`/api/qppayment/insurance-payment/${productId}`, { signal }), {
-      message: "Error al obtener la información de pago",
-    }),
+    withRetry(
+      () =>
+        client.request(apiPath(apiPaths.qppaymentInsurancePaymentById, { id: productId }), {
+          signal,
+        }),
+      {
+        message: "Error al obtener la información de pago",
+      },
+    ),
     import("@qs/domain/api/envelope"),
     import("@qs/domain/payment-info"),
   ]);

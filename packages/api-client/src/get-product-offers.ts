@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { OfferList } from "@qs/domain/offer";
 import { type OfferState, resolveOfferState } from "@qs/domain/offer-state";
 import { queryOptions } from "@tanstack/react-query";
@@ -15,7 +16,7 @@ export async function getProductOffers(
   hasOffer: boolean,
   signal?: AbortSignal,
 ): Promise<OfferState<OfferList> | null> {
-  const path = `/api/qppayment/insurance-payment/${encodeURIComponent(productCode)}/getOffers`;
+  const path = apiPath(apiPaths.qppaymentInsurancePaymentByProductCodeGetOffers, { productCode });
   let answer: { status: number; json: unknown };
   try {
     answer = await withRetry(() => client.request(path, { query: { hasOffer }, signal }), {

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { Language } from "@qs/domain/country-config";
 import type { ProductItem } from "@qs/domain/product";
 import { queryOptions } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ export async function getProduct(
     const [{ json }, { dataEnvelopeSchema }, { productItemSchema }] = await Promise.all([
       withRetry(
         () =>
-          client.request(`/api/insurance/product/${encodeURIComponent(codeOrUrl)}`, {
+          client.request(apiPath(apiPaths.insuranceProductByCodeOrUrl, { codeOrUrl }), {
             signal,
             language,
           }),

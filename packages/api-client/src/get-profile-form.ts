@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
 import type { Language } from "@qs/domain/country-config";
 import { queryOptions } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ export async function getProfileForm(
   const [{ json }, { dataEnvelopeSchema }, { profileFormDataSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/profile-form/form", {
+        client.request(apiPath(apiPaths.profileFormForm), {
           query: { productTypeName },
           signal,
           language,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ApiClient } from "./api-client";
 import { dataOf } from "./data-answer";
 
@@ -24,7 +25,7 @@ export async function getReferralAdvisor(
     import("@qs/domain/referral-advisor"),
   ]);
   try {
-    const { json } = await client.request("/api/referral/advisor", {
+    const { json } = await client.request(apiPath(apiPaths.referralAdvisor), {
       query: { email },
       ...(signal ? { signal } : {}),
     });

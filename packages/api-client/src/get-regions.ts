@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ProfileRegion } from "@qs/domain/region";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import { queryOptions } from "@tanstack/react-query";
@@ -14,7 +15,7 @@ export async function getRegions(
   signal?: AbortSignal,
 ): Promise<ProfileRegion[]> {
   const [{ json }, { listEnvelopeSchema }, { profileRegionSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/countryState/country", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.countryStateCountry), { signal }), {
       message: RETRY_MESSAGES.regions,
     }),
     import("@qs/domain/api/envelope"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { SitemapProduct } from "@qs/domain/api/sitemap";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -13,7 +14,7 @@ export async function getSitemapProducts(
   signal?: AbortSignal,
 ): Promise<SitemapProduct[]> {
   const [{ json }, { sitemapProductsSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/sitemap/products", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.sitemapProducts), { signal }), {
       message: "Error al obtener el mapa de productos",
     }),
     import("@qs/domain/api/sitemap"),

@@ -1,4 +1,5 @@
 import type { StaffMe } from "@qs/domain/api/back-office";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ApiClient } from "./api-client";
 
 /**
@@ -9,7 +10,7 @@ import type { ApiClient } from "./api-client";
  */
 export async function getStaffMember(client: ApiClient, token: string): Promise<StaffMe> {
   const [{ json }, { staffMeSchema }] = await Promise.all([
-    client.request("/api/back-office/me", { accessToken: token }),
+    client.request(apiPath(apiPaths.backOfficeMe), { accessToken: token }),
     import("@qs/domain/api/back-office"),
   ]);
   return staffMeSchema.parse(json);

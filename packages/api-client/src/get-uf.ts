@@ -1,4 +1,5 @@
 import { DEFAULT_UF_VALUE } from "@qs/catalogs/countries";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { UfValue } from "@qs/domain/api/reference-answers";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_ATTEMPTS, RETRY_MESSAGES } from "@qs/domain/retry-message";
@@ -117,7 +118,7 @@ export async function getUf(
   ]);
   return withRetry(
     async () => {
-      const { json } = await client.request("/api/globales/uf", { signal });
+      const { json } = await client.request(apiPath(apiPaths.globalesUf), { signal });
       const [{ dataEnvelopeSchema }, { ufValueSchema }] = await schemas;
       return dataEnvelopeSchema(ufValueSchema).parse(json).data;
     },

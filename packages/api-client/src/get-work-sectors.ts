@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
 import type { WorkSectorType } from "@qs/domain/work-sector";
 import { queryOptions } from "@tanstack/react-query";
@@ -11,7 +12,7 @@ export async function getWorkSectors(
   signal?: AbortSignal,
 ): Promise<WorkSectorType[]> {
   const [{ json }, { listEnvelopeSchema }, { workSectorTypeSchema }] = await Promise.all([
-    withRetry(() => client.request("/api/workSectorType", { signal }), {
+    withRetry(() => client.request(apiPath(apiPaths.workSectorType), { signal }), {
       message: RETRY_MESSAGES.workSectors,
     }),
     import("@qs/domain/api/envelope"),

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ConsentPurpose, ConsentReceipt } from "@qs/domain/api/privacy";
 import type { ApiClient } from "./api-client";
 import { dataOf } from "./data-answer";
@@ -44,7 +45,7 @@ export async function giveConsent(
   const [{ json }, { consentReceiptSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/consents", {
+        client.request(apiPath(apiPaths.consents), {
           method: "POST",
           body: {
             purpose: request.purpose,

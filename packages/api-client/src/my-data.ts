@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { DeletionReceipt, MyData } from "@qs/domain/api/privacy";
 import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
@@ -11,8 +12,6 @@ import { dataOf } from "./data-answer";
  * offers its own retry.
  */
 
-const PATH = "/api/privacidad/mis-datos";
-
 /**
  * Everything stored that the code reaches: the request, a chat conversation, an online
  * purchase, consents, feedback, messages, retention.
@@ -23,7 +22,7 @@ export async function getMyData(
   signal?: AbortSignal,
 ): Promise<MyData> {
   const [{ json }, { myDataSchema }] = await Promise.all([
-    client.request(PATH, { accessToken, signal }),
+    client.request(apiPath(apiPaths.privacidadMisDatos), { accessToken, signal }),
     import("@qs/domain/api/privacy"),
   ]);
   return myDataSchema.parse(dataOf(json));
@@ -55,7 +54,7 @@ export async function exportMyData(
   signal?: AbortSignal,
 ): Promise<Blob> {
   const [{ json }, { myDataSchema }] = await Promise.all([
-    client.request(`${PATH}/exportar`, { accessToken, signal }),
+    client.request(apiPath(apiPaths.privacidadMisDatosExportar), { accessToken, signal }),
     import("@qs/domain/api/privacy"),
   ]);
   myDataSchema.parse(dataOf(json) ?? json);
@@ -72,7 +71,7 @@ export async function deleteMyData(
   signal?: AbortSignal,
 ): Promise<DeletionReceipt> {
   const [{ json }, { deletionReceiptSchema }] = await Promise.all([
-    client.request(PATH, { method: "DELETE", accessToken, signal }),
+    client.request(apiPath(apiPaths.privacidadMisDatos), { method: "DELETE", accessToken, signal }),
     import("@qs/domain/api/privacy"),
   ]);
   return deletionReceiptSchema.parse(dataOf(json));

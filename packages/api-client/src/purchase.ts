@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import {
   employeeListErrorsSchema,
   type PurchaseView,
@@ -24,8 +25,6 @@ import { withRetry } from "./retry";
  * purchase page uses it, and that page needs the contract's module at once anyway (the
  * health questions, the limits), so loading it with the first call would save nothing.
  */
-
-const PATH = "/api/compra-online";
 
 /** How often the draft is read again while a payment is being confirmed. */
 export const PAYMENT_POLL_MS = 2000;
@@ -72,7 +71,7 @@ export async function startPurchase(
   const idempotencyKey = options.idempotencyKey ?? newPurchaseKey("start");
   const { json } = await withRetry(
     () =>
-      client.request(PATH, {
+      client.request(apiPath(apiPaths.compraOnline), {
         method: "POST",
         body: {
           productCode: request.productCode,
@@ -95,7 +94,7 @@ export async function getPurchase(
 ): Promise<PurchaseView> {
   const { json } = await withRetry(
     () =>
-      client.request(`${PATH}/${encodeURIComponent(token)}`, {
+      client.request(apiPath(apiPaths.compraOnlineByToken, { token }), {
         signal: options.signal,
       }),
     { message: "Error al obtener la compra", sleep: options.sleep, log: options.log },
@@ -142,7 +141,7 @@ export async function savePurchaseStep(
 ): Promise<PurchaseView> {
   const { json } = await withRetry(
     () =>
-      client.request(`${PATH}/${encodeURIComponent(token)}/${step}`, {
+      client.request(apiPath(apiPaths.compraOnlineByTokenByStep, { token, step }), {
         method: "PUT",
         body: data,
         signal: options.signal,
@@ -217,13 +216,16 @@ export async function uploadEmployees(
 ): Promise<UploadEmployeesResult> {
   const contentType = employeeFileContentType(file) ?? file.type;
   try {
-    const { json } = await client.request(`${PATH}/${encodeURIComponent(token)}/colaboradores`, {
-      method: "POST",
-      query: { layout, fileName: file.name.slice(0, 120) },
-      rawBody: { data: file, contentType },
-      signal: options.signal,
-      timeoutMs: UPLOAD_TIMEOUT_MS,
-    });
+    const { json } = await client.request(
+      apiPath(apiPaths.compraOnlineByTokenColaboradores, { token }),
+      {
+        method: "POST",
+        query: { layout, fileName: file.name.slice(0, 120) },
+        rawBody: { data: file, contentType },
+        signal: options.signal,
+        timeoutMs: UPLOAD_TIMEOUT_MS,
+      },
+    );
     return { status: "stored", view: viewOf(json) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 422) {
@@ -261,7 +263,7 @@ export async function startPayment(
   const idempotencyKey = options.idempotencyKey ?? newPurchaseKey("pay");
   const { json } = await withRetry(
     () =>
-      client.request(`${PATH}/${encodeURIComponent(token)}/pago`, {
+      client.request(apiPath(apiPaths.compraOnlineByTokenPago, { token }), {
         method: "POST",
         body: request,
         idempotencyKey,

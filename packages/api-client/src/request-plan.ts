@@ -1,4 +1,5 @@
 import type { LeadReceipt } from "@qs/domain/api/leads";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { PlanRequest } from "@qs/domain/lead";
 import type { ApiClient } from "./api-client";
 import { withRetry } from "./retry";
@@ -36,7 +37,7 @@ export async function requestPlan(
   const [{ json }, { dataEnvelopeSchema }, { leadReceiptSchema }] = await Promise.all([
     withRetry(
       () =>
-        client.request("/api/solicitarplans", {
+        client.request(apiPath(apiPaths.solicitarplans), {
           method: "POST",
           body: request,
           idempotencyKey: options.idempotencyKey,

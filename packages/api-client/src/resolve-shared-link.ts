@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { SharedLinkTarget } from "@qs/domain/api/shared-links";
 import { queryOptions } from "@tanstack/react-query";
 import { type ApiClient, ApiError } from "./api-client";
@@ -22,7 +23,7 @@ export async function resolveSharedLink(
     const [{ json }, { sharedLinkTargetSchema }] = await Promise.all([
       withRetry(
         () =>
-          client.request(`/api/buscarplanes/sharedinsurance/${encodeURIComponent(code)}`, {
+          client.request(apiPath(apiPaths.buscarplanesSharedinsuranceByCode, { code }), {
             signal,
           }),
         { message: RESOLVE_SHARED_LINK_MESSAGE },

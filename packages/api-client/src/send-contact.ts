@@ -1,4 +1,5 @@
 import type { ContactLeadRequest, LeadReceipt } from "@qs/domain/api/leads";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ApiClient } from "./api-client";
 
 export interface SendContactOptions {
@@ -19,7 +20,7 @@ export async function sendContact(
   options: SendContactOptions,
 ): Promise<LeadReceipt> {
   const [{ json }, { dataEnvelopeSchema }, { leadReceiptSchema }] = await Promise.all([
-    client.request("/api/contactos", {
+    client.request(apiPath(apiPaths.contactos), {
       method: "POST",
       body: request,
       idempotencyKey: options.idempotencyKey,

@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { ProfileFormVerdict } from "@qs/domain/api/profile-form-requests";
 import type { ApiClient } from "./api-client";
 
@@ -13,7 +14,7 @@ export async function submitProfileForm(
   signal?: AbortSignal,
 ): Promise<ProfileFormVerdict> {
   const [{ json }, { dataEnvelopeSchema }, { profileFormVerdictSchema }] = await Promise.all([
-    client.request("/api/profile-form/data", {
+    client.request(apiPath(apiPaths.profileFormData), {
       method: "POST",
       body: { form, productType: { name: productTypeName } },
       signal,

@@ -1,4 +1,5 @@
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@qs/domain/api/idempotency";
+import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { clientKeyOf } from "@qs/visitor-address/client-address";
 import type { Context, Hono } from "hono";
@@ -69,6 +70,11 @@ export interface Router {
 
 const BACK_OFFICE = "/api/back-office/";
 
+/** Hono's form of a declared path: `/api/chat/conversations/:id` for `/api/chat/conversations/{id}`. */
+export function honoPath(template: ApiPathTemplate): string {
+  return template.replace(/\{([^}]+)\}/g, ":$1");
+}
+
 /** Staff routes stay out of `route` and `record`: their check and audit would be skipped. */
 function refuseBackOffice(path: string) {
   if (path.startsWith(BACK_OFFICE)) {
@@ -111,8 +117,7 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
         ...(spec.query ? { query: spec.query } : {}),
         ...(spec.body ? { body: spec.body } : {}),
       });
-      const honoPath = spec.path.replace(/\{([^}]+)\}/g, ":$1");
-      app.on(spec.method.toUpperCase(), honoPath, (c) =>
+      app.on(spec.method.toUpperCase(), honoPath(spec.path), (c) =>
         handleStaff(c, spec as unknown as StaffRouteSpec<z.ZodType, z.ZodType, z.ZodType>, deps),
       );
     },
@@ -133,8 +138,7 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
         ...(spec.body ? { body: spec.body } : {}),
         ...(spec.cache ? { cache: spec.cache } : {}),
       });
-      const honoPath = spec.path.replace(/\{([^}]+)\}/g, ":$1");
-      app.on(spec.method.toUpperCase(), honoPath, (c) =>
+      app.on(spec.method.toUpperCase(), honoPath(spec.path), (c) =>
         handle(c, spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType>, deps),
       );
     },

@@ -1,4 +1,5 @@
 import type { StaffPermission } from "@qs/catalogs/staff-roles";
+import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import type { CountryRef } from "@qs/domain/api/request-headers";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
@@ -54,8 +55,8 @@ export interface RouteContext<P, Q, B> {
 
 export interface RouteSpec<P, Q, B> {
   method: Method;
-  /** OpenAPI-style path: /api/insurance/{id}/calculatePrice. */
-  path: string;
+  /** A declared path (`@qs/domain/api/paths`), OpenAPI-style: /api/insurance/{id}/calculatePrice. */
+  path: ApiPathTemplate;
   summary: string;
   description?: string;
   tag: string;
@@ -138,7 +139,7 @@ export interface StaffRouteSpec<P, Q, B>
 /** What the OpenAPI document needs to know about a route. */
 export interface RecordedRoute {
   method: Method;
-  path: string;
+  path: ApiPathTemplate;
   summary: string;
   description?: string;
   tag: string;

@@ -22,6 +22,7 @@ import {
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
+import { apiPaths } from "@qs/domain/api/paths";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
@@ -111,7 +112,7 @@ const withinCountries = (staff: StaffRequest, column: Parameters<typeof inArray>
 export function registerBackOfficeRoutes(router: Router): void {
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/me",
+    path: apiPaths.backOfficeMe,
     summary: "Back office: the member of staff a token belongs to and what their role may do",
     description:
       "Any active staff token answers; the sites' staff pages check a token with it before turning on internal-traffic mode.",
@@ -135,7 +136,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/leads",
+    path: apiPaths.backOfficeLeads,
     summary: "Back office: the leads of an e-mail address, newest first",
     tag: "Back office",
     query: backOfficeLeadsQuerySchema,
@@ -167,7 +168,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/leads/{id}",
+    path: apiPaths.backOfficeLeadsById,
     summary: "Back office: one lead with its contact data and its orders",
     tag: "Back office",
     params: backOfficeLeadParamsSchema,
@@ -189,7 +190,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "patch",
-    path: "/api/back-office/leads/{id}/estado",
+    path: apiPaths.backOfficeLeadsByIdEstado,
     summary: "Back office: moves a lead to another status, sub-status or failure reason",
     description:
       "Checked by the domain's lead lifecycle (`checkLeadChange`): 409 with its Spanish message for a move it does not allow, an unknown status or sub-status, a sub-status of another status, a missing sub-status, a failure reason missing (status 4 Fallido) or given to another status. A failure reason must also apply to the lead's request type, the sub-status and the lead's country (`failureReasonsFor`), else 409.",
@@ -237,7 +238,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/correos",
+    path: apiPaths.backOfficeCorreos,
     summary: "Back office: the mail outbox of an address, newest first",
     description:
       "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
@@ -278,7 +279,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "post",
-    path: "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
+    path: apiPaths.backOfficePedidosByOrderNumberConfirmarTransferencia,
     summary: "Back office: confirms that a non-automated transfer arrived",
     description:
       "The order (saleState PENDING, a transfer) becomes paid; its lead moves from 501 Pendiente de confirmación to 3 Cerrado / 333 Web-Transferencia no automática through the lifecycle, and the buyer gets the confirmation e-mail. 409 for an order that is not a pending transfer.",
@@ -326,7 +327,7 @@ export function registerBackOfficeRoutes(router: Router): void {
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/auditoria",
+    path: apiPaths.backOfficeAuditoria,
     summary: "Back office: the staff audit, newest first, by member and period",
     description:
       "Who read or changed what, when and from where: one row per back-office request that read personal data or changed something, refusals included (identifiers only, never the data). `member` (an e-mail) and the period [`from`, `to`) narrow it; `page` and `pageSize` (at most 200) page it, and the metadata carries `total`. An administrator limited to some countries sees the rows whose records all belong to them. Kept AUDIT_RETENTION_DAYS. Reading it is recorded too.",

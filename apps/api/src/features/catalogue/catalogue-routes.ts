@@ -1,6 +1,7 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
+import { apiPaths } from "@qs/domain/api/paths";
 import { idParamsSchema, labelLanguageQuerySchema } from "@qs/domain/api/query-params";
 import {
   businessLineSchema,
@@ -68,7 +69,7 @@ async function productColumnOr404(
 export function registerCatalogueRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/country",
+    path: apiPaths.country,
     summary: "Reference list of countries (nationalities, coverage countries)",
     tag: "Reference data",
     cache: "server",
@@ -78,7 +79,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/countryState/country",
+    path: apiPaths.countryStateCountry,
     summary: "Regions of the country, in display order",
     tag: "Reference data",
     cache: "server",
@@ -88,7 +89,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/workSectorType",
+    path: apiPaths.workSectorType,
     summary: "Work sector types with their sectors (SCTR profile)",
     tag: "Reference data",
     cache: "server",
@@ -100,7 +101,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/contactInformations",
+    path: apiPaths.contactInformations,
     summary: "Contact channels and social networks of the country",
     tag: "Reference data",
     cache: "server",
@@ -119,7 +120,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/menu",
+    path: apiPaths.menu,
     summary: "Header menu of the country",
     description:
       "Each entry's label in the language of `lang` (Spanish where it has no translation).",
@@ -136,7 +137,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/business-line",
+    path: apiPaths.businessLine,
     summary: "Business lines of the country",
     description:
       "Each line's displayName in the language of `lang` (Spanish where it has no translation).",
@@ -158,7 +159,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/information/{name}",
+    path: apiPaths.informationByName,
     summary: "A content page by name",
     tag: "Reference data",
     params: z.object({ name: z.string().trim().min(1).max(100) }),
@@ -176,7 +177,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/route-translator/{encodedUrl}",
+    path: apiPaths.routeTranslatorByEncodedUrl,
     summary: "Alternate addresses of a path in every language",
     description:
       "encodedUrl is the URI-encoded path (%2FComparar%2FPolizas-de-Salud). Segments without a translation stay as they are; non-default languages get their prefix (/en, /pt).",
@@ -204,7 +205,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/coverageOrganization/country",
+    path: apiPaths.coverageOrganizationCountry,
     summary: "Coverage organizations (clinics, hospitals, networks) of the country",
     description:
       "Empty for a partner (`partner` subdomain or `IFRAME_AUTH` token) whose clinicsEnabled is false.",
@@ -226,7 +227,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/categories",
+    path: apiPaths.categories,
     summary: "Insurance categories (types) of the country",
     description:
       "Each category's displayName and its upper type's in the language of `lang` (Spanish where it has no translation).",
@@ -242,7 +243,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/categories/tipo/{typeName}",
+    path: apiPaths.categoriesTipoByTypeName,
     summary: "Insurance categories by type name (route resolver)",
     description:
       "Categories whose name or upper type name is typeName (case-insensitive), their displayNames in the language of `lang`.",
@@ -262,7 +263,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/product/{codeOrUrl}",
+    path: apiPaths.insuranceProductByCodeOrUrl,
     summary: "A product by product code or by URL segment",
     description:
       "The product code is tried first (exact), then the URL segment (case-insensitive). Its insurance type's name and its price detail (label, age band) come in the language of `lang`; the insurer's own texts stay as written.",
@@ -285,7 +286,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/{id}/benefitCategories",
+    path: apiPaths.insuranceByIdBenefitCategories,
     summary: "Benefit categories and coverage information of a product (card coverages)",
     tag: "Catalogue",
     params: idParamsSchema,
@@ -306,7 +307,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/{id}/features",
+    path: apiPaths.insuranceByIdFeatures,
     summary: "Features (benefits) of a product",
     tag: "Catalogue",
     params: idParamsSchema,
@@ -324,7 +325,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/{id}/faqs",
+    path: apiPaths.insuranceByIdFaqs,
     summary: "Frequently asked questions of a product",
     tag: "Catalogue",
     params: idParamsSchema,
@@ -342,7 +343,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/{id}/tabs",
+    path: apiPaths.insuranceByIdTabs,
     summary: "Tabs of a product's detail page",
     description:
       "Each tab's title in the language of `lang` (Spanish where it has no translation).",
@@ -364,7 +365,7 @@ export function registerCatalogueRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/assets/{name}",
+    path: apiPaths.assetsByName,
     summary: "A catalogue image (logo) by its content-hashed name, cacheable for a year",
     description:
       "Listing items, products and organizations name their logos as /api/assets/<sha256 prefix>.<ext>; the name changes with the bytes, so the answer never does.",

@@ -6,6 +6,7 @@ import {
 } from "@qs/domain/api/compare-products";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import {
   NOT_ROBOT_PROOF_INVALID_MESSAGE,
   NOT_ROBOT_PROOF_SPENT_MESSAGE,
@@ -49,7 +50,7 @@ const notFound = { description: SHARED_LINK_NOT_FOUND_MESSAGE, schema: errorBody
 export function registerCompareRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/compare/products",
+    path: apiPaths.compareProducts,
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
       "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). Each item's insurance type name and price band come in the language of `lang`. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
@@ -81,7 +82,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/compare/products/byProfilePrice",
+    path: apiPaths.compareProductsByProfilePrice,
     summary: "Comparison results ordered by the price for the visitor's profile, 20 a page",
     description:
       "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes; the address's `lang` (not the body's query) gives the language of the items' labels. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
@@ -128,7 +129,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/buscarplanes/challenge",
+    path: apiPaths.buscarplanesChallenge,
     summary: "A signed proof-of-work challenge (ALTCHA) that lifts the robot flag once solved",
     description:
       "SHA-256(salt + number) = challenge for one number from 0 to maxnumber; the salt carries the expiry (5 minutes) and the signature is the server's HMAC of the challenge. The browser solves it and sends the base64 payload to GET /api/buscarplanes/notrobot.",
@@ -140,7 +141,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/buscarplanes/notrobot",
+    path: apiPaths.buscarplanesNotrobot,
     summary:
       "The visitor proves being human: a solved challenge lifts the robot flag of this client",
     description:
@@ -166,7 +167,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/buscarplanes/sharedinsurance",
+    path: apiPaths.buscarplanesSharedinsurance,
     summary: "Stores a shared plan link (url and profile) and answers its code and edit token",
     description:
       "The code is 128 random bits (22 base64url characters): whoever has it reads the link. editToken, given once, is what PUT needs to change it.",
@@ -195,7 +196,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "put",
-    path: "/api/buscarplanes/sharedinsurance",
+    path: apiPaths.buscarplanesSharedinsurance,
     summary:
       "Updates the url and profile of a shared link (sharedLink is its code, editToken its creator's token)",
     tag: "Shared links",
@@ -222,7 +223,7 @@ export function registerCompareRoutes(router: Router): void {
   for (const method of ["post", "get"] as const) {
     router.route({
       method,
-      path: "/api/buscarplanes/sharedinsurance/{code}",
+      path: apiPaths.buscarplanesSharedinsuranceByCode,
       summary: "Resolves a shared plan link to its url and profile",
       tag: "Shared links",
       params: sharedLinkCodeParamsSchema,
@@ -239,7 +240,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/buscarplanes/comparator-url",
+    path: apiPaths.buscarplanesComparatorUrl,
     summary: "Stores a comparison URL and answers its short code",
     tag: "Shared links",
     body: comparatorUrlRequestSchema,
@@ -263,7 +264,7 @@ export function registerCompareRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/buscarplanes/comparator/url/{segment}",
+    path: apiPaths.buscarplanesComparatorUrlBySegment,
     summary: "Resolves a short comparison URL (the last path segment) to the full URL",
     tag: "Shared links",
     params: comparatorUrlSegmentParamsSchema,

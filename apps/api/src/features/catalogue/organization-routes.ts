@@ -1,6 +1,7 @@
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
+import { apiPaths } from "@qs/domain/api/paths";
 import { idParamsSchema, labelLanguageQuerySchema } from "@qs/domain/api/query-params";
 import {
   INFORMATION_NOT_FOUND_MESSAGE,
@@ -47,7 +48,7 @@ const oneAnswer = {
 export function registerOrganizationRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/organization/types",
+    path: apiPaths.organizationTypes,
     summary: "How the sites name each organization type, and the choice of every type",
     description:
       "The labels of the comparator's institution-type filter: `types` names each organization type (ASEG is 'Aseguradora'), `allTypes` the choice that filters by none; in the language of `lang` (Spanish where a label has no translation).",
@@ -71,7 +72,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/seguros/tipo/{type}",
+    path: apiPaths.organizationSegurosTipoByType,
     summary: "Organizations of a type that have insurance products on sale",
     description:
       "With a partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token), only the partner's allowed organizations.",
@@ -100,7 +101,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/instituciones/tipo/{type}",
+    path: apiPaths.organizationInstitucionesTipoByType,
     summary: "Every organization (institution) of a type: broker, EPS, prepaid medicine, clinic...",
     tag: TAG,
     params: z.object({ type: typeParam }),
@@ -112,7 +113,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/instituciones/{productType}",
+    path: apiPaths.organizationInstitucionesByProductType,
     summary: "Organizations selling products of an insurance type name or upper type name",
     description:
       "productType is an insurance type name (SEGURO COLECTIVO, SCTR, colectivo...) or an upper type name (SALUD).",
@@ -132,7 +133,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/institucion/code/{code}",
+    path: apiPaths.organizationInstitucionCodeByCode,
     summary: "One organization by its organization code",
     tag: TAG,
     params: z.object({ code: z.string().trim().min(1) }),
@@ -147,7 +148,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/institucion/{urlSegment}",
+    path: apiPaths.organizationInstitucionByUrlSegment,
     summary: "One organization by the URL segment of its pages",
     tag: TAG,
     params: z.object({ urlSegment: z.string().trim().min(1) }),
@@ -165,7 +166,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/availableToSell",
+    path: apiPaths.organizationAvailableToSell,
     summary: "Organizations currently available to sell",
     tag: TAG,
     cache: "server",
@@ -179,7 +180,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/availableToSell/code/{type}",
+    path: apiPaths.organizationAvailableToSellCodeByType,
     summary: "Organizations of a type available to sell",
     tag: TAG,
     params: z.object({ type: typeParam }),
@@ -198,7 +199,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/availableToSell/code/{type}/insuranceType/{name}",
+    path: apiPaths.organizationAvailableToSellCodeByTypeInsuranceTypeByName,
     summary: "Organizations of a type available to sell with products of an insurance type",
     tag: TAG,
     params: z.object({ type: typeParam, name: z.string().trim().min(1) }),
@@ -218,7 +219,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/{id}/countCoverageOrganizations",
+    path: apiPaths.organizationByIdCountCoverageOrganizations,
     summary:
       "Number of distinct coverage organizations (clinics, networks) the organization's products cover",
     tag: TAG,
@@ -237,7 +238,7 @@ export function registerOrganizationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/organization/{id}/countInsurancesByType",
+    path: apiPaths.organizationByIdCountInsurancesByType,
     summary: "Number of products of the organization by insurance type",
     tag: TAG,
     params: idParamsSchema,

@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import {
   profileFormDataSchema,
   profileFormQuerySchema,
@@ -27,7 +28,7 @@ async function findForm(db: Executor, countryId: number, productTypeName: string
 export function registerProfileFormRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/profile-form/form",
+    path: apiPaths.profileFormForm,
     summary: "Profile form definition for a product type, with its validation rule set",
     description:
       "data.profileForm holds profileFormFields and validationScriptUrl (never a script to run: data.validation holds the declarative rules). Labels, placeholders, helpers, option labels and rule messages come in the language of `lang` (Spanish where they have no translation). forceRefresh=1 from a member of staff skips the cache.",
@@ -52,7 +53,7 @@ export function registerProfileFormRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/profile-form/data",
+    path: apiPaths.profileFormData,
     summary: "Checks a submitted profile form against the rules of its form class",
     description:
       "The verdict's message comes in the language of `lang` (Spanish where it has no translation).",

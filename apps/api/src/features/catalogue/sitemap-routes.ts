@@ -1,3 +1,4 @@
+import { apiPaths } from "@qs/domain/api/paths";
 import { sitemapProductsSchema } from "@qs/domain/api/sitemap";
 import type { Router } from "../../http/define-route";
 import { json } from "../../http/reply";
@@ -7,7 +8,7 @@ import { findSitemapProducts } from "./sitemap-reads";
 export function registerSitemapRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/sitemap/products",
+    path: apiPaths.sitemapProducts,
     summary:
       "The country's active plans with the parts of their address and when they last changed",
     tag: "Sitemap",

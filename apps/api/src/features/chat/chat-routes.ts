@@ -18,13 +18,14 @@ import {
 } from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import { and, asc, desc, inArray, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Executor } from "../../db/database";
 import { chatConversations } from "../../db/schema";
-import type { Router } from "../../http/define-route";
+import { honoPath, type Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { HttpError } from "../../http/reply";
@@ -136,7 +137,7 @@ const advisorMessage = (row: MessageRow) => ({
 export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps): void {
   router.route({
     method: "post",
-    path: "/api/chat/conversations",
+    path: apiPaths.chatConversations,
     summary: "Opens a chat conversation with the pre-form (name, e-mail, phone, topic)",
     description:
       "Every field is required ('campo requerido'); a malformed e-mail answers 'Por favor, ingrese su dirección de correo electrónico válido' (reference-data spec §5). Limited per client like contact requests. Opening records the chat's privacy notice (consent registry, purpose `chat`: the version in effect, the pre-form's language, the time and the page) in the same transaction; 409 when consentVersion names another version. The token is answered once: it reads, writes and streams the conversation, and opens it in 'Mis datos' (/api/privacidad/mis-datos).",
@@ -173,7 +174,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.route({
     method: "get",
-    path: "/api/chat/conversations/{id}",
+    path: apiPaths.chatConversationsById,
     summary: "A conversation with its messages (for a page reloaded in the middle of it)",
     tag: "Chat",
     params: chatConversationParamsSchema,
@@ -192,7 +193,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.route({
     method: "get",
-    path: "/api/chat/conversations/{id}/messages",
+    path: apiPaths.chatConversationsByIdMessages,
     summary: "The conversation's messages after an id",
     tag: "Chat",
     params: chatConversationParamsSchema,
@@ -211,7 +212,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.route({
     method: "post",
-    path: "/api/chat/conversations/{id}/messages",
+    path: apiPaths.chatConversationsByIdMessages,
     summary: "The visitor writes in the conversation",
     description: `At most ${VISITOR_MESSAGES_PER_HOUR} messages per conversation and hour; 409 once the conversation ended.`,
     tag: "Chat",
@@ -241,7 +242,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.route({
     method: "post",
-    path: "/api/chat/conversations/{id}/read",
+    path: apiPaths.chatConversationsByIdRead,
     summary: "The visitor saw the advisor's replies up to an id (the bell's count drops)",
     tag: "Chat",
     workLimit: "chatActions",
@@ -263,7 +264,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.route({
     method: "post",
-    path: "/api/chat/conversations/{id}/close",
+    path: apiPaths.chatConversationsByIdClose,
     summary: "The visitor ends the conversation; a notice is stored for the advisor",
     description: `Stores the notice '${CHAT_CLOSED_NOTICE}' and closes the conversation (reference-data spec §4: closing sends a notice and restarts the engagement). Closing a closed one changes nothing.`,
     tag: "Chat",
@@ -295,7 +296,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/chat/conversations",
+    path: apiPaths.backOfficeChatConversations,
     summary: "Back office: chat conversations, open ones by default, oldest first",
     tag: "Back office",
     query: backOfficeChatListQuerySchema,
@@ -342,7 +343,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.staffRoute({
     method: "get",
-    path: "/api/back-office/chat/conversations/{id}",
+    path: apiPaths.backOfficeChatConversationsById,
     summary: "Back office: one chat conversation with its messages",
     tag: "Back office",
     params: chatConversationParamsSchema,
@@ -375,7 +376,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 
   router.staffRoute({
     method: "post",
-    path: "/api/back-office/chat/conversations/{id}/messages",
+    path: apiPaths.backOfficeChatConversationsByIdMessages,
     summary: "Back office: an advisor replies in a chat conversation",
     description:
       "The reply reaches the visitor's event stream at once on this process and within CHAT_POLL_MS on any other. 409 once the conversation ended.",
@@ -424,7 +425,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
 function registerChatEvents(app: Hono, router: Router, deps: ServerDeps): void {
   router.record({
     method: "get",
-    path: "/api/chat/conversations/{id}/events",
+    path: apiPaths.chatConversationsByIdEvents,
     summary: "Server-Sent Events: the conversation's new messages as they are stored",
     description:
       "`text/event-stream`. Each stored message is a `message` event whose id is the message's id and whose data is the message (JSON). Starts after `Last-Event-ID` (or `after`), sends a comment every 15 s, ends with a `closed` event when the conversation ends, and after 10 minutes (the browser reconnects). The token travels as `?token=` because a browser's EventSource sends no headers; the address is never logged. Works across API processes: each stream reads the database every CHAT_POLL_MS, and sooner when notified.",
@@ -437,5 +438,5 @@ function registerChatEvents(app: Hono, router: Router, deps: ServerDeps): void {
       ...visitorErrors,
     },
   });
-  app.get("/api/chat/conversations/:id/events", (c) => streamChatEvents(c, deps));
+  app.get(honoPath(apiPaths.chatConversationsByIdEvents), (c) => streamChatEvents(c, deps));
 }

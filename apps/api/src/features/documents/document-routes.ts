@@ -9,6 +9,7 @@ import {
 } from "@qs/domain/api/document-download";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { idParamsSchema, idPathParamSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import { documentDownloadRequestSchema, documentMetadataSchema } from "@qs/domain/document";
@@ -26,7 +27,7 @@ const fileName = (name: string) => name.replace(/[^A-Za-z0-9._-]/g, "_");
 export function registerDocumentRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/documents/insurance/{id}",
+    path: apiPaths.documentsInsuranceById,
     summary: "Documents of a product; each url answers the PDF",
     tag: "Documents",
     params: idParamsSchema,
@@ -56,7 +57,7 @@ export function registerDocumentRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/documents/{id}/file",
+    path: apiPaths.documentsByIdFile,
     summary: "The PDF of a document, shown inline",
     tag: "Documents",
     params: idParamsSchema,
@@ -76,7 +77,7 @@ export function registerDocumentRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/documentdownload/generate",
+    path: apiPaths.documentdownloadGenerate,
     summary: "Sends a download link for a document to an e-mail",
     description:
       "The link (valid 24 hours) is written to the mail outbox; the answer does not carry it. A client gets at most DOWNLOAD_LINKS_PER_CLIENT_PER_DAY links a day, and at most DOWNLOAD_LINKS_PER_DAY for one e-mail (counted per e-mail and client, so nobody can use up another's); over either, 429 with Retry-After.",
@@ -111,7 +112,7 @@ export function registerDocumentRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/documentdownload/download/{code}",
+    path: apiPaths.documentdownloadDownloadByCode,
     summary: "Downloads the document of a download code (attachment)",
     tag: "Documents",
     params: downloadCodeParamsSchema,
@@ -136,7 +137,7 @@ export function registerDocumentRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/documentdownload/validate/{code}",
+    path: apiPaths.documentdownloadValidateByCode,
     summary: "Whether a download code is still valid, and until when",
     tag: "Documents",
     params: z.object({ code: z.string().min(1).max(200) }),

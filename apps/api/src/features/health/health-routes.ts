@@ -1,4 +1,5 @@
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { z } from "zod";
 import type { Executor } from "../../db/database";
 import type { Router } from "../../http/define-route";
@@ -101,7 +102,7 @@ export function registerHealthRoutes(router: Router, lifecycle: Lifecycle): void
 
   router.route({
     method: "get",
-    path: "/api/health/live",
+    path: apiPaths.healthLive,
     summary: "Liveness: the process runs (the database is not consulted)",
     tag: "Service",
     responses: {
@@ -111,13 +112,13 @@ export function registerHealthRoutes(router: Router, lifecycle: Lifecycle): void
   });
   router.route({
     method: "get",
-    path: "/api/health/ready",
+    path: apiPaths.healthReady,
     summary: "Readiness: the database answers and the server is not shutting down",
     ...readiness,
   });
   router.route({
     method: "get",
-    path: "/api/health",
+    path: apiPaths.health,
     summary: "Readiness (the older address of /api/health/ready)",
     ...readiness,
   });

@@ -20,6 +20,7 @@ import {
   planLeadUpdateSchema,
 } from "@qs/domain/api/leads";
 import { partnerScopeQuerySchema } from "@qs/domain/api/partner";
+import { type ApiPathTemplate, apiPaths } from "@qs/domain/api/paths";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import {
   publicUserSchema,
@@ -72,28 +73,28 @@ function executiveName(ejecutivo: unknown): string | undefined {
  */
 export function registerLeadRoutes(router: Router): void {
   const creations: Array<{
-    path: string;
+    path: ApiPathTemplate;
     kind: LeadKind;
     summary: string;
     schema: z.ZodObject;
     rateLimit: "leads" | "contacts";
   }> = [
     {
-      path: "/api/solicitarplans",
+      path: apiPaths.solicitarplans,
       kind: "plan",
       summary: "Plan request (lead)",
       schema: planLeadRequestSchema,
       rateLimit: "leads",
     },
     {
-      path: "/api/seguro-adicional/solicitar",
+      path: apiPaths.seguroAdicionalSolicitar,
       kind: "additionalInsurance",
       summary: "Additional insurance request (lead)",
       schema: additionalInsuranceLeadRequestSchema,
       rateLimit: "leads",
     },
     {
-      path: "/api/contactos",
+      path: apiPaths.contactos,
       kind: "contact",
       summary: "Contact request (lead)",
       schema: contactLeadRequestSchema,
@@ -145,13 +146,13 @@ export function registerLeadRoutes(router: Router): void {
   }
 
   const updates: Array<{
-    path: string;
+    path: ApiPathTemplate;
     kind: LeadKind;
     schema: typeof planLeadUpdateSchema | typeof additionalInsuranceLeadUpdateSchema;
   }> = [
-    { path: "/api/solicitarplans/update", kind: "plan", schema: planLeadUpdateSchema },
+    { path: apiPaths.solicitarplansUpdate, kind: "plan", schema: planLeadUpdateSchema },
     {
-      path: "/api/seguro-adicional/update",
+      path: apiPaths.seguroAdicionalUpdate,
       kind: "additionalInsurance",
       schema: additionalInsuranceLeadUpdateSchema,
     },
@@ -180,7 +181,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/feedbacks/getLead/{leadToken}/{email}",
+    path: apiPaths.feedbacksGetLeadByLeadTokenByEmail,
     summary: "Summary of a lead for its feedback page: the lead's token and its e-mail",
     tag: "Feedback",
     params: z.object({ leadToken: accessTokenSchema, email: z.string().min(3).max(254) }),
@@ -208,7 +209,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/feedbacks/{token}",
+    path: apiPaths.feedbacksByToken,
     summary: "One feedback, by the token its creator received",
     tag: "Feedback",
     params: feedbackToken,
@@ -225,7 +226,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/feedbacks",
+    path: apiPaths.feedbacks,
     summary: "Stores a feedback (rating 1 to 5, optional comment), optionally about a lead",
     description:
       "leadToken is the lead's access token (404 when it reaches no lead). The answer carries the feedback's own accessToken, given once.",
@@ -253,7 +254,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "patch",
-    path: "/api/feedbacks/{token}",
+    path: apiPaths.feedbacksByToken,
     summary: "Changes fields of a feedback, by the token its creator received",
     tag: "Feedback",
     params: feedbackToken,
@@ -273,7 +274,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/users/{id}",
+    path: apiPaths.usersById,
     summary: "A user (referral advisor or executive): name and status only",
     description:
       "What a referral banner shows. The id is the advisor's opaque reference (the catalogue's, as their own links carry it): the sequential id is never answered, so nobody can list advisors by counting. An advisor's e-mail is not public.",
@@ -292,7 +293,7 @@ export function registerLeadRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/referral/advisor",
+    path: apiPaths.referralAdvisor,
     summary: "Referral lookup by the advisor's e-mail: name and e-mail",
     description:
       "Echoes the name for the e-mail the visitor typed, plus the name of the executive who looks after the referral when there is one (a referral with an executive does not expire). Nothing else of the advisor or the executive is answered. Limited per client (REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR), so nobody can test lists of addresses.",

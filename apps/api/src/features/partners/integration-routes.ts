@@ -5,6 +5,7 @@ import {
   iframeTokenQuerySchema,
 } from "@qs/domain/api/integration-requests";
 import { partnerHtmlQuerySchema, partnerHtmlSchema } from "@qs/domain/api/partner";
+import { apiPaths } from "@qs/domain/api/paths";
 import {
   chatAvailableAnswerSchema,
   PARTNER_NOT_FOUND_MESSAGE,
@@ -32,7 +33,7 @@ const partnerNotFound = { description: PARTNER_NOT_FOUND_MESSAGE, schema: errorB
 export function registerIntegrationRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/integration/iframe-token",
+    path: apiPaths.integrationIframeToken,
     summary:
       "Partner data carried by an iframe token (authorised URLs, allowed organizations, layout)",
     tag: "Partners",
@@ -54,7 +55,7 @@ export function registerIntegrationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/integration/iframe-subdomain",
+    path: apiPaths.integrationIframeSubdomain,
     summary: "Partner data of a subdomain",
     description: "hostname is echoed as referer so the site can compare it with allowedUrls.",
     tag: "Partners",
@@ -76,7 +77,7 @@ export function registerIntegrationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/integration/partner-html",
+    path: apiPaths.integrationPartnerHtml,
     summary: "A partner's own header and footer HTML, sanitised (by subdomain or iframe token)",
     description:
       "The HTML is sanitised with DOMPurify before it leaves the API (no scripts, event handlers, javascript: links, forms, frames or style); null where the partner has none.",
@@ -98,7 +99,7 @@ export function registerIntegrationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/qp-version",
+    path: apiPaths.qpVersion,
     summary: "Deployed version (field qp-version)",
     tag: "Service",
     query: z.object({ _q: z.string().optional() }),
@@ -109,7 +110,7 @@ export function registerIntegrationRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/chat/available",
+    path: apiPaths.chatAvailable,
     summary: "Whether the chat widget is offered (data.active)",
     tag: "Service",
     responses: { 200: { description: "Availability", schema: chatAvailableAnswerSchema } },

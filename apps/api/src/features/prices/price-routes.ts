@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema, statusEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { calculatePriceQuerySchema, offersQuerySchema } from "@qs/domain/api/price-requests";
 import { idParamsSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE, ufValueSchema } from "@qs/domain/api/reference-answers";
@@ -39,7 +40,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/insurance/{id}/calculatePrice",
+    path: apiPaths.insuranceByIdCalculatePrice,
     summary: "Price of a product for the visitor's profile",
     description:
       "Every person (or pet) is priced from the product's price table by age band and sex (species, breed and age for pets); a person no row covers gets method PriceNotFound.",
@@ -63,7 +64,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/insurance/calculatePrices",
+    path: apiPaths.insuranceCalculatePrices,
     summary: "Prices of many products for one profile (a listing page, a comparison)",
     description:
       "One request prices every product of a page: data is [{ id, price }] in the order of ids, price as POST /api/insurance/{id}/calculatePrice answers it, or null for a product the country does not list. Without a profile each product prices the default person. At most 50 ids.",
@@ -94,7 +95,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/insurance/{id}/calculatePrice",
+    path: apiPaths.insuranceByIdCalculatePrice,
     summary: "Price of a product for the default profile (no data entered yet)",
     tag: "Prices",
     workLimit: "pricing",
@@ -117,7 +118,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/globales/uf",
+    path: apiPaths.globalesUf,
     summary: "The UF value in pesos and its date",
     tag: "Prices",
     cache: "server",
@@ -134,7 +135,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/qppayment/insurance-payment/{id}",
+    path: apiPaths.qppaymentInsurancePaymentById,
     summary: "Payment information of a product (payment methods, sales channels)",
     tag: "Payments",
     params: idParamsSchema,
@@ -155,7 +156,7 @@ export function registerPriceRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/qppayment/insurance-payment/{productCode}/getOffers",
+    path: apiPaths.qppaymentInsurancePaymentByProductCodeGetOffers,
     summary:
       "Offers of a product code: 200 with the offers, 204 when the offer's stock is exhausted",
     description:

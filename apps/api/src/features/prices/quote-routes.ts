@@ -1,4 +1,5 @@
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { QUOTE_CONTENT_TYPE, quoteFileName, quoteRequestSchema } from "@qs/domain/api/quote";
 import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import type { Router } from "../../http/define-route";
@@ -13,7 +14,7 @@ import { renderQuotePdf } from "./quote-pdf";
 export function registerQuoteRoutes(router: Router): void {
   router.route({
     method: "post",
-    path: "/api/quotes",
+    path: apiPaths.quotes,
     summary: "A quote of up to three plans for the visitor's profile, as a PDF",
     description:
       "Prices each plan for the profile with the price routes' engine (the default person without a profile) and answers a PDF with the plans, their insurer, the price, the estimated yearly cost when the price carries it, the assumptions (ages, income, UF value and its day), each plan's data date, the validity (30 days) and the ranking note. 404 when a plan is not an active plan of the country.",

@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import {
   ACCESS_DENIED_MESSAGE,
   ACCESS_TOKEN_REQUIRED_MESSAGE,
@@ -67,7 +68,7 @@ const authErrors = {
 export function registerPrivacyRoutes(router: Router): void {
   router.route({
     method: "get",
-    path: "/api/consents/current",
+    path: apiPaths.consentsCurrent,
     summary: "The consent text in effect for a purpose, in the country and language asked",
     description:
       "purpose = perfil (the profile's health data, before it is sent), solicitud (a request with contact data), chat (the chat's privacy notice, shown with the pre-form) or compra (the online purchase's privacy notice). Send its version back with the consent, the request, the chat's pre-form or the purchase's start.",
@@ -87,7 +88,7 @@ export function registerPrivacyRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/consents",
+    path: apiPaths.consents,
     summary: "Records the visitor's express consent to the current text of a purpose",
     description:
       "Only the current version of the country is accepted (409 otherwise). The answer's accessToken, given once, reaches the record: GET and DELETE /api/privacidad/mis-datos.",
@@ -135,7 +136,7 @@ export function registerPrivacyRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/privacidad/mis-datos",
+    path: apiPaths.privacidadMisDatos,
     summary: "Everything stored that the visitor's token reaches",
     description: bearer,
     tag: "Privacy",
@@ -154,7 +155,7 @@ export function registerPrivacyRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/privacidad/mis-datos/exportar",
+    path: apiPaths.privacidadMisDatosExportar,
     summary: "The same data as a JSON file to download (portability)",
     description: bearer,
     tag: "Privacy",
@@ -177,7 +178,7 @@ export function registerPrivacyRoutes(router: Router): void {
 
   router.route({
     method: "delete",
-    path: "/api/privacidad/mis-datos",
+    path: apiPaths.privacidadMisDatos,
     summary: "Deletes everything the visitor's token reaches",
     description: `${bearer} A lead's token erases the lead, its feedback, its consent records and the mail written for that lead, never another request's mail or download links that only share its e-mail address; a consent's token withdraws and deletes that consent; a conversation's token erases the conversation, its messages and the record of its notice; a purchase's token erases the purchase (steps, health declaration, employee list, payment attempts, tokens), its lead, the mail written for it and the record of its notice. A purchase with an order keeps the order, its payments, the plan sold and who contracted (name, identification, e-mail) for legal and accounting reasons, and says so in \`kept\`; the rest is erased. 409 while a payment of a purchase without an order awaits the provider. Afterwards the token reaches nothing (404).`,
     tag: "Privacy",

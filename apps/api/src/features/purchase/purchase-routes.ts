@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
 import {
   EMPLOYEES_MISSING_MESSAGE,
@@ -114,7 +115,7 @@ const siteUrlOf = (deps: ServerDeps, draft: DraftRow) =>
 export function registerPurchaseRoutes(router: Router): void {
   router.route({
     method: "post",
-    path: "/api/compra-online",
+    path: apiPaths.compraOnline,
     summary: "Starts the purchase of a plan sold online: a draft and its token",
     description:
       "Body: the product code and, optionally, the visitor's stored profile (the amount is the plan's price for it after offers, in the country's currency: a UF price in Chilean pesos at the stored UF value; without a profile, the default person's). Starting records the purchase's privacy notice (consent registry, purpose `compra`: the version in effect, consentLanguage, the time and the purchase's address) in the same transaction; the buyer accepts it by going on with the purchase, whose basis is the contract asked for. The answer's `token` opens the draft from now on (`session` in the site's address) and in 'Mis datos' (/api/privacidad/mis-datos). 404 for a product the country does not list, 409 when it is not sold online, cannot be priced for the profile, or consentVersion names another version than the one in effect.",
@@ -165,7 +166,7 @@ export function registerPurchaseRoutes(router: Router): void {
 
   router.route({
     method: "get",
-    path: "/api/compra-online/{token}",
+    path: apiPaths.compraOnlineByToken,
     summary: "A purchase by its token: plan, steps, saved data, payment and order",
     tag: "Purchase",
     params: purchaseTokenParamsSchema,
@@ -178,7 +179,7 @@ export function registerPurchaseRoutes(router: Router): void {
 
   router.route({
     method: "put",
-    path: "/api/compra-online/{token}/{step}",
+    path: apiPaths.compraOnlineByTokenByStep,
     summary: "Saves one step of a purchase (holder, beneficiaries, health or company)",
     description:
       "Body: the step's fields (`purchaseStepSchemas` of @qs/domain/api/purchase, with the country's identification rule; beneficiaries are also checked against the saved holder). Saving the holder or the beneficiaries prices the plan again for the people saved (their ages and sex), whatever profile the purchase started with. 400 with each field's Spanish message; 409 when an earlier step is missing, the step is not part of this plan's purchase, a payment is under way, the plan has no price for the people saved, or the purchase is paid. Saving the holder (or company) step creates the purchase's lead; each save moves it along the purchase.",
@@ -241,7 +242,7 @@ export function registerPurchaseRoutes(router: Router): void {
 
   router.route({
     method: "post",
-    path: "/api/compra-online/{token}/pago",
+    path: apiPaths.compraOnlineByTokenPago,
     summary: "Starts paying a purchase: answers where to send the buyer",
     description:
       "Body: one of the purchase's `paymentOptions` (its flowType) and the acceptance of the plan's conditions. A hosted flow (cards, automated transfers) creates a PENDING payment and a checkout at the provider (the sandbox while PAYMENT_SANDBOX is on) and answers the provider's page; the outcome arrives by the provider's signed notification and the buyer comes back to the payment step with a fresh token and `pago=<payment id>`. A non-automated transfer makes a PENDING order at once (lead 501/330) and answers the site's confirmation page. 409 when a step is missing or the purchase is paid; 503 when the provider cannot take payments.",

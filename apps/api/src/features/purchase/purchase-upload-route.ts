@@ -1,5 +1,6 @@
 import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema, INVALID_DATA_MESSAGE } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import {
   EMPLOYEE_CANCELLATION_IN_PURCHASE_MESSAGE,
   employeeListErrorsSchema,
@@ -16,7 +17,7 @@ import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { purchaseDrafts, purchaseEmployees } from "../../db/schema";
 import { clientAddress } from "../../http/client-identity";
-import type { Router } from "../../http/define-route";
+import { honoPath, type Router } from "../../http/define-route";
 import { refusalOf } from "../../http/domain-errors";
 import { NO_STORE } from "../../http/private-reply";
 import { HttpError } from "../../http/reply";
@@ -47,7 +48,7 @@ import { readPurchaseView } from "./purchase-view";
  * transaction.
  */
 
-export const EMPLOYEE_FILE_PATH = "/api/compra-online/:token/colaboradores";
+const EMPLOYEE_FILE_PATH = honoPath(apiPaths.compraOnlineByTokenColaboradores);
 export const MAX_EMPLOYEE_FILE_BYTES = 5 * 1024 * 1024;
 
 export const CSV_TYPE = "text/csv";
@@ -93,7 +94,7 @@ function fileNameOf(raw: string | undefined, kind: string): string {
 export function registerPurchaseUploadRoute(app: Hono, router: Router, deps: ServerDeps): void {
   router.record({
     method: "post",
-    path: "/api/compra-online/{token}/colaboradores",
+    path: apiPaths.compraOnlineByTokenColaboradores,
     summary: "Uploads the employee list of a company purchase (CSV or XLSX, up to 5 MB)",
     description:
       "The body is the file (`Content-Type: text/csv` or the XLSX type); `layout` = activation (altas) or cancellation (bajas), the bulk-load layout its columns follow; `fileName` is the name shown back. Every row is checked before anything is stored: 422 lists each bad cell (row, column, Spanish message; the first 500, with `totalErrors`). 409 until the company step is saved, while a payment is under way, or once the purchase is paid, and for a cancellation (bajas) list, which a new purchase does not take; 413 over 5 MB; 415 for another file type.",

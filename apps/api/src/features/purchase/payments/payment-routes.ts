@@ -1,7 +1,8 @@
 import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPaths } from "@qs/domain/api/paths";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import type { Router } from "../../../http/define-route";
+import { honoPath, type Router } from "../../../http/define-route";
 import { refusalOf } from "../../../http/domain-errors";
 import { logger } from "../../../logger";
 import type { ServerDeps } from "../../../server-deps";
@@ -42,12 +43,10 @@ import {
 
 export const UNKNOWN_PROVIDER_MESSAGE = "Proveedor de pago desconocido";
 
-const NOTIFICATION_PATH = "/api/pagos/notificaciones/{provider}";
-
 export function registerPaymentRoutes(app: Hono, router: Router, deps: ServerDeps): void {
   router.record({
     method: "post",
-    path: NOTIFICATION_PATH,
+    path: apiPaths.pagosNotificacionesByProvider,
     summary: "A payment provider's signed notification of a payment's outcome",
     description:
       'Called by the provider\'s server, not by the sites. Header `X-Pasarela-Firma: t=<unix seconds>,v1=<hex HMAC-SHA256(PAYMENT_WEBHOOK_SECRET, t + "." + raw body)>`; a missing or wrong signature, or a timestamp older than 5 minutes or in the future, answers 401. Body: `{id: "evt_…", type: "payment.approved" | "payment.declined" | "payment.pending", paymentId, amount, currency, code?}`. The same event id again answers 200 and changes nothing; an approved payment makes exactly one order; an amount or currency other than the payment\'s answers 400 and changes nothing.',
@@ -75,7 +74,7 @@ export function registerPaymentRoutes(app: Hono, router: Router, deps: ServerDep
       },
     },
   });
-  app.post("/api/pagos/notificaciones/:provider", (c) => receiveNotification(c, deps));
+  app.post(honoPath(apiPaths.pagosNotificacionesByProvider), (c) => receiveNotification(c, deps));
 
   if (!deps.config.paymentSandbox) return;
   app.get(`${SANDBOX_PATH}/:checkoutId`, (c) => showCheckout(c, deps));
