@@ -7,7 +7,7 @@ import { ChatWidget } from "./chat-widget";
 /** The whole widget as a page carries it, over fixture answers of the API. */
 
 const meta = {
-  title: "Site shell/Chat/Widget",
+  title: "Chat/Widget",
   component: ChatWidget,
   parameters: {
     layout: "fullscreen",

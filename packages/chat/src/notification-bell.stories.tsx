@@ -5,7 +5,7 @@ import { NotificationBell } from "./notification-bell";
 /** The header's bell, with and without replies to read. */
 
 const meta = {
-  title: "Site shell/Chat/Notification bell",
+  title: "Chat/Notification bell",
   component: NotificationBell,
   parameters: {
     layout: "padded",
