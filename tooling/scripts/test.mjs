@@ -83,14 +83,20 @@ function phase(name, tasks, extra = []) {
 }
 
 try {
-  timed("Lint and format (Biome, once over the repository), and each README's Owns line", () => {
-    return (
-      pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 &&
-      spawnSync(process.execPath, [join(root, "tooling/scripts/check-readmes.mjs")], {
-        stdio: "inherit",
-      }).status === 0
-    );
-  });
+  timed(
+    "Lint and format (Biome, once over the repository), each README's Owns line and imports only through packages' exports",
+    () => {
+      return (
+        pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 &&
+        spawnSync(process.execPath, [join(root, "tooling/scripts/check-readmes.mjs")], {
+          stdio: "inherit",
+        }).status === 0 &&
+        spawnSync(process.execPath, [join(root, "tooling/scripts/check-package-imports.mjs")], {
+          stdio: "inherit",
+        }).status === 0
+      );
+    },
+  );
   phase("Typecheck, unit tests and the Storybook build", ["typecheck", "test", "build-storybook"]);
   timed("Dead code: unused files, exports and dependencies (knip, then knip --production)", () => {
     return (

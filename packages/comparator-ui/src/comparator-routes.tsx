@@ -1,4 +1,5 @@
 import type { ProductItem } from "@qs/domain/product";
+import { productDetailPath } from "@qs/product-display/product-links";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useNavigate, useParams, useRouterState, useSearch } from "@tanstack/react-router";
@@ -11,7 +12,6 @@ import {
 } from "./comparator-search";
 import { ComparisonPage, parseComparisonCodes } from "./comparison-page/comparison-page";
 import { LoadError } from "./errors/load-error";
-import { productDetailPath } from "./product-card/product-links";
 import { type RouteRequest, useResolvedRoute } from "./product-page/use-resolved-route";
 import { ComparatorPage, type ListingMode } from "./results-list/comparator-page";
 import { SKIP_RESOLVER_STATE } from "./route-loaders";

@@ -13,6 +13,8 @@ import {
 import type { LandingList } from "@qs/domain/country-config";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
+import { productDetailPath, tabPath } from "@qs/product-display/product-links";
+import { pageUfQueryOptions } from "@qs/product-display/use-uf-value";
 import { NO_PROFILES, pagePricesQueries } from "@qs/profile-forms/use-profile-price";
 import { redirect } from "@tanstack/react-router";
 import {
@@ -21,9 +23,7 @@ import {
   FILTER_ORGANIZATION_TYPES,
 } from "./comparator-scope";
 import { validateComparatorSearch } from "./comparator-search";
-import { pageUfQueryOptions } from "./isapre-price/use-uf-value";
 import { LANDINGS } from "./landing/landing-search";
-import { productDetailPath, tabPath } from "./product-card/product-links";
 import {
   type ResolvedRoute,
   type RouteRequest,

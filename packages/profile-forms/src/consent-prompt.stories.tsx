@@ -1,8 +1,8 @@
+import { consentFixtures, SAMPLE_CONSENT_TOKEN } from "@qs/test-support/sample-forms";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ConsentPrompt, type ConsentPromptProps } from "./consent-prompt";
 import { resetProfileStores } from "./profile-store";
-import { consentFixtures, SAMPLE_CONSENT_TOKEN } from "./testing/sample-forms";
 
 const family = { ingresodatos: true, cotizante: [{ sexo: "Femenino", edad: 41 }] };
 const company = { ingresodatos: true, cantidadempleados: 25 };

@@ -1,14 +1,14 @@
-import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ConsentPrompt } from "./consent-prompt";
-import { ProfileModal } from "./profile-modal";
-import { resetProfileStores } from "./profile-store";
 import {
   formFixtures,
   SAMPLE_CONSENT_TOKEN,
   sampleConsentText,
   sampleHealthForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ConsentPrompt } from "./consent-prompt";
+import { ProfileModal } from "./profile-modal";
+import { resetProfileStores } from "./profile-store";
 
 type Fixtures = NonNullable<SiteHarnessProps["api"]>;
 

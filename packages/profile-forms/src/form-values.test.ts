@@ -1,8 +1,8 @@
 import type { ProfileForm } from "@qs/domain/profile-form";
 import { calculatePriceRequestSchema } from "@qs/domain/profile-price";
+import { sampleHealthForm, sampleIsapreForm, samplePetForm } from "@qs/test-support/sample-forms";
 import { describe, expect, it } from "vitest";
 import { flattenValues, profileFromValues, valuesFromProfile } from "./form-values";
-import { sampleHealthForm, sampleIsapreForm, samplePetForm } from "./testing/sample-forms";
 
 const form: ProfileForm = sampleHealthForm.profileForm;
 

@@ -2,12 +2,12 @@ import { createApiClient } from "@qs/api-client/api-client";
 import type { ProductItem } from "@qs/domain/product";
 import { calculatePriceRequestSchema } from "@qs/domain/profile-price";
 import { calculateProfilePrice } from "@qs/pricing/price-product";
+import { formFixtures, sampleIsapreForm } from "@qs/test-support/sample-forms";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PREFILL_DELAY_MS, ProfileModal } from "./profile-modal";
 import { resetProfileStores } from "./profile-store";
-import { formFixtures, sampleIsapreForm } from "./testing/sample-forms";
 import { useProfilePrice } from "./use-profile-price";
 
 /**

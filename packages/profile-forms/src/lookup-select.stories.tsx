@@ -1,14 +1,14 @@
-import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import type { FormValues } from "./form-values";
-import { ProfileFormView } from "./profile-form";
 import {
   lookupFixtures,
   sampleCollectiveForm,
   sampleInternationalForm,
   sampleIsapreForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import type { FormValues } from "./form-values";
+import { ProfileFormView } from "./profile-form";
 
 type Fixtures = NonNullable<SiteHarnessProps["api"]>;
 

@@ -5,14 +5,14 @@ import { describe, expect, it, vi } from "vitest";
 
 type Fixtures = NonNullable<SiteHarnessProps["api"]>;
 
-import { type FormValues, flattenValues } from "./form-values";
-import { ProfileFormView } from "./profile-form";
 import {
   lookupFixtures,
   sampleCollectiveForm,
   sampleInternationalForm,
   sampleIsapreForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { type FormValues, flattenValues } from "./form-values";
+import { ProfileFormView } from "./profile-form";
 
 function Form({
   form,

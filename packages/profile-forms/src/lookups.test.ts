@@ -1,13 +1,13 @@
 import { createApiClient } from "@qs/api-client/api-client";
-import { QueryClient } from "@tanstack/react-query";
-import { describe, expect, it } from "vitest";
-import { LOOKUPS, lookupFor, storedLookupValues } from "./lookups";
 import {
   sampleCountries,
   sampleIsapreForm,
   sampleRegions,
   sampleWorkSectors,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { QueryClient } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { LOOKUPS, lookupFor, storedLookupValues } from "./lookups";
 
 function clientAnswering(answers: Record<string, unknown>) {
   const calls: string[] = [];

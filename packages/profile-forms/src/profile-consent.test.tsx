@@ -1,5 +1,12 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import type { ProductItem } from "@qs/domain/product";
+import {
+  lookupFixtures,
+  SAMPLE_CONSENT_TOKEN,
+  sampleConsentReceipt,
+  sampleConsentText,
+  sampleHealthForm,
+} from "@qs/test-support/sample-forms";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -8,13 +15,6 @@ import { ConsentPrompt } from "./consent-prompt";
 import { OPEN_PROFILE_EVENT } from "./profile-events";
 import { PREFILL_DELAY_MS, ProfileModal } from "./profile-modal";
 import { profileStore, resetProfileStores } from "./profile-store";
-import {
-  lookupFixtures,
-  SAMPLE_CONSENT_TOKEN,
-  sampleConsentReceipt,
-  sampleConsentText,
-  sampleHealthForm,
-} from "./testing/sample-forms";
 import { usePagePrices, useProfilePrice } from "./use-profile-price";
 
 /**

@@ -1,9 +1,9 @@
 import type { ProfileForm } from "@qs/domain/profile-form";
+import { sampleHealthForm } from "@qs/test-support/sample-forms";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ProfileFormView } from "./profile-form";
-import { sampleHealthForm } from "./testing/sample-forms";
 
 /** A form as the API answers it with lang=en. */
 const englishForm: ProfileForm = {

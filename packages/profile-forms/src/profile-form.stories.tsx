@@ -1,16 +1,16 @@
 import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
-import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { useState } from "react";
-import type { FormValues } from "./form-values";
-import { ProfileFormView, type ProfileFormViewProps } from "./profile-form";
 import {
   lookupFixtures,
   sampleCollectiveForm,
   sampleHealthForm,
   sampleInternationalForm,
   samplePetForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { SiteHarness, type SiteHarnessProps } from "@qs/test-support/site-harness";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import type { FormValues } from "./form-values";
+import { ProfileFormView, type ProfileFormViewProps } from "./profile-form";
 
 type Props = Omit<ProfileFormViewProps, "form" | "values" | "onChange"> & {
   form: ProfileFormData;

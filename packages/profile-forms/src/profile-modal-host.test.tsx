@@ -1,4 +1,5 @@
 import { encodeProfileLink } from "@qs/domain/profile-link";
+import { formFixtures, sampleHealthForm } from "@qs/test-support/sample-forms";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { useRouterState } from "@tanstack/react-router";
 import { act, fireEvent, render, screen } from "@testing-library/react";
@@ -13,7 +14,6 @@ import {
 } from "./profile-link-reader";
 import { ProfileModalHost } from "./profile-modal-host";
 import { profileStore, resetProfileStores } from "./profile-store";
-import { formFixtures, sampleHealthForm } from "./testing/sample-forms";
 
 const realSetTimeout = globalThis.setTimeout;
 

@@ -1,15 +1,15 @@
 import type { ProfileFormData } from "@qs/domain/api/profile-form-requests";
-import { SiteHarness } from "@qs/test-support/site-harness";
-import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ProfileModal } from "./profile-modal";
-import { resetProfileStores } from "./profile-store";
 import {
   formFixtures,
   sampleCollectiveForm,
   sampleHealthForm,
   sampleInternationalForm,
   samplePetForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { ProfileModal } from "./profile-modal";
+import { resetProfileStores } from "./profile-store";
 
 interface ModalStoryProps {
   form: ProfileFormData;

@@ -1,15 +1,15 @@
-import { SiteHarness } from "@qs/test-support/site-harness";
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PREFILL_DELAY_MS, ProfileModal } from "./profile-modal";
-import { resetProfileStores } from "./profile-store";
 import {
   formFixtures,
   sampleCollectiveForm,
   sampleHealthForm,
   sampleIsapreForm,
   samplePetForm,
-} from "./testing/sample-forms";
+} from "@qs/test-support/sample-forms";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PREFILL_DELAY_MS, ProfileModal } from "./profile-modal";
+import { resetProfileStores } from "./profile-store";
 
 const NO_EPS = "No hay opciones de seguros o planes de salud disponibles para personas sin EPS";
 

@@ -8,11 +8,11 @@ import {
 } from "@qs/api-client/purchase";
 import { PAYMENT_METHOD_MESSAGE, type PurchaseView, TERMS_MESSAGE } from "@qs/domain/api/purchase";
 import type { PaymentFlowType } from "@qs/domain/payment-info";
+import { pricePeriodText } from "@qs/product-display/price-label";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePageLocale } from "@qs/ui/page-language";
-import { pricePeriodText } from "@qs/ui/price-label";
 import { SiteMessage } from "@qs/ui/site-message";
 import { Spinner } from "@qs/ui/spinner";
 import { type ReactNode, useId, useRef, useState } from "react";

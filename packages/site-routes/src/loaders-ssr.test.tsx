@@ -1,8 +1,8 @@
 // @vitest-environment node
 
-import { sampleIsaprePlan } from "@qs/comparator-ui/testing/isapre-samples";
 import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { ProductItem } from "@qs/domain/product";
+import { sampleIsaprePlan } from "@qs/test-support/isapre-samples";
 import type { QueryKey } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createCountrySiteRenderer } from "./render-country-site";

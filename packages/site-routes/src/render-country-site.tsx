@@ -1,6 +1,6 @@
 import { watchUnloaded } from "@qs/api-client/load-queries";
 import type { ComparatorSearch } from "@qs/comparator-ui/comparator-search";
-import type { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
+import type { validateLandingSearch } from "@qs/comparator-ui/landing-search";
 import type { CountryConfig } from "@qs/domain/country-config";
 import { IFRAME_AUTH_PARAM } from "@qs/domain/partner";
 import { loadTexts, TEXT_PARTS } from "@qs/i18n/texts";

@@ -1,22 +1,22 @@
 import { rendersOnServer } from "@qs/api-client/load-queries";
 import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
-import { validateLandingSearch } from "@qs/comparator-ui/landing/landing-search";
-import { tabPath } from "@qs/comparator-ui/product-card/product-links";
+import { validateLandingSearch } from "@qs/comparator-ui/landing-search";
 import { loadLanding, loadListing, SKIP_RESOLVER_STATE } from "@qs/comparator-ui/route-loaders";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { withTexts } from "@qs/i18n/texts";
 import { PartnerScope } from "@qs/partner-layout/partner-scope";
-import { REQUEST_TAB } from "@qs/plan-detail/tabs/tab-segments";
+import { REQUEST_TAB } from "@qs/plan-detail/tab-segments";
+import { tabPath } from "@qs/product-display/product-links";
 import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
-import { ReferralDialogHost } from "@qs/profile-forms/referral/referral-dialog-host";
-import { InternalTrafficGate } from "@qs/profile-forms/staff/internal-traffic-gate";
 import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
+import { ReferralDialogHost } from "@qs/referral/referral-dialog-host";
 import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
 import { loadContactPage, loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
+import { InternalTrafficGate } from "@qs/staff-panel/internal-traffic-gate";
 import { POSTED_FORMS, type PostedFormId } from "@qs/ui/posted-form";
 import {
   type AnyRoute,
@@ -168,10 +168,7 @@ const pages = {
     () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
     "PixelsPage",
   ),
-  referrals: lazyRouteComponent(
-    () => import("@qs/profile-forms/referral/referral-page"),
-    "ReferralPage",
-  ),
+  referrals: lazyRouteComponent(() => import("@qs/referral/referral-page"), "ReferralPage"),
 };
 
 /** '/EPS/{provider}/{plan}' as a route path: '/EPS/$organizationUrl/$insuranceUrl'. */

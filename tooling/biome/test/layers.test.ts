@@ -108,6 +108,26 @@ describe("import direction between packages", () => {
     // Eleven runs of Biome: a ceiling for a busy machine, not a measure of speed.
   }, 180_000);
 
+  it("keeps the product display kit under the listing, the plan page and the purchase", () => {
+    for (const allowed of ["@qs/profile-forms/profile-store", "@qs/pricing/isapre-payment"]) {
+      expect(refused(lintImport("packages/product-display/src/probe.tsx", allowed)), allowed).toBe(
+        false,
+      );
+    }
+    const out = lintImport("packages/product-display/src/probe.tsx", "@qs/comparator-ui/x");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("Pass what it needs from @qs/comparator-ui or @qs/plan-detail as props");
+    expect(
+      refused(lintImport("packages/product-display/src/probe.tsx", "@qs/purchase/purchase-page")),
+    ).toBe(true);
+    expect(
+      refused(lintImport("packages/purchase/src/probe.tsx", "@qs/product-display/price-label")),
+    ).toBe(false);
+    expect(
+      refused(lintImport("packages/plan-detail/src/probe.tsx", "@qs/product-display/yearly-cost")),
+    ).toBe(false);
+  }, 180_000);
+
   it("keeps apps from importing each other and the server from browser code", () => {
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/site-shell/header"))).toBe(false);
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/app-cl/src/country-config"))).toBe(true);

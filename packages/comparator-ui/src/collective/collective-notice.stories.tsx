@@ -1,5 +1,5 @@
+import { sampleCollectiveProduct } from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { sampleCollectiveProduct } from "../testing/sample-products";
 import { CollectiveNotice } from "./collective-notice";
 
 const meta = {

@@ -1,7 +1,7 @@
 import { splitCoverShare } from "@qs/domain/collective";
+import { useMoneyFormat } from "@qs/product-display/format-product-price";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { useMoneyFormat } from "../product-card/format-product-price";
 import "./collective.css";
 
 export interface CoverShareSliderProps {

@@ -1,8 +1,8 @@
+import { ComparatorHarness } from "@qs/test-support/comparator-harness";
+import { sampleProducts } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { ComparatorHarness } from "../testing/comparator-harness";
-import { sampleProducts } from "../testing/sample-products";
 import { ComparisonPage } from "./comparison-page";
 
 describe("comparison data dates and quote", () => {

@@ -1,6 +1,6 @@
+import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
+import { sampleProducts } from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
-import { sampleProducts } from "../testing/sample-products";
 import { ComparisonPage } from "./comparison-page";
 import { ComparisonView } from "./comparison-view";
 

@@ -1,7 +1,7 @@
+import { type CallLog, ComparatorHarness } from "@qs/test-support/comparator-harness";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type CallLog, ComparatorHarness } from "../testing/comparator-harness";
 import { ComparisonPage } from "./comparison-page";
 
 const CODE = "Xk3vQ9aLm2Pz7Rt5Wc8YbQ";

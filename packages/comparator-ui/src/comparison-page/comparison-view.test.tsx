@@ -1,7 +1,11 @@
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
 import { ComparisonPage } from "./comparison-page";
 
 function renderComparison(api?: ApiFixture, calls?: CallLog) {

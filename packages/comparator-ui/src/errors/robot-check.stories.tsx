@@ -1,5 +1,5 @@
+import { ComparatorHarness } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ComparatorHarness } from "../testing/comparator-harness";
 import { RobotCheck, RobotCheckView } from "./robot-check";
 
 /** The robot view in each of its states; `Working` runs the whole check against the fixture API. */

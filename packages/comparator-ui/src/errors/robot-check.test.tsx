@@ -1,13 +1,13 @@
-import { SiteHarness } from "@qs/test-support/site-harness";
-import { render, screen } from "@testing-library/react";
-import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
 import {
   type ApiFixture,
   type CallLog,
   ComparatorHarness,
   fixtureChallenge,
-} from "../testing/comparator-harness";
+} from "@qs/test-support/comparator-harness";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import { RobotCheck } from "./robot-check";
 
 function renderCheck(api?: ApiFixture) {

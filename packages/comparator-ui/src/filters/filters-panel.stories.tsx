@@ -1,9 +1,9 @@
 import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import { ComparatorHarness } from "@qs/test-support/comparator-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { ComparatorSearch } from "../comparator-search";
-import { ComparatorHarness } from "../testing/comparator-harness";
 import { FiltersPanel } from "./filters-panel";
 
 function Filters({ initial }: { initial: ComparatorSearch }) {

@@ -1,10 +1,14 @@
 import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { ComparatorSearch } from "../comparator-search";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
 import { FiltersPanel } from "./filters-panel";
 
 function renderPanel(previsionOptions: string[], search: ComparatorSearch = {}) {

@@ -1,3 +1,15 @@
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
+import {
+  isapreAnswers,
+  sampleChileConfig,
+  sampleIsaprePlan,
+  ufFixture,
+} from "@qs/test-support/isapre-samples";
+import { sampleProduct } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { render, screen, waitFor, within } from "@testing-library/react";
@@ -5,14 +17,6 @@ import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { ComparisonPage } from "../comparison-page/comparison-page";
 import { ProductCard } from "../product-card/product-card";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
-import {
-  isapreAnswers,
-  sampleChileConfig,
-  sampleIsaprePlan,
-  ufFixture,
-} from "../testing/isapre-samples";
-import { sampleProduct } from "../testing/sample-products";
 
 /**
  * The Isapre price block where plans are shown: on an Isapre plan's card and in the

@@ -1,5 +1,5 @@
+import { ComparatorHarness } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { ComparatorHarness } from "../testing/comparator-harness";
 import { InstitutionLanding } from "./institution-landing";
 
 function Landing({ page, empty }: { page: number; empty: boolean }) {

@@ -1,7 +1,7 @@
+import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
 import { InstitutionLanding, LANDING_PAGE_SIZE } from "./institution-landing";
 import { landingPage, validateLandingSearch } from "./landing-search";
 

@@ -1,19 +1,19 @@
 import { OPEN_PROFILE_EVENT } from "@qs/profile-forms/profile-events";
 import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
 import {
-  sampleConsentReceipt as consent,
-  sampleConsentText as consentText,
-} from "@qs/profile-forms/testing/sample-forms";
-import { SiteHarness } from "@qs/test-support/site-harness";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it } from "vitest";
-import {
   type ApiFixture,
   type CallLog,
   ComparatorHarness,
   defaultComparatorFixture,
-} from "../testing/comparator-harness";
-import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
+} from "@qs/test-support/comparator-harness";
+import {
+  sampleConsentReceipt as consent,
+  sampleConsentText as consentText,
+} from "@qs/test-support/sample-forms";
+import { sampleCollectiveProduct, sampleProduct } from "@qs/test-support/sample-products";
+import { SiteHarness } from "@qs/test-support/site-harness";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { beforeEach, describe, expect, it } from "vitest";
 import { ProductCard } from "./product-card";
 
 const family = {

@@ -1,8 +1,8 @@
+import { ProductBadges } from "@qs/product-display/product-badges";
 import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
+import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
+import { sampleCollectiveProduct, sampleProduct } from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
-import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
-import { ProductBadges } from "./product-badges";
 import { ProductCard, type ProductCardProps } from "./product-card";
 import { ProductOffers } from "./product-offers";
 

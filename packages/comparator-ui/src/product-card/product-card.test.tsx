@@ -1,10 +1,14 @@
 import { EXHAUSTED_OFFER_TEXT } from "@qs/domain/offer-state";
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
+import { sampleCollectiveProduct, sampleProduct } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
-import { sampleCollectiveProduct, sampleProduct } from "../testing/sample-products";
 import { ProductCard } from "./product-card";
 
 function renderCard(

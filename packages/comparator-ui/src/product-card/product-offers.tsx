@@ -5,8 +5,8 @@ import {
   offerContent,
   offerTypeOf,
 } from "@qs/domain/offer-state";
+import { useMoneyFormat } from "@qs/product-display/format-product-price";
 import { useTranslation } from "react-i18next";
-import { useMoneyFormat } from "./format-product-price";
 
 type Translate = ReturnType<typeof useTranslation>["t"];
 

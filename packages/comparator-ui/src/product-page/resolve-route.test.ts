@@ -1,7 +1,7 @@
 import { createApiClient } from "@qs/api-client/api-client";
+import { defaultComparatorFixture } from "@qs/test-support/comparator-harness";
 import { QueryClient } from "@tanstack/react-query";
 import { describe, expect, it } from "vitest";
-import { defaultComparatorFixture } from "../testing/comparator-harness";
 import { resolveRoute } from "./use-resolved-route";
 
 const config = {

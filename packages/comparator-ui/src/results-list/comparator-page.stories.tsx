@@ -1,8 +1,12 @@
+import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
+import {
+  comparePage,
+  sampleCollectiveProduct,
+  sampleProducts,
+} from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import type { ComparatorSearch } from "../comparator-search";
-import { type ApiFixture, ComparatorHarness } from "../testing/comparator-harness";
-import { comparePage, sampleCollectiveProduct, sampleProducts } from "../testing/sample-products";
 import { ComparatorPage, type ComparatorPageProps } from "./comparator-page";
 
 type Props = Omit<ComparatorPageProps, "search" | "onSearchChange"> & { api?: ApiFixture };

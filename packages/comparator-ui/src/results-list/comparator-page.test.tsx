@@ -1,11 +1,15 @@
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
+import { comparePage, sampleProducts } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { ComparatorSearch } from "../comparator-search";
 import { compareStore } from "../compare-tray/compare-store";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
-import { comparePage, sampleProducts } from "../testing/sample-products";
 import { ComparatorPage } from "./comparator-page";
 
 function renderPage(api?: ApiFixture, calls?: CallLog, search: ComparatorSearch = {}) {

@@ -3,6 +3,7 @@ import { compareProductsQueryOptions } from "@qs/api-client/get-compare-products
 import { RetryExhaustedError } from "@qs/api-client/retry";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import type { ProductItem } from "@qs/domain/product";
+import { productDetailPath } from "@qs/product-display/product-links";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import {
   PagePricesPending,
@@ -28,7 +29,6 @@ import { ServerError } from "../errors/server-error";
 import { FiltersPanel } from "../filters/filters-panel";
 import { SortSelect } from "../filters/sort-select";
 import { type CardView, type PartnerSettings, ProductCard } from "../product-card/product-card";
-import { productDetailPath } from "../product-card/product-links";
 import { Pagination } from "./pagination";
 import { PlaceholderCards } from "./placeholder-cards";
 import { RankingNote } from "./ranking-note";

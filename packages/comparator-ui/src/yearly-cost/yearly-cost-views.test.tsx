@@ -1,11 +1,15 @@
+import {
+  type ApiFixture,
+  type CallLog,
+  ComparatorHarness,
+} from "@qs/test-support/comparator-harness";
+import { sampleProduct } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
+import { yearlyAnswers } from "@qs/test-support/yearly-cost-samples";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { ComparisonPage } from "../comparison-page/comparison-page";
 import { ProductCard } from "../product-card/product-card";
-import { type ApiFixture, type CallLog, ComparatorHarness } from "../testing/comparator-harness";
-import { sampleProduct } from "../testing/sample-products";
-import { yearlyAnswers } from "../testing/yearly-cost-samples";
 
 /**
  * The estimate where visitors compare plans: on a card and in the comparison, from the price

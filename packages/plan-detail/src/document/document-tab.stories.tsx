@@ -1,5 +1,5 @@
-import type { ApiFixture } from "@qs/comparator-ui/testing/comparator-harness";
 import type { Tab } from "@qs/domain/tab";
+import type { ApiFixture } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   DetailHarness,

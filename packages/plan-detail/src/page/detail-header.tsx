@@ -1,12 +1,12 @@
-import { DataDate } from "@qs/comparator-ui/data-date/data-date";
-import { IsaprePriceBlock } from "@qs/comparator-ui/isapre-price/isapre-price-block";
-import { useMoneyFormat } from "@qs/comparator-ui/product-card/format-product-price";
-import { ProductBadges, productBadges } from "@qs/comparator-ui/product-card/product-badges";
-import { YearlyCost } from "@qs/comparator-ui/yearly-cost/yearly-cost";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
+import { DataDate } from "@qs/product-display/data-date";
+import { useMoneyFormat } from "@qs/product-display/format-product-price";
+import { IsaprePriceBlock } from "@qs/product-display/isapre-price-block";
+import { ProductBadges, productBadges } from "@qs/product-display/product-badges";
+import { YearlyCost } from "@qs/product-display/yearly-cost";
 import { ConsentPrompt } from "@qs/profile-forms/consent-prompt";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";

@@ -1,4 +1,4 @@
-import type { ApiFixture } from "@qs/comparator-ui/testing/comparator-harness";
+import type { ApiFixture } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness } from "../testing/detail-harness";
 import { FaqTab } from "./faq-tab";

@@ -1,10 +1,10 @@
-import { type CallLog, ComparatorHarness } from "@qs/comparator-ui/testing/comparator-harness";
+import { type CallLog, ComparatorHarness } from "@qs/test-support/comparator-harness";
 import {
   isapreAnswers,
   sampleChileConfig,
   sampleIsaprePlan,
   ufFixture,
-} from "@qs/comparator-ui/testing/isapre-samples";
+} from "@qs/test-support/isapre-samples";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { CountryConfigProvider } from "@qs/ui/country-config-context";
 import { render, screen, within } from "@testing-library/react";

@@ -6,7 +6,7 @@ import {
   SKIP_RESOLVER_STATE,
   useDetailBackground,
 } from "@qs/comparator-ui/comparator-routes";
-import { LoadError } from "@qs/comparator-ui/errors/load-error";
+import { LoadError } from "@qs/comparator-ui/load-error";
 import type { ProductItem } from "@qs/domain/product";
 import { keepsPerfilInAddress, PERFIL_REMOVAL_MS } from "@qs/profile-forms/profile-link-reader";
 import { useApiClient } from "@qs/ui/api-client-context";

@@ -1,9 +1,9 @@
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
-import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
-import { DownloadQuoteButton } from "@qs/comparator-ui/quote/download-quote-button";
-import { ShareButton } from "@qs/comparator-ui/share/share-button";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
+import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
+import { sellsOnline } from "@qs/product-display/product-links";
+import { ShareButton } from "@qs/product-display/share-button";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";

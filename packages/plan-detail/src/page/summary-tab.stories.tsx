@@ -1,5 +1,5 @@
-import type { ApiFixture } from "@qs/comparator-ui/testing/comparator-harness";
 import type { ProductItem } from "@qs/domain/product";
+import type { ApiFixture } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DetailHarness, sampleDetailProduct } from "../testing/detail-harness";
 import { SummaryTab } from "./summary-tab";

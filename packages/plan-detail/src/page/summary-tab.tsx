@@ -1,6 +1,6 @@
 import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
 import { featuresQueryOptions } from "@qs/api-client/get-features";
-import { LoadError } from "@qs/comparator-ui/errors/load-error";
+import { LoadError } from "@qs/comparator-ui/load-error";
 import { formatCoverageValue } from "@qs/domain/format-coverage";
 import type { ProductItem } from "@qs/domain/product";
 import { useApiClient } from "@qs/ui/api-client-context";

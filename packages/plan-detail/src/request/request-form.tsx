@@ -1,8 +1,8 @@
 import type { ApiClient } from "@qs/api-client/api-client";
 import { newIdempotencyKey, requestPlan } from "@qs/api-client/request-plan";
-import { sellsOnline } from "@qs/comparator-ui/product-card/product-links";
 import type { PlanRequest } from "@qs/domain/lead";
 import type { ProductItem } from "@qs/domain/product";
+import { sellsOnline } from "@qs/product-display/product-links";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";

@@ -1,6 +1,6 @@
-import { type ApiFixture, ComparatorHarness } from "@qs/comparator-ui/testing/comparator-harness";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
+import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
 import type { ReactNode } from "react";
 import type { PdfLoader } from "../document/pdf-source";
 

@@ -1,4 +1,4 @@
-import { InstitutionLandingRoute } from "@qs/comparator-ui/landing/institution-landing";
+import { InstitutionLandingRoute } from "@qs/comparator-ui/institution-landing";
 import { useRouteData } from "./route-data";
 
 /** A landing list of the menu (Seguros, EPS, Medicina-Prepagada, Clinicas-y-Hospitales). */

@@ -1,4 +1,4 @@
-import { PlanByCodeRoute, PlanDetailRoute } from "@qs/plan-detail/page/plan-detail-route";
+import { PlanByCodeRoute, PlanDetailRoute } from "@qs/plan-detail/plan-detail-route";
 import { useRouteData } from "./route-data";
 
 /** A plan-detail path shape of the country, resolved by the comparator's rules. */

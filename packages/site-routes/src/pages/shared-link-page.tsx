@@ -1,4 +1,4 @@
-import { SharedLinkView } from "@qs/comparator-ui/share/shared-link-view";
+import { SharedLinkView } from "@qs/product-display/shared-link-view";
 import { useParams } from "@tanstack/react-router";
 
 /** `/url/{code}`: a shared link, resolved and replaced by the address it keeps. */
