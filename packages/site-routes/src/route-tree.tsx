@@ -2,6 +2,7 @@ import { rendersOnServer } from "@qs/api-client/load-queries";
 import { validateComparatorAddress } from "@qs/comparator-ui/comparator-search";
 import { validateLandingSearch } from "@qs/comparator-ui/landing-search";
 import { loadLanding, loadListing, SKIP_RESOLVER_STATE } from "@qs/comparator-ui/route-loaders";
+import { loadContactPage } from "@qs/contact/route-loaders";
 import type { CountryConfig, LandingList } from "@qs/domain/country-config";
 import { withTexts } from "@qs/i18n/texts";
 import { PartnerScope } from "@qs/partner-layout/partner-scope";
@@ -12,7 +13,7 @@ import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { ReferralDialogHost } from "@qs/referral/referral-dialog-host";
 import { blogArticle } from "@qs/site-shell/blog-articles";
 import { NotFoundPage } from "@qs/site-shell/not-found-page";
-import { loadContactPage, loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
+import { loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
 import { SiteLayout } from "@qs/site-shell/site-layout";
@@ -95,7 +96,7 @@ const pages = {
     "HomePage",
   ),
   contact: lazyRouteComponent(
-    () => withTexts(import("@qs/site-shell/contact-page"), "pages"),
+    () => withTexts(import("@qs/contact/contact-page"), "pages"),
     "ContactPage",
   ),
   policy: lazyRouteComponent(

@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { ArticleSideMenu } from "./article-side-menu";
 import { BLOG_ARTICLES, blogArticle } from "./blog-articles";
 import { NotFoundPage } from "./not-found-page";
-import "./pages.css";
+import "@qs/ui/pages.css";
 import "./info-pages.css";
 
 /** The blog section's index (QS-Blog, QP-Blog or IH-Blog; QS-University redirects here). */

@@ -3,7 +3,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import "./pages.css";
+import "@qs/ui/pages.css";
 import "./info-pages.css";
 
 /**

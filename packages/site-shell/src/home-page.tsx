@@ -2,7 +2,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
 import { useTranslation } from "react-i18next";
-import "./pages.css";
+import "@qs/ui/pages.css";
 
 /** Who runs the site and what it is, for search engines (schema.org Organization and WebSite). */
 function homeStructuredData(config: CountryConfig) {

@@ -3,7 +3,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import "./pages.css";
+import "@qs/ui/pages.css";
 
 /** The 404 page every unknown path lands on, with a way home and a way to ask for help. */
 export function NotFoundPage() {

@@ -3,7 +3,7 @@ import { useDataProtectionLaw } from "@qs/ui/page-language";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Link } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
-import "./pages.css";
+import "@qs/ui/pages.css";
 
 /**
  * Data policy and terms: consent to process health data cites the country's law here, and

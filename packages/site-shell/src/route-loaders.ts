@@ -1,5 +1,3 @@
-import { businessLinesQueryOptions } from "@qs/api-client/get-business-lines";
-import { categoriesQueryOptions } from "@qs/api-client/get-categories";
 import { contactInformationQueryOptions } from "@qs/api-client/get-contact-information";
 import { menuQueryOptions } from "@qs/api-client/get-menu";
 import { sitemapProductsQueryOptions } from "@qs/api-client/get-sitemap-products";
@@ -14,11 +12,6 @@ import { loadQueries, type RouteDataContext } from "@qs/api-client/load-queries"
 /** Every page's layout: the header's menu (site-menu.tsx) and the footer's contacts (footer.tsx). */
 export function loadLayout({ queryClient, api }: RouteDataContext): Promise<void> {
   return loadQueries(queryClient, [menuQueryOptions(api), contactInformationQueryOptions(api)]);
-}
-
-/** /contacto: the contact form's insurance types and business lines (contact-form.tsx). */
-export function loadContactPage({ queryClient, api }: RouteDataContext): Promise<void> {
-  return loadQueries(queryClient, [categoriesQueryOptions(api), businessLinesQueryOptions(api)]);
 }
 
 /** The products sitemap's list (sitemap-products-page.tsx). */

@@ -9,7 +9,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { groupSitemapProducts } from "./sitemap-products";
-import "./pages.css";
+import "@qs/ui/pages.css";
 import "./info-pages.css";
 
 /**

@@ -15,7 +15,7 @@ import {
 import { useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "./pages.css";
+import "@qs/ui/pages.css";
 import "./staff-entry-page.css";
 
 /** The three staff settings the specs' paths switch (profile spec §2 "Internal flags"). */

@@ -1,5 +1,5 @@
+import { MyDataPage } from "@qs/my-data/my-data-page";
 import { useConsentCode, useForgetAccessCode } from "@qs/profile-forms/profile-consent";
-import { MyDataPage } from "@qs/site-shell/my-data-page";
 
 /**
  * 'Mis datos' with what this browser keeps: the consent's code is offered, and deleting the

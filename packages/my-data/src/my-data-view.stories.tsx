@@ -25,7 +25,7 @@ const nothing: MyData = {
 };
 
 const meta = {
-  title: "Site shell/My data view",
+  title: "My data/My data view",
   component: MyDataView,
   args: { data: sampleMyData, formatDate },
   decorators: [

@@ -65,7 +65,7 @@ const confirmDeletion = async (root: HTMLElement) =>
   (await find<HTMLButtonElement>(root, "button", "Sí, borrar mis datos")).click();
 
 const meta = {
-  title: "Site shell/Mis datos",
+  title: "My data/Mis datos",
   component: Page,
   args: { api: { "GET /api/privacidad/mis-datos": found } },
   parameters: {

@@ -2,7 +2,7 @@ import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
 import { useTranslation } from "react-i18next";
 import { ContactForm } from "./contact-form";
-import "./pages.css";
+import "@qs/ui/pages.css";
 
 /** /contacto: the contact form (POST api/contactos) beside the country's channels. */
 export function ContactPage() {

@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import { DeleteDataDialog } from "./delete-data-dialog";
 import { MyDataView } from "./my-data-view";
 import "./my-data-page.css";
-import "./pages.css";
+import "@qs/ui/pages.css";
 
 /**
  * 'Mis datos': with the access code a visitor received (a request's, a consent's, a chat

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { DeleteDataDialog } from "./delete-data-dialog";
 
 const meta = {
-  title: "Site shell/Delete data dialog",
+  title: "My data/Delete data dialog",
   component: DeleteDataDialog,
   args: { onConfirm: () => {}, onCancel: () => {}, deleting: false, error: null },
   parameters: {

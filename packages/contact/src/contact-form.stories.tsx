@@ -45,7 +45,7 @@ function Form({ path = "/contacto", posted = null, ...props }: FormStoryProps) {
 }
 
 const meta = {
-  title: "Site shell/Contact form",
+  title: "Contact/Contact form",
   component: Form,
   parameters: {
     docs: {

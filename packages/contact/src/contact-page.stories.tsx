@@ -19,7 +19,7 @@ const api = {
 const site = (config?: CountryConfig) => withSite({ api, config, initialPath: "/contacto" });
 
 const meta = {
-  title: "Site shell/Contact page",
+  title: "Contact/Contact page",
   component: ContactPage,
   decorators: [site()],
   parameters: {
