@@ -1,8 +1,9 @@
 // `npm start`: install what is needed, build, and serve the product (the API
 // on the embedded database with the demo catalogue, the four country sites,
-// and the built Storybook for designers), then print the addresses once every
-// server answers.
+// the built Storybook for designers and a mail catcher that shows every e-mail
+// the demo sends), then print the addresses once every server answers.
 import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
 // API_PROCESSES and SITE_PROCESSES (default 1) start that many processes of the API and of
@@ -46,8 +47,46 @@ const staffTokens = process.env.STAFF_TOKENS ?? `BACKOFFICE:backoffice@demo.loca
 // deployment sets its own in the environment).
 const siteServiceToken = process.env.SITE_SERVICE_TOKEN ?? randomBytes(32).toString("base64url");
 
+// The mail catcher (MailDev): the API sends every e-mail to it over SMTP, and its page shows
+// them, links included. Not when the environment names its own mail server or pickup directory.
+const mailCatcher =
+  !process.env.SMTP_URL && !process.env.MAIL_PICKUP_DIR
+    ? {
+        smtpPort: Number(process.env.MAIL_CATCHER_SMTP_PORT || "1025"),
+        webPort: Number(process.env.MAIL_CATCHER_WEB_PORT || "1080"),
+      }
+    : null;
+const smtpUrl =
+  process.env.SMTP_URL ?? (mailCatcher ? `smtp://127.0.0.1:${mailCatcher.smtpPort}` : undefined);
+
 let stopping = false;
-const children = apps.map((app) => {
+const children = [];
+if (mailCatcher) {
+  const catcher = spawn(
+    join(root, "tooling/scripts/node_modules/.bin/maildev"),
+    [
+      "--smtp",
+      String(mailCatcher.smtpPort),
+      "--web",
+      String(mailCatcher.webPort),
+      "--ip",
+      "127.0.0.1",
+      "--web-ip",
+      "127.0.0.1",
+      "--max-emails",
+      "500",
+    ],
+    { cwd: root, stdio: ["ignore", "ignore", "inherit"], detached: true },
+  );
+  catcher.on("exit", (code) => {
+    if (!stopping) {
+      console.error(`The mail catcher stopped (code ${code}).`);
+      stop(code || 1);
+    }
+  });
+  children.push(catcher);
+}
+for (const app of apps) {
   const child = spawn(pnpmCmd[0], [...pnpmCmd.slice(1), "--filter", app.name, "run", "serve"], {
     cwd: root,
     stdio: ["ignore", "pipe", "pipe"],
@@ -56,6 +95,7 @@ const children = apps.map((app) => {
       PORT: String(app.port),
       STAFF_TOKENS: staffTokens,
       SITE_SERVICE_TOKEN: siteServiceToken,
+      ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     },
     // Its own process group, so stopping takes pnpm's server process with it.
     detached: true,
@@ -74,8 +114,8 @@ const children = apps.map((app) => {
       stop(code || 1);
     }
   });
-  return child;
-});
+  children.push(child);
+}
 
 // The demo partner's page (port 5180) that embeds the Colombian site in an iframe.
 const partnerDemo = spawn(process.execPath, ["tooling/scripts/partner-demo.mjs"], {
@@ -122,7 +162,9 @@ async function waitUntilUp(app, timeoutMs = 120_000) {
   const url =
     app.kind === "api"
       ? `http://127.0.0.1:${app.port}/api/qp-version`
-      : `http://127.0.0.1:${app.port}/`;
+      : app.kind === "mail"
+        ? `http://127.0.0.1:${app.port}/api/healthz`
+        : `http://127.0.0.1:${app.port}/`;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await answers(url)) return true;
@@ -131,13 +173,16 @@ async function waitUntilUp(app, timeoutMs = 120_000) {
   return false;
 }
 
+const catcherUp = mailCatcher
+  ? waitUntilUp({ kind: "mail", port: mailCatcher.webPort }, 60_000)
+  : Promise.resolve(true);
 const up = await Promise.all(apps.map((app) => waitUntilUp(app)));
-if (up.some((ok) => !ok)) {
+if (up.some((ok) => !ok) || !(await catcherUp)) {
   console.error(
-    `Not answering: ${apps
-      .filter((_, i) => !up[i])
-      .map((a) => a.label)
-      .join(", ")}`,
+    `Not answering: ${[
+      ...apps.filter((_, i) => !up[i]).map((a) => a.label),
+      ...((await catcherUp) ? [] : ["the mail catcher"]),
+    ].join(", ")}`,
   );
   stop(1);
 } else {
@@ -168,13 +213,10 @@ if (up.some((ok) => !ok)) {
         `\n  e.g. curl -H "Authorization: Bearer ${staffToken}" "http://localhost:4000/api/back-office/correos?to=you@example.com"`,
     );
   }
-  if (
-    !process.env.MAIL_PICKUP_DIR &&
-    !process.env.DATA_DIR &&
-    process.env.NODE_ENV !== "production"
-  ) {
+  if (mailCatcher) {
     console.log(
-      "\n  E-mails as sent, links included (.eml files, within a minute): apps/api/.data/pglite.mail/" +
+      `\n  E-mails as sent, links included (within a minute): http://localhost:${mailCatcher.webPort}/` +
+        ` (mail catcher; SMTP on port ${mailCatcher.smtpPort})` +
         "\n  (the back office shows them with '[enlace privado]' in place of each link)",
     );
   }

@@ -278,6 +278,19 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === undefined || value.trim() === "" ? undefined : value)),
+  /**
+   * The mail server queued e-mails go to (`smtp://user:pass@host:587`, or `smtps://` for TLS
+   * from the start); when set it takes the place of the pickup directory.
+   */
+  SMTP_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? undefined : value.trim()))
+    .refine((value) => value === undefined || /^smtps?:\/\/[^\s]+$/.test(value), {
+      message: "expected smtp://host:port or smtps://host:port, with user:password@ if needed",
+    }),
+  /** The sender of every e-mail: `Name <address>`. */
+  MAIL_FROM: z.string().trim().min(3).max(200).default("QueSeguro <no-responder@queseguro.com>"),
   /** `ROLE:email:token;ROLE:email:token:CO,CL`: the back office's members of staff. */
   STAFF_TOKENS: staffTokens,
   /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
@@ -359,6 +372,10 @@ export const configSchema = z.object({
   tokenEncryptionKey: z.string().min(32),
   /** Where queued e-mails are delivered (absolute); null: no transport, nothing is sent. */
   mailPickupDir: z.string().nullable(),
+  /** The mail server queued e-mails go to, before any pickup directory; null: none. */
+  smtpUrl: z.string().nullable(),
+  /** The sender of every e-mail. */
+  mailFrom: z.string(),
   staffTokens: z.array(
     z.object({
       role: z.string(),
@@ -515,6 +532,8 @@ export function loadConfig(
       : production
         ? null
         : `${dataDir}.mail`,
+    smtpUrl: e.SMTP_URL ?? null,
+    mailFrom: e.MAIL_FROM,
     staffTokens: e.STAFF_TOKENS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,

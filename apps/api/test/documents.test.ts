@@ -88,7 +88,7 @@ describe.each(databaseTargets())("documents and download links on $name", (targe
     const res = await generate("Lector@Example.com");
     expect(res.status).toBe(201);
     const { data } = await res.json();
-    expect(data.sent).toBe(true);
+    expect(data.queued).toBe(true);
     expect(new Date(data.expiresAt).getTime() - h.clock.now().getTime()).toBe(24 * 60 * 60 * 1000);
     const [mail] = await mailAsSent(h, "lector@example.com");
     expect(mail?.body).toContain(`Descarga "Condiciones generales" desde este enlace`);

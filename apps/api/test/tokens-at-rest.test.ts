@@ -259,8 +259,17 @@ describe.each(databaseTargets())("no live token at rest on $name", (target) => {
       .where(eq(mailOutbox.toAddress, email));
     expect(queued?.sealedBody).not.toBeNull();
     expect(queued?.sentAt).toBeNull();
+    expect(queued).toMatchObject({ attempts: 1, lastError: "connection refused" });
     const { sent, transport } = mailbox();
+    // The refused message waits a minute before it is tried again.
     await deliverMail(h.db, h.config.tokenEncryptionKey, transport, TEST_NOW);
+    expect(sent.filter((mail) => mail.to === email)).toEqual([]);
+    await deliverMail(
+      h.db,
+      h.config.tokenEncryptionKey,
+      transport,
+      new Date(TEST_NOW.getTime() + MINUTE),
+    );
     expect(sent.filter((mail) => mail.to === email)).toHaveLength(1);
   });
 

@@ -1,4 +1,4 @@
-import type { DownloadLinkSent } from "@qs/domain/api/document-download";
+import type { DownloadLinkQueued } from "@qs/domain/api/document-download";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import type { DocumentDownloadRequest } from "@qs/domain/document";
 import type { ApiClient } from "./api-client";
@@ -12,12 +12,12 @@ export async function generateDocumentDownload(
   client: ApiClient,
   request: DocumentDownloadRequest,
   signal?: AbortSignal,
-): Promise<DownloadLinkSent | null> {
+): Promise<DownloadLinkQueued | null> {
   const { json } = await client.request(apiPath(apiPaths.documentdownloadGenerate), {
     method: "POST",
     body: request,
     signal,
   });
-  const data = (json as { data?: DownloadLinkSent } | null)?.data;
+  const data = (json as { data?: DownloadLinkQueued } | null)?.data;
   return data ?? null;
 }

@@ -406,6 +406,14 @@ export const mailOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     /** When the mail transport took the message; null while it is queued. */
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** Hand-overs the transport refused so far. */
+    attempts: integer("attempts").notNull().default(0),
+    /** Why the last hand-over failed (the transport's words, shortened); null after none. */
+    lastError: text("last_error"),
+    /** Not tried again before this time (the backoff after a refusal); null: at once. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }),
+    /** When delivery gave up after the last attempt; its sealed text is dropped then. */
+    failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (t) => [
     index("mail_outbox_created_idx").on(t.createdAt),

@@ -94,6 +94,18 @@ export const backOfficeMailSchema = z.object({
   createdAt: z.iso.datetime(),
   /** When the mail transport took it; null while it is queued (or when there is none). */
   sentAt: z.iso.datetime().nullable(),
+  /**
+   * Where it stands: queued (not tried yet), retrying (refused, tried again after a wait),
+   * sent, failed (refused after the last wait) or dropped (never to be sent: sealed under a
+   * key the API no longer has).
+   */
+  state: z.enum(["queued", "retrying", "sent", "failed", "dropped"]),
+  /** Hand-overs the mail server refused. */
+  attempts: z.number().int().min(0),
+  /** Why the last hand-over failed, in the mail server's words; null after none. */
+  lastError: z.string().nullable(),
+  /** When it is tried again; null unless it is retrying. */
+  nextAttemptAt: z.iso.datetime().nullable(),
 });
 
 /**

@@ -34,6 +34,7 @@ import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { fail, json } from "../../http/reply";
 import type { StaffRequest } from "../../http/route-spec";
+import { mailState } from "../../platform/mail-outbox";
 import { readStaffAudit } from "../../platform/staff-audit";
 import { changeLeadStatus, failureReasonApplies, lockLead } from "../leads/lead-status";
 import { afterPayment } from "../purchase/orders";
@@ -241,7 +242,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     path: apiPaths.backOfficeCorreos,
     summary: "Back office: the mail outbox of an address, newest first",
     description:
-      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', and when it was sent (null while queued). The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
+      "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', when it was sent (null while queued), and its delivery state: queued, retrying (with the attempts so far, the mail server's last refusal and the next attempt), sent, failed or dropped. The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
     tag: "Back office",
     query: backOfficeMailQuerySchema,
     staff: { permission: "mail:read", audit: "read" },
@@ -272,6 +273,11 @@ export function registerBackOfficeRoutes(router: Router): void {
         body: row.body,
         createdAt: row.createdAt.toISOString(),
         sentAt: row.sentAt?.toISOString() ?? null,
+        state: mailState(row),
+        attempts: row.attempts,
+        lastError: row.lastError,
+        nextAttemptAt:
+          mailState(row) === "retrying" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
       }));
       return listReply(data, ctx.country, {}, NO_STORE);
     },

@@ -5,7 +5,7 @@ import {
   DOWNLOAD_LIMIT_MESSAGE,
   downloadCodeParamsSchema,
   downloadCodeValiditySchema,
-  downloadLinkSentSchema,
+  downloadLinkQueuedSchema,
 } from "@qs/domain/api/document-download";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
@@ -89,7 +89,10 @@ export function registerDocumentRoutes(router: Router): void {
     idempotent: true,
     rateLimit: "downloadLinks",
     responses: {
-      201: { description: "Link sent", schema: dataEnvelopeSchema(downloadLinkSentSchema) },
+      201: {
+        description: "The e-mail with the link is queued",
+        schema: dataEnvelopeSchema(downloadLinkQueuedSchema),
+      },
       404: { description: DOCUMENT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
       429: { description: DOWNLOAD_LIMIT_MESSAGE, schema: errorBodySchema },
     },
@@ -106,7 +109,7 @@ export function registerDocumentRoutes(router: Router): void {
           countryId: country.id,
         }),
       );
-      return dataReply({ sent: true, expiresAt: expiresAt.toISOString() }, country, 201);
+      return dataReply({ queued: true, expiresAt: expiresAt.toISOString() }, country, 201);
     },
   });
 
