@@ -158,15 +158,15 @@ const pages = {
     "SitemapProductsPage",
   ),
   internalTraffic: lazyRouteComponent(
-    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
+    () => withTexts(import("@qs/staff-panel/staff-entry-page"), "pages"),
     "InternalTrafficPage",
   ),
   forcedRefresh: lazyRouteComponent(
-    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
+    () => withTexts(import("@qs/staff-panel/staff-entry-page"), "pages"),
     "ForcedRefreshPage",
   ),
   pixels: lazyRouteComponent(
-    () => withTexts(import("@qs/site-shell/staff-entry-page"), "pages"),
+    () => withTexts(import("@qs/staff-panel/staff-entry-page"), "pages"),
     "PixelsPage",
   ),
   referrals: lazyRouteComponent(() => import("@qs/referral/referral-page"), "ReferralPage"),
