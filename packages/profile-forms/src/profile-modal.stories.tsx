@@ -57,6 +57,20 @@ async function find<T extends Element>(
   throw new Error(`Not found: ${selector} ${text ?? ""}`);
 }
 
+/**
+ * The modal prefills its form 200 ms after it opens (the stored profile, or the form's
+ * defaults: age 25). A play that fills or submits the form waits for that to have happened,
+ * by the age field holding a value, never for a time: on a busy machine a fixed wait ends
+ * before the prefill, which then overwrites what the play did.
+ */
+async function prefilled(root: HTMLElement): Promise<void> {
+  const age = await find<HTMLInputElement>(root, "#qs-pf-cotizante_edad-cotizante");
+  for (let attempt = 0; attempt < 100 && age.value === ""; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  if (age.value === "") throw new Error("The form was never prefilled");
+}
+
 /** Sets a controlled field the way typing does. */
 function setValue(element: HTMLInputElement | HTMLSelectElement, value: string) {
   const prototype =
@@ -109,8 +123,7 @@ export const Prefilled: Story = {
 
 export const InvalidMissingAge: Story = {
   play: async ({ canvasElement }) => {
-    await find(canvasElement, "button[type=submit]");
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await prefilled(canvasElement);
     setValue(await find<HTMLInputElement>(canvasElement, "#qs-pf-cotizante_edad-cotizante"), "");
     (await find<HTMLButtonElement>(canvasElement, "button[type=submit]")).click();
   },
@@ -118,7 +131,9 @@ export const InvalidMissingAge: Story = {
 
 export const InvalidNoEps: Story = {
   play: async ({ canvasElement }) => {
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await prefilled(canvasElement);
+    // The EPS list comes from the API: choose 'No tengo EPS' once it is offered.
+    await find(canvasElement, "select[name=eps_actual] option[value=notengo]");
     setValue(await find<HTMLSelectElement>(canvasElement, "select[name=eps_actual]"), "notengo");
     (await find<HTMLButtonElement>(canvasElement, "button[type=submit]")).click();
   },
