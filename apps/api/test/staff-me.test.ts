@@ -16,6 +16,7 @@ import { databaseTargets } from "./support/test-database";
 
 const BACKOFFICE = "yo-backoffice-0123456789abcdefghijklmnop";
 const SUPPORT = "yo-soporte-0123456789abcdefghijklmnopqrs";
+const CHILE_HEAD = "yo-jefatura-chile-0123456789abcdefghijklm";
 
 describe.each(databaseTargets())("who a staff token belongs to on $name", (target) => {
   let h: Harness;
@@ -24,6 +25,7 @@ describe.each(databaseTargets())("who a staff token belongs to on $name", (targe
       staffTokens: [
         { role: "BACKOFFICE", email: "backoffice@queseguro.test", token: BACKOFFICE },
         { role: "EJECUTIVO DE SOPORTE", email: "soporte@queseguro.test", token: SUPPORT },
+        { role: "JEFATURA_SAC_CHILE", email: "jefatura@queseguro.test", token: CHILE_HEAD },
       ],
     });
   });
@@ -40,7 +42,16 @@ describe.each(databaseTargets())("who a staff token belongs to on $name", (targe
       email: "backoffice@queseguro.test",
       role: "BACKOFFICE",
       permissions: [...staffRolePermissions.BACKOFFICE],
+      countries: ["CL", "PE", "CO", "INT"],
     });
+  });
+
+  it("names the markets the member works: Chile's customer-service head works Chile only", async () => {
+    const res = await h.get("/api/back-office/me", { Authorization: `Bearer ${CHILE_HEAD}` });
+    expect(res.status).toBe(200);
+    const body = staffMeSchema.parse(await res.json());
+    expect(body.role).toBe("JEFATURA_SAC_CHILE");
+    expect(body.countries).toEqual(["CL"]);
   });
 
   it("answers a role with fewer permissions too", async () => {

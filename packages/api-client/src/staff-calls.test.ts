@@ -24,6 +24,7 @@ describe("staff, referral and version calls", () => {
       email: "ana@queseguro.com",
       role: "BACKOFFICE",
       permissions: ["lead:read"],
+      countries: ["CO"],
     });
     const member = await getStaffMember(client, "secret-token");
     expect(member.role).toBe("BACKOFFICE");

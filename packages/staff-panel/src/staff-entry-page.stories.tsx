@@ -1,10 +1,16 @@
 import { ApiError } from "@qs/api-client/api-client";
+import type { StaffMe } from "@qs/domain/api/back-office";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { setInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { StaffEntryPage } from "./staff-entry-page";
 
-const member = { email: "ana@queseguro.com", role: "BACKOFFICE", permissions: ["lead:read"] };
+const member: StaffMe = {
+  email: "ana@queseguro.com",
+  role: "BACKOFFICE",
+  permissions: ["lead:read"],
+  countries: ["CO"],
+};
 
 const meta = {
   title: "Staff/Staff entry page",

@@ -1,11 +1,17 @@
 import { ApiError } from "@qs/api-client/api-client";
+import type { StaffMe } from "@qs/domain/api/back-office";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { getInternalTrafficSettings } from "@qs/visitor-state/internal-traffic-store";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { StaffEntryPage, type StaffSetting } from "./staff-entry-page";
 
-const member = { email: "ana@queseguro.com", role: "BACKOFFICE", permissions: ["lead:read"] };
+const member: StaffMe = {
+  email: "ana@queseguro.com",
+  role: "BACKOFFICE",
+  permissions: ["lead:read"],
+  countries: ["CO"],
+};
 
 function renderPage(setting: StaffSetting, check: (token: string) => Promise<typeof member>) {
   render(

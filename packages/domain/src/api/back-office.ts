@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COUNTRY_CODES } from "../market-countries";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
@@ -116,6 +117,8 @@ export const staffMeSchema = z.object({
   email: z.string(),
   role: z.string(),
   permissions: z.array(z.string()),
+  /** The markets the member works (CO, CL, PE, INT): the back office shows nothing of another. */
+  countries: z.array(z.enum(COUNTRY_CODES)),
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 

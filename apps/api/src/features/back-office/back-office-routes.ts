@@ -116,7 +116,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     path: apiPaths.backOfficeMe,
     summary: "Back office: the member of staff a token belongs to and what their role may do",
     description:
-      "Any active staff token answers; the sites' staff pages check a token with it before turning on internal-traffic mode.",
+      "Any active staff token answers, with the member's role, its permissions and the markets the member works; the sites' staff pages check a token with it before turning on internal-traffic mode.",
     tag: "Back office",
     staff: { permission: null, audit: "none" },
     responses: {
@@ -129,6 +129,7 @@ export function registerBackOfficeRoutes(router: Router): void {
           email: member.email,
           role: member.role,
           permissions: [...staffRolePermissions[member.role]],
+          countries: [...member.countries],
         },
         200,
         NO_STORE,
