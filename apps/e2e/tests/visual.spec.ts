@@ -16,9 +16,14 @@ const WIDTHS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Lazy images load, fonts and images are ready, and the page has stopped changing. */
+/**
+ * Lazy images load, fonts and images are ready, nothing says it is loading (a card in view
+ * marks itself busy during its one-second delay and while its coverages and price load), and
+ * the page has stopped changing.
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForLoadState("networkidle");
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await page.evaluate(async () => {
     for (const image of Array.from(document.images)) image.loading = "eager";
     await document.fonts.ready;
@@ -77,7 +82,10 @@ for (const [size, viewport] of Object.entries(WIDTHS)) {
 
     test("default listing", async ({ page }) => {
       await page.goto("/Comparar");
-      await expect(page.locator(".qs-card").first()).toBeVisible();
+      // The first card has shown its coverages: its one-second delay has run.
+      const first = page.locator(".qs-card").first();
+      await expect(first.locator(".qs-card__coverages")).toBeVisible();
+      await expect(first.locator(".qs-card__loading")).toHaveCount(0);
       // The first screen only: the listing loads its next page when its end comes into view,
       // and a full-page picture brings it into view, so the page would grow while it is taken.
       await picture(page, `listing-${size}`, { fullPage: false });
