@@ -1,5 +1,6 @@
 import { dirname, isAbsolute, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { passwordFormProblem, STAFF_ACCOUNT_MESSAGES } from "@qs/domain/staff-password";
 import { SITE_SERVICE_TOKEN_MIN_LENGTH } from "@qs/visitor-address/site-service";
 import { z } from "zod";
 
@@ -97,7 +98,7 @@ const STAFF_TOKEN = /^[\x21-\x39\x3c-\x7e]{32,200}$/;
 
 /**
  * `ROLE:email:token;ROLE:email:token:CO,CL`: each member of staff with their role (one of
- * `@qs/catalogs/staff-roles`, checked where the roles are known), bearer token and, when
+ * `@qs/domain/staff-access`, checked where the roles are known), bearer token and, when
  * given, the countries (CO, CL, PE, INT) they may work; without a list, their role's.
  */
 const staffTokens = z
@@ -221,6 +222,8 @@ const envSchema = z.object({
   DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: positiveInt(30),
   /** Per client and hour: privacy requests (see, export, delete) and consents. */
   PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: positiveInt(60),
+  /** Per client and hour: staff sign-ins and password changes (each one hashes a password). */
+  STAFF_SIGN_INS_PER_CLIENT_PER_HOUR: positiveInt(60),
   /** Per client and hour: quote PDFs (each one prices its plans and builds a document). */
   QUOTES_PER_CLIENT_PER_HOUR: positiveInt(30),
   /**
@@ -291,8 +294,18 @@ const envSchema = z.object({
     }),
   /** The sender of every e-mail: `Name <address>`. */
   MAIL_FROM: z.string().trim().min(3).max(200).default("QueSeguro <no-responder@queseguro.com>"),
-  /** `ROLE:email:token;ROLE:email:token:CO,CL`: the back office's members of staff. */
+  /** `ROLE:email:token;ROLE:email:token:CO,CL`: the back office's machines (bearer tokens). */
   STAFF_TOKENS: staffTokens,
+  /**
+   * The demo's password: when set, one member of staff per role is created at start
+   * (`<role>@demo.queseguro.local`) with it. Refused in production.
+   */
+  DEMO_STAFF_PASSWORD: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || passwordFormProblem(value) === null, {
+      message: STAFF_ACCOUNT_MESSAGES.INVALID_PASSWORD_FORM,
+    }),
   /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Idle time before each resume reminder (retomar_contratacion_1..3), in ms. */
@@ -342,6 +355,7 @@ export const configSchema = z.object({
     sharedLinksPerHour: z.number().int().positive(),
     downloadLinksPerDay: z.number().int().positive(),
     privacyRequestsPerHour: z.number().int().positive(),
+    staffSignInsPerHour: z.number().int().positive(),
     quotesPerHour: z.number().int().positive(),
     purchasesPerHour: z.number().int().positive(),
     referralLookupsPerHour: z.number().int().positive(),
@@ -374,6 +388,8 @@ export const configSchema = z.object({
   mailPickupDir: z.string().nullable(),
   /** The mail server queued e-mails go to, before any pickup directory; null: none. */
   smtpUrl: z.string().nullable(),
+  /** The demo staff's password (DEMO_STAFF_PASSWORD); null: no demo staff. */
+  demoStaffPassword: z.string().nullable(),
   /** The sender of every e-mail. */
   mailFrom: z.string(),
   staffTokens: z.array(
@@ -441,6 +457,11 @@ export function loadConfig(
         `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host, and keys have no default there.`,
       );
     }
+    if (e.DEMO_STAFF_PASSWORD) {
+      throw new ConfigError(
+        "Invalid environment: DEMO_STAFF_PASSWORD creates the demo's staff accounts and is refused in production.",
+      );
+    }
     const published = [
       ...(isPublishedSecret(e.ALTCHA_HMAC_KEY) ? ["ALTCHA_HMAC_KEY"] : []),
       ...(isPublishedSecret(e.PAYMENT_WEBHOOK_SECRET) ? ["PAYMENT_WEBHOOK_SECRET"] : []),
@@ -489,6 +510,7 @@ export function loadConfig(
       sharedLinksPerHour: e.SHARED_LINKS_PER_CLIENT_PER_HOUR,
       downloadLinksPerDay: e.DOWNLOAD_LINKS_PER_CLIENT_PER_DAY,
       privacyRequestsPerHour: e.PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR,
+      staffSignInsPerHour: e.STAFF_SIGN_INS_PER_CLIENT_PER_HOUR,
       quotesPerHour: e.QUOTES_PER_CLIENT_PER_HOUR,
       purchasesPerHour: e.PURCHASES_PER_CLIENT_PER_HOUR,
       referralLookupsPerHour: e.REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR,
@@ -534,6 +556,7 @@ export function loadConfig(
         : `${dataDir}.mail`,
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
     staffTokens: e.STAFF_TOKENS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,

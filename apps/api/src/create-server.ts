@@ -34,6 +34,7 @@ import {
   isEmployeeFileUpload,
   registerPurchaseUploadRoute,
 } from "./features/purchase/purchase-upload-route";
+import { registerStaffAccountRoutes } from "./features/staff-accounts/account-routes";
 import { cachedFastPath } from "./http/cached-fast-path";
 import { compression } from "./http/compression";
 import { createRouter, isStaffRequest } from "./http/define-route";
@@ -161,6 +162,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerPurchaseRoutes(router);
   registerPurchaseUploadRoute(app, router, deps);
   registerPaymentRoutes(app, router, deps);
+  registerStaffAccountRoutes(router);
   registerBackOfficeRoutes(router);
   registerChatRoutes(app, router, deps);
   registerPrivacyRoutes(router);

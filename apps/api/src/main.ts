@@ -15,6 +15,7 @@ import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 import { developmentSecrets } from "./dev-secrets";
 import { ensureConsentRegistry } from "./features/privacy/consent-registry";
 import { schedulePurchaseJobs } from "./features/purchase/purchase-reminders";
+import { ensureDemoStaff } from "./features/staff-accounts/staff-accounts";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
 import { systemClock } from "./platform/clock";
@@ -73,6 +74,10 @@ if (!cluster.isWorker) {
   await ensureConsentRegistry(db);
   // The back office's members of staff from STAFF_TOKENS (an unknown role stops the start).
   await ensureStaffMembers(db, config, systemClock.now());
+  // The demo's people, one per role, when DEMO_STAFF_PASSWORD names their password.
+  if (config.demoStaffPassword) {
+    await ensureDemoStaff(db, config.demoStaffPassword, systemClock.now());
+  }
   if (await isCatalogEmpty(db)) {
     logger.info("Empty catalogue: loading the demo catalogue");
     await loadCatalog(db, await buildDemoCatalog());

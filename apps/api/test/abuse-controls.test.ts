@@ -20,6 +20,7 @@ const LIMITS: Config["rateLimits"] = {
   sharedLinksPerHour: 2,
   downloadLinksPerDay: 2,
   privacyRequestsPerHour: 2,
+  staffSignInsPerHour: 2,
   quotesPerHour: 2,
   purchasesPerHour: 2,
   referralLookupsPerHour: 2,

@@ -53,6 +53,7 @@ describe.each(databaseTargets())("consent and privacy rights on $name", (target)
         sharedLinksPerHour: 10_000,
         downloadLinksPerDay: 10_000,
         privacyRequestsPerHour: 10_000,
+        staffSignInsPerHour: 10_000,
         quotesPerHour: 10_000,
         purchasesPerHour: 10_000,
         referralLookupsPerHour: 10_000,

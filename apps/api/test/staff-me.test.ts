@@ -1,9 +1,9 @@
-import { staffRolePermissions } from "@qs/catalogs/staff-roles";
 import {
   STAFF_TOKEN_INVALID_MESSAGE,
   STAFF_TOKEN_REQUIRED_MESSAGE,
   staffMeSchema,
 } from "@qs/domain/api/back-office";
+import { staffRolePermissions } from "@qs/domain/staff-access";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -331,12 +332,18 @@ export const leads = pgTable(
     /** Why a failed lead failed (`@qs/catalogs/failure-reasons`); only with status 4 Fallido. */
     failureReasonId: integer("failure_reason_id"),
     statusChangedAt: timestamp("status_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The advisor whose queue holds the lead (a member of staff); null: unassigned. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => staffMembers.id),
+    assignedAt: timestamp("assigned_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("leads_email_idx").on(t.email),
     index("leads_status_idx").on(t.statusId, t.subStatusId),
+    // The inbox: a market's leads, oldest first; an advisor's queue, oldest first.
+    index("leads_inbox_idx").on(t.countryId, t.createdAt),
+    index("leads_assignee_idx").on(t.assignedTo, t.createdAt),
     check("leads_failure_reason_ck", sql`${t.failureReasonId} is null or ${t.statusId} = 4`),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
     uniqueIndex("leads_access_token_uq").on(t.accessTokenHash),
@@ -753,15 +760,62 @@ export const staffMembers = pgTable(
     id: serial("id").primaryKey(),
     email: text("email").notNull(),
     role: text("role").notNull(),
-    tokenHash: text("token_hash").notNull(),
+    /** SHA-256 of a machine's STAFF_TOKENS token; null for a person who signs in. */
+    tokenHash: text("token_hash"),
     countries: text("countries").array().notNull().default(sql`'{CL,PE,CO,INT}'::text[]`),
+    /** False: disabled (DISABLED_USER); a disabled member's sessions and token stop working. */
     active: boolean("active").notNull().default(true),
+    /** scrypt of the password (`platform/password-hash.ts`); null for a machine. */
+    passwordHash: text("password_hash"),
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }),
+    /** Failed sign-ins in a row; the tenth locks the account until `locked_until`. */
+    failedSignIns: integer("failed_sign_ins").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex("staff_members_email_uq").on(t.email),
     uniqueIndex("staff_members_token_uq").on(t.tokenHash),
+  ],
+);
+
+/** A member's passwords, newest last: a new one may not repeat the last four. */
+export const staffPasswordHistory = pgTable(
+  "staff_password_history",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    passwordHash: text("password_hash").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_password_history_member_idx").on(t.memberId, t.createdAt)],
+);
+
+/**
+ * Signed-in members' sessions: only the SHA-256 of the cookie's token is kept. A session ends
+ * when its member signs out, after `SESSION_IDLE_MINUTES` without a request, or
+ * `SESSION_MAX_HOURS` after it opened, whichever comes first.
+ */
+export const staffSessions = pgTable(
+  "staff_sessions",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text("token_hash").notNull(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Where the member signed in from (client-identity.ts), for the audit. */
+    clientAddress: text("client_address").notNull(),
+  },
+  (t) => [
+    uniqueIndex("staff_sessions_token_uq").on(t.tokenHash),
+    index("staff_sessions_member_idx").on(t.memberId),
   ],
 );
 

@@ -1,3 +1,4 @@
+import { CSRF_HEADER } from "@qs/domain/api/back-office";
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from "@qs/domain/api/idempotency";
 import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
@@ -155,7 +156,11 @@ export async function isStaffRequest(deps: ServerDeps, authorization: string | u
   if (!authorization) return false;
   await ensureStaffMembers(deps.db, deps.config, deps.clock.now());
   try {
-    await authenticateStaff(deps.db.orm, authorization);
+    await authenticateStaff(
+      deps.db.orm,
+      { authorization, cookie: undefined, method: "GET", csrfHeader: undefined },
+      deps.clock.now(),
+    );
     return true;
   } catch (error) {
     if (refusalOf(error)) return false;
@@ -233,7 +238,8 @@ async function handle(
 
     await count?.(deps.db.orm);
     const reply = validateOut(spec, await run(deps.db.orm, false));
-    return send(c, reply.status, serialize(reply), {});
+    const emptyHeaders = reply.kind === "empty" ? (reply.headers ?? {}) : {};
+    return send(c, reply.status, serialize(reply), emptyHeaders);
   } catch (error) {
     const refusal = refusalOf(error);
     if (refusal) return c.json(refusal.body, refusal.status as 400, refusal.headers);
@@ -281,7 +287,16 @@ async function handleStaff(
     });
   try {
     await ensureStaffMembers(deps.db, deps.config, now);
-    const who = await authenticateStaff(deps.db.orm, c.req.header("authorization"));
+    const who = await authenticateStaff(
+      deps.db.orm,
+      {
+        authorization: c.req.header("authorization"),
+        cookie: c.req.header("cookie"),
+        method: c.req.method,
+        csrfHeader: c.req.header(CSRF_HEADER),
+      },
+      now,
+    );
     member = who;
     if (spec.staff.permission) checkPermission(who, spec.staff.permission);
     const country = requestCountry(c, isGet);

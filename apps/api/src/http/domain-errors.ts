@@ -28,7 +28,7 @@ function headersOf(error: DomainError): Record<string, string> {
     headers[RETRY_AFTER_HEADER] = String(error.retryAfterSeconds);
   }
   if (error instanceof UnauthenticatedError && error.realm) {
-    headers["WWW-Authenticate"] = `Bearer realm="${error.realm}"`;
+    headers["WWW-Authenticate"] = `${error.scheme} realm="${error.realm}"`;
   }
   if (error.detail.private) Object.assign(headers, NO_STORE);
   return headers;
@@ -46,11 +46,12 @@ export function refusalOf(error: unknown): HttpError | undefined {
   const domain = error;
   const status = statusOf(domain);
   if (status === undefined) return undefined;
-  const { message, issues } = domain.detail;
+  const { message, issues, code } = domain.detail;
   return new HttpError(
     status,
     {
       error: domain.error,
+      ...(code === undefined ? {} : { code }),
       ...(message === undefined ? {} : { message }),
       ...(issues === undefined ? {} : { issues }),
     },

@@ -23,7 +23,11 @@ export const json = (body: unknown, status = 200, headers?: Record<string, strin
   ...(headers ? { headers } : {}),
 });
 
-export const empty = (status = 204): Reply => ({ kind: "empty", status });
+export const empty = (status = 204, headers?: Record<string, string>): Reply => ({
+  kind: "empty",
+  status,
+  ...(headers ? { headers } : {}),
+});
 
 export const binary = (
   bytes: Uint8Array,

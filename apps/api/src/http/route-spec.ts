@@ -1,6 +1,6 @@
-import type { StaffPermission } from "@qs/catalogs/staff-roles";
 import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import type { CountryRef } from "@qs/domain/api/request-headers";
+import type { StaffPermission } from "@qs/domain/staff-access";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
 import type { RateLimitName } from "../platform/rate-limit";
@@ -103,7 +103,7 @@ export interface RouteSpec<P, Q, B> {
  * Every answer once the member is known is recorded, refusals (403, 400, 404, 409) too.
  */
 export interface StaffAccess {
-  /** `@qs/catalogs/staff-roles`; null: any member of staff. */
+  /** `@qs/domain/staff-access`; null: any member of staff. */
   permission: StaffPermission | null;
   audit: "read" | "change" | "none";
 }

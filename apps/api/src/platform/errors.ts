@@ -9,6 +9,8 @@ import { rateLimitMessage } from "@qs/domain/api/rate-limit";
  */
 export interface RefusalDetail {
   message?: string;
+  /** The error's type where a client acts on it (PASSWORD_EXPIRED, DISABLED_USER…). */
+  code?: string;
   issues?: ValidationIssue[];
   /** The refusal concerns something only its holder may see: no cache keeps the answer. */
   private?: boolean;
@@ -34,10 +36,16 @@ export class InvalidInputError extends DomainError {}
 /** No credential, or not one the service knows (401); `realm` names what to sign in to. */
 export class UnauthenticatedError extends DomainError {
   readonly realm: string | undefined;
+  /** How to sign in: a bearer token (machines) or a form (people: the back office's session). */
+  readonly scheme: "Bearer" | "Form";
 
-  constructor(error: string, detail: RefusalDetail & { realm?: string } = {}) {
+  constructor(
+    error: string,
+    detail: RefusalDetail & { realm?: string; scheme?: "Bearer" | "Form" } = {},
+  ) {
     super(error, detail);
     this.realm = detail.realm;
+    this.scheme = detail.scheme ?? "Bearer";
   }
 }
 
@@ -55,7 +63,8 @@ export class TooManyRequestsError extends DomainError {
   constructor(
     readonly retryAfterSeconds: number,
     error: string = rateLimitMessage(retryAfterSeconds),
+    detail: RefusalDetail = {},
   ) {
-    super(error);
+    super(error, detail);
   }
 }

@@ -26,6 +26,7 @@ const LIMITS = {
   sharedLinks: { max: (c: Config) => c.rateLimits.sharedLinksPerHour, windowMs: HOUR_MS },
   downloadLinks: { max: (c: Config) => c.rateLimits.downloadLinksPerDay, windowMs: DAY_MS },
   privacy: { max: (c: Config) => c.rateLimits.privacyRequestsPerHour, windowMs: HOUR_MS },
+  staffSignIns: { max: (c: Config) => c.rateLimits.staffSignInsPerHour, windowMs: HOUR_MS },
   quotes: { max: (c: Config) => c.rateLimits.quotesPerHour, windowMs: HOUR_MS },
   purchases: { max: (c: Config) => c.rateLimits.purchasesPerHour, windowMs: HOUR_MS },
   referralLookups: {

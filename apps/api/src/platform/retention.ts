@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Config } from "../config";
 import type { Database, Tx } from "../db/database";
@@ -17,10 +17,12 @@ import {
   robotFlags,
   spentChallenges,
   staffAudit,
+  staffSessions,
 } from "../db/schema";
 import { logger } from "../logger";
 import type { Clock } from "./clock";
 import { type PeriodicJob, schedulePeriodicJob } from "./periodic-job";
+import { SESSION_IDLE_MINUTES } from "./staff-sessions";
 
 /**
  * How long a stored idempotency key answers replays (`http/idempotency.ts`); the retention
@@ -45,7 +47,8 @@ export const IDEMPOTENCY_KEY_TTL_MS = 24 * 60 * 60 * 1000;
  * - chat conversations, closed or left open: `retentionDays.chat` days after their last
  *   message (or their opening, without one), with their messages and the record of their
  *   notice.
- * - the staff audit: `retentionDays.audit` days after the request it records.
+ * - the staff audit: `retentionDays.audit` days after the request it records;
+ * - staff sessions: once they end (their twelve hours, or two idle hours).
  *
  * With several API processes on one PostgreSQL database only one runs a pass at a time: the
  * pass holds a transaction-scoped advisory lock, and a process that cannot take it skips.
@@ -113,6 +116,15 @@ const PURGES: Purge[] = [
     name: "purchaseDraftTokens",
     table: purchaseDraftTokens,
     expired: (now) => lt(purchaseDraftTokens.expiresAt, now),
+  },
+  {
+    name: "staffSessions",
+    table: staffSessions,
+    expired: (now) =>
+      or(
+        lt(staffSessions.expiresAt, now),
+        lt(staffSessions.lastSeenAt, before(now, SESSION_IDLE_MINUTES * 60_000)),
+      ) as SQL,
   },
   {
     name: "staffAudit",

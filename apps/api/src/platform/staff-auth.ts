@@ -1,31 +1,33 @@
 import {
+  STAFF_FORBIDDEN_MESSAGE,
+  STAFF_TOKEN_INVALID_MESSAGE,
+  STAFF_TOKEN_REQUIRED_MESSAGE,
+} from "@qs/domain/api/back-office";
+import { COUNTRY_CODES, type CountryCode, marketByCode } from "@qs/domain/market-countries";
+import {
   roleCan,
   type StaffPermission,
   type StaffRole,
   staffCountries,
   staffRoleByName,
   staffRoleCountries,
-} from "@qs/catalogs/staff-roles";
-import {
-  STAFF_FORBIDDEN_MESSAGE,
-  STAFF_TOKEN_INVALID_MESSAGE,
-  STAFF_TOKEN_REQUIRED_MESSAGE,
-} from "@qs/domain/api/back-office";
-import { COUNTRY_CODES, type CountryCode, marketByCode } from "@qs/domain/market-countries";
-import { and, eq, notInArray } from "drizzle-orm";
+} from "@qs/domain/staff-access";
+import { and, eq, isNotNull, isNull, notInArray } from "drizzle-orm";
 import type { Config } from "../config";
 import type { Database, Executor } from "../db/database";
 import { staffMembers } from "../db/schema";
 import { hashToken } from "./capability";
 import { ForbiddenError, UnauthenticatedError } from "./errors";
+import { memberOfSession } from "./staff-sessions";
 
 /**
- * Members of staff and their bearer tokens. STAFF_TOKENS lists them
+ * Members of staff: people who sign in (a password and a session cookie,
+ * `staff-sessions.ts`) and machines with a bearer token. STAFF_TOKENS lists the machines
  * (`ROLE:email:token[:CO,CL];…`); at start they are upserted into `staff_members` with only
- * the SHA-256 of each token and the countries they work, and a member no longer listed is
- * deactivated, so removing an entry revokes its token. A request to the back office names
- * its token in `Authorization: Bearer <token>`: 401 without one or with one nobody holds,
- * 403 when the member's role lacks the route's permission.
+ * the SHA-256 of each token and the countries they work, and a machine no longer listed is
+ * deactivated, so removing an entry revokes its token. A machine's request names its token in
+ * `Authorization: Bearer <token>`: 401 without one or with one nobody holds, 403 when the
+ * member's role lacks the route's permission.
  */
 
 export interface StaffMember {
@@ -58,7 +60,7 @@ export async function syncStaffMembers(
     const role = staffRoleByName(entry.role);
     if (!role) {
       throw new Error(
-        `STAFF_TOKENS: "${entry.role}" is not a staff role (see @qs/catalogs/staff-roles)`,
+        `STAFF_TOKENS: "${entry.role}" is not a staff role (see @qs/domain/staff-access)`,
       );
     }
     const scope = staffCountries(role, entry.countries);
@@ -80,14 +82,20 @@ export async function syncStaffMembers(
       .values({ ...values, createdAt: now, updatedAt: now })
       .onConflictDoUpdate({ target: staffMembers.email, set: { ...values, updatedAt: now } });
   }
+  // A machine no longer listed loses its token and is deactivated; a person who signs in
+  // (a password) keeps their account and only loses the token.
+  const unlisted = and(
+    isNotNull(staffMembers.tokenHash),
+    emails.length > 0 ? notInArray(staffMembers.email, emails) : undefined,
+  );
   await db
     .update(staffMembers)
-    .set({ active: false, updatedAt: now })
-    .where(
-      emails.length > 0
-        ? and(eq(staffMembers.active, true), notInArray(staffMembers.email, emails))
-        : eq(staffMembers.active, true),
-    );
+    .set({ tokenHash: null, active: false, updatedAt: now })
+    .where(and(unlisted, isNull(staffMembers.passwordHash)));
+  await db
+    .update(staffMembers)
+    .set({ tokenHash: null, updatedAt: now })
+    .where(and(unlisted, isNotNull(staffMembers.passwordHash)));
 }
 
 const synced = new WeakMap<Database, Map<Config["staffTokens"], Promise<void>>>();
@@ -116,12 +124,28 @@ const BEARER = /^Bearer\s+([\x21-\x7e]{1,200})\s*$/i;
 /** A refused sign-in names what to sign in to (WWW-Authenticate) and is never cached. */
 const CHALLENGE = { realm: "back-office", private: true };
 
-/** The member of staff a request's bearer token names, whatever their role; else 401. */
+/** What of a request names its member of staff. */
+export interface StaffCredentials {
+  authorization: string | undefined;
+  cookie: string | undefined;
+  method: string;
+  csrfHeader: string | undefined;
+}
+
+/**
+ * The member of staff a request names, whatever their role: by its bearer token (machines,
+ * STAFF_TOKENS) when it has an Authorization header, else by its session cookie (people who
+ * signed in; a change also needs the session's anti-forgery token). 401 otherwise.
+ */
 export async function authenticateStaff(
   db: Executor,
-  authorization: string | undefined,
+  credentials: StaffCredentials,
+  now: Date,
 ): Promise<StaffMember> {
-  const token = BEARER.exec(authorization ?? "")?.[1];
+  if (credentials.authorization === undefined && credentials.cookie !== undefined) {
+    return asStaffMember(await memberOfSession(db, credentials, now));
+  }
+  const token = BEARER.exec(credentials.authorization ?? "")?.[1];
   if (!token) throw new UnauthenticatedError(STAFF_TOKEN_REQUIRED_MESSAGE, CHALLENGE);
   const [member] = await db
     .select({
@@ -132,10 +156,23 @@ export async function authenticateStaff(
     })
     .from(staffMembers)
     .where(and(eq(staffMembers.tokenHash, hashToken(token)), eq(staffMembers.active, true)));
-  const role = member ? staffRoleByName(member.role) : undefined;
-  if (!member || !role) throw new UnauthenticatedError(STAFF_TOKEN_INVALID_MESSAGE, CHALLENGE);
-  const countries = COUNTRY_CODES.filter((code) => member.countries.includes(code));
-  return { id: member.id, email: member.email, role, countries };
+  if (!member || !staffRoleByName(member.role)) {
+    throw new UnauthenticatedError(STAFF_TOKEN_INVALID_MESSAGE, CHALLENGE);
+  }
+  return asStaffMember(member);
+}
+
+/** A member row as the routes see it: a known role, their countries in the markets' order. */
+export function asStaffMember(row: {
+  id: number;
+  email: string;
+  role: string;
+  countries: string[];
+}): StaffMember {
+  const role = staffRoleByName(row.role);
+  if (!role) throw new UnauthenticatedError(STAFF_TOKEN_INVALID_MESSAGE, CHALLENGE);
+  const countries = COUNTRY_CODES.filter((code) => row.countries.includes(code));
+  return { id: row.id, email: row.email, role, countries };
 }
 
 /** 403 when the member's role lacks `permission`. */

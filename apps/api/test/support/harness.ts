@@ -55,6 +55,7 @@ const UNLIMITED: Config["rateLimits"] = {
   sharedLinksPerHour: 1_000_000,
   downloadLinksPerDay: 1_000_000,
   privacyRequestsPerHour: 1_000_000,
+  staffSignInsPerHour: 1_000_000,
   quotesPerHour: 1_000_000,
   purchasesPerHour: 1_000_000,
   referralLookupsPerHour: 1_000_000,

@@ -1,13 +1,16 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../market-countries";
+import { PASSWORD_MAX_LENGTH } from "../staff-password";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
  * The back office as the API serves it to members of staff (`/api/back-office/`): leads by
  * e-mail, one lead with its orders, a lead's status change, the mail outbox of an address,
  * the confirmation of a non-automated transfer and, for administrators, the staff audit.
- * Every call carries `Authorization: Bearer <staff token>`; what a role may do and which
- * countries it reaches is `@qs/catalogs/staff-roles`. A record of a country the member does
+ * Every call carries the session cookie of a signed-in member (and, for a change, its
+ * anti-forgery token) or, for machines, `Authorization: Bearer <staff token>`; what a role
+ * may do and which
+ * countries it reaches is `@qs/domain/staff-access`. A record of a country the member does
  * not work answers as if it did not exist.
  */
 
@@ -33,17 +36,65 @@ export const backOfficeLeadParamsSchema = z.object({
   id: z.uuid({ error: "Solicitud no encontrada" }),
 });
 
-export const backOfficeLeadsQuerySchema = z.object({
-  email: z
-    .email({ error: "Ingresa un correo electrónico válido" })
-    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido"),
-});
+const emailParam = z
+  .email({ error: "Ingresa un correo electrónico válido" })
+  .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido");
 
-export const backOfficeMailQuerySchema = z.object({
-  to: z
-    .email({ error: "Ingresa un correo electrónico válido" })
-    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido"),
-});
+/**
+ * The inbox's queues: the member's own, the unassigned leads an advisor may take, and the
+ * team's (every advisor's, for whoever holds `lead:read-team`).
+ */
+export const INBOX_QUEUES = ["mine", "unassigned", "team"] as const;
+export type InboxQueue = (typeof INBOX_QUEUES)[number];
+
+/** Where a lead came from: the request it began as. */
+export const LEAD_ORIGINS = ["plan", "additionalInsurance", "contact", "purchase"] as const;
+export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
+
+const DATE_MESSAGE = "Ingresa una fecha válida (AAAA-MM-DD)";
+const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+/**
+ * GET /api/back-office/leads: a queue (the member's own unless told), narrowed by status,
+ * sub-status, market (`market`), product type, origin, the day it arrived [from, to] and an e-mail;
+ * oldest first (the inbox's order) or newest first; a page of at most 100.
+ */
+export const backOfficeLeadsQuerySchema = z
+  .object({
+    /** Without it: the member's own queue, or every lead they may see when `email` is given. */
+    queue: z.enum(INBOX_QUEUES).optional(),
+    /** A team head's view of one advisor's queue (their e-mail). */
+    advisor: emailParam.optional(),
+    email: emailParam.optional(),
+    status: optionalId,
+    subStatus: optionalId,
+    /** The lead's market (`country` names the request's own country in this API). */
+    market: z.enum(COUNTRY_CODES, { error: "Elige un país: CL, PE, CO o INT" }).optional(),
+    productType: z.string().trim().min(1).max(80).optional(),
+    origin: z.enum(LEAD_ORIGINS, { error: "Elige un origen de la lista" }).optional(),
+    from: z.iso.date({ error: DATE_MESSAGE }).optional(),
+    to: z.iso.date({ error: DATE_MESSAGE }).optional(),
+    /** Default: oldest first, newest first for a search by e-mail. */
+    sort: z.enum(["oldest", "newest"]).optional(),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
+    pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    error: "La fecha de inicio debe ser anterior o igual a la de término",
+    path: ["to"],
+  });
+export type BackOfficeLeadsQuery = z.input<typeof backOfficeLeadsQuerySchema>;
+
+/** POST /api/back-office/leads/{id}/asignacion: the advisor's e-mail, or null to unassign. */
+export const leadAssignmentRequestSchema = z.strictObject({ to: emailParam.nullable() });
+
+/** CODE001 (ours: the spec gives the code, not the text): the e-mail names no advisor who may take it. */
+export const ASSIGNMENT_NO_ADVISOR_MESSAGE =
+  "No hay un ejecutivo activo con ese correo que atienda el país de la solicitud";
+/** CODE002 (ours): the lead is already in another advisor's queue. */
+export const ASSIGNMENT_TAKEN_MESSAGE = "La solicitud ya está asignada a otro ejecutivo";
+
+export const backOfficeMailQuerySchema = z.object({ to: emailParam });
 
 export const orderNumberParamsSchema = z.object({
   orderNumber: z.string().regex(/^[A-Z0-9-]{6,40}$/, ORDER_NOT_FOUND_MESSAGE),
@@ -55,6 +106,10 @@ const named = z.object({ id: z.number().int(), name: z.string() });
 export const backOfficeLeadSchema = z.object({
   id: z.string(),
   kind: z.string(),
+  name: z.string().nullable(),
+  /** The advisor whose queue holds it; null: unassigned. */
+  assignee: z.object({ email: z.string() }).nullable(),
+  assignedAt: z.iso.datetime().nullable(),
   country: z.string(),
   status: named,
   subStatus: named.nullable(),
@@ -79,7 +134,6 @@ export const backOfficeOrderSchema = z.object({
 
 /** One lead with its contact data and its orders. */
 export const backOfficeLeadDetailSchema = backOfficeLeadSchema.extend({
-  name: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
   orders: z.array(backOfficeOrderSchema),
@@ -122,16 +176,43 @@ export const staffMeSchema = z.object({
 });
 export type StaffMe = z.infer<typeof staffMeSchema>;
 
+const password = z.string().min(1, "Ingresa tu contraseña").max(PASSWORD_MAX_LENGTH);
+
+/** POST /api/acceso-personal/sesion: a member of staff signs in. */
+export const staffSignInRequestSchema = z.strictObject({ email: emailParam, password });
+export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
+
+/**
+ * POST /api/acceso-personal/contrasena: a member changes their password, named by their
+ * e-mail and current password, so an expired password (no session) can be changed too.
+ */
+export const staffPasswordChangeRequestSchema = z.strictObject({
+  email: emailParam,
+  currentPassword: password,
+  newPassword: password,
+});
+export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequestSchema>;
+
+/**
+ * A session opened: who signed in, and the token every change they send carries in
+ * `X-CSRF-Token` (the session itself is an httpOnly cookie a script cannot read).
+ */
+export const staffSessionSchema = z.object({
+  member: staffMeSchema,
+  csrfToken: z.string(),
+});
+export type StaffSession = z.infer<typeof staffSessionSchema>;
+
+/** The header a signed-in member's changes carry the session's anti-forgery token in. */
+export const CSRF_HEADER = "X-CSRF-Token";
+
 const AUDIT_DATE_MESSAGE =
   "Ingresa una fecha y hora válidas (ISO 8601, p. ej. 2025-07-01T00:00:00Z)";
 
 /** GET /api/back-office/auditoria: a member's e-mail, a period [from, to), a page. */
 export const staffAuditQuerySchema = z
   .object({
-    member: z
-      .email({ error: "Ingresa un correo electrónico válido" })
-      .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido")
-      .optional(),
+    member: emailParam.optional(),
     from: z.iso.datetime({ offset: true, error: AUDIT_DATE_MESSAGE }).optional(),
     to: z.iso.datetime({ offset: true, error: AUDIT_DATE_MESSAGE }).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),

@@ -17,6 +17,8 @@ export type ValidationIssue = z.infer<typeof validationIssueSchema>;
 /** Any error answer: a Spanish `error`, optionally a longer `message`, field issues or the path. */
 export const errorBodySchema = z.object({
   error: z.string(),
+  /** The error's type where a client acts on it (the spec's PASSWORD_EXPIRED, DISABLED_USER…). */
+  code: z.string().optional(),
   message: z.string().optional(),
   issues: z.array(validationIssueSchema).optional(),
   path: z.string().optional(),

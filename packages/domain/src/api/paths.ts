@@ -5,6 +5,8 @@
  * renamed on one side cannot be left behind on the other.
  */
 export const apiPaths = {
+  accesoPersonalContrasena: "/api/acceso-personal/contrasena",
+  accesoPersonalSesion: "/api/acceso-personal/sesion",
   assetsByName: "/api/assets/{name}",
   backOfficeAuditoria: "/api/back-office/auditoria",
   backOfficeChatConversations: "/api/back-office/chat/conversations",
@@ -13,6 +15,7 @@ export const apiPaths = {
   backOfficeCorreos: "/api/back-office/correos",
   backOfficeLeads: "/api/back-office/leads",
   backOfficeLeadsById: "/api/back-office/leads/{id}",
+  backOfficeLeadsByIdAsignacion: "/api/back-office/leads/{id}/asignacion",
   backOfficeLeadsByIdEstado: "/api/back-office/leads/{id}/estado",
   backOfficeMe: "/api/back-office/me",
   backOfficePedidosByOrderNumberConfirmarTransferencia:

@@ -1,6 +1,7 @@
 import { failureReasonById, failureReasonLabel } from "@qs/catalogs/failure-reasons";
-import { staffRolePermissions } from "@qs/catalogs/staff-roles";
 import {
+  ASSIGNMENT_NO_ADVISOR_MESSAGE,
+  ASSIGNMENT_TAKEN_MESSAGE,
   backOfficeLeadDetailSchema,
   backOfficeLeadParamsSchema,
   backOfficeLeadSchema,
@@ -9,6 +10,7 @@ import {
   backOfficeMailSchema,
   backOfficeOrderSchema,
   FAILURE_REASON_NOT_APPLICABLE_MESSAGE,
+  leadAssignmentRequestSchema,
   leadStatusChangeRequestSchema,
   ORDER_NOT_FOUND_MESSAGE,
   ORDER_NOT_PENDING_TRANSFER_MESSAGE,
@@ -25,10 +27,12 @@ import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
 import { apiPaths } from "@qs/domain/api/paths";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
+import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { roleCan, staffRoleByName, staffRolePermissions } from "@qs/domain/staff-access";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { leads, mailOutbox, orders } from "../../db/schema";
+import { leads, mailOutbox, orders, staffMembers } from "../../db/schema";
 import type { Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
@@ -36,16 +40,18 @@ import { fail, json } from "../../http/reply";
 import type { StaffRequest } from "../../http/route-spec";
 import { mailState } from "../../platform/mail-outbox";
 import { readStaffAudit } from "../../platform/staff-audit";
+import { checkPermission } from "../../platform/staff-auth";
 import { changeLeadStatus, failureReasonApplies, lockLead } from "../leads/lead-status";
 import { afterPayment } from "../purchase/orders";
 import { countryCodeOf, draftById } from "../purchase/purchase-store";
+import { inboxConditions, productCodesOfType, readInbox } from "./lead-inbox";
 
 /**
  * The back office (`/api/back-office/`), for members of staff with a bearer token from
  * STAFF_TOKENS: leads by e-mail, a lead with its orders, a lead's status change (through the
  * domain's state machine, with the failure reasons that apply to the lead), the mail outbox
  * of an address, the confirmation of a non-automated transfer, and the staff audit. Each
- * route names the permission it needs (`@qs/catalogs/staff-roles`) and what the audit
+ * route names the permission it needs (`@qs/domain/staff-access`) and what the audit
  * records (`router.staffRoute`); answers are never cached. A member sees and changes the
  * records of the countries they work only: lists leave the others out, and a single record
  * of another country answers 404 as one that does not exist, so its existence is not told.
@@ -62,11 +68,14 @@ const authErrors = {
 const named = (value: { id: number; name: string } | undefined) =>
   value ? { id: value.id, name: value.name } : null;
 
-function leadOut(lead: LeadRow) {
+function leadOut(lead: LeadRow, assigneeEmail: string | null) {
   const reason = lead.failureReasonId ? failureReasonById(lead.failureReasonId) : undefined;
   return {
     id: lead.id,
     kind: lead.kind,
+    name: lead.name,
+    assignee: assigneeEmail === null ? null : { email: assigneeEmail },
+    assignedAt: lead.assignedAt?.toISOString() ?? null,
     country: countryCodeOf(lead.countryId),
     status: named(leadStatusById(lead.statusId)) ?? { id: lead.statusId, name: "" },
     subStatus: lead.subStatusId ? named(leadSubStatusById(lead.subStatusId)) : null,
@@ -91,20 +100,56 @@ function orderOut(order: OrderRow) {
   };
 }
 
-async function leadDetail(db: Executor, lead: LeadRow) {
+async function leadDetail(db: Executor, lead: LeadRow, assigneeEmail?: string | null) {
+  const email =
+    assigneeEmail !== undefined
+      ? assigneeEmail
+      : lead.assignedTo === null
+        ? null
+        : ((
+            await db
+              .select({ email: staffMembers.email })
+              .from(staffMembers)
+              .where(eq(staffMembers.id, lead.assignedTo))
+          )[0]?.email ?? null);
   const rows = await db
     .select()
     .from(orders)
     .where(eq(orders.leadId, lead.id))
     .orderBy(asc(orders.createdAt));
   return {
-    ...leadOut(lead),
-    name: lead.name,
+    ...leadOut(lead, email),
     email: lead.email,
     phone: lead.phone,
     orders: rows.map(orderOut),
   };
 }
+
+/** An active member of staff by e-mail whose role reads leads: someone a lead can be assigned to. */
+async function advisorByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      countries: staffMembers.countries,
+    })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.email, email.toLowerCase()),
+        eq(staffMembers.active, true),
+        isNotNull(staffMembers.passwordHash),
+      ),
+    );
+  const role = row ? staffRoleByName(row.role) : undefined;
+  if (!row || !role || !roleCan(role, "lead:read")) return undefined;
+  return row;
+}
+
+/** Whether an advisor works the market of `countryId`. */
+const advisorWorks = (advisor: { countries: string[] }, countryId: number) =>
+  advisor.countries.some((code) => MARKET_COUNTRIES.find((m) => m.code === code)?.id === countryId);
 
 /** A condition keeping a query to the member's countries (none for one who works every market). */
 const withinCountries = (staff: StaffRequest, column: Parameters<typeof inArray>[0]) =>
@@ -139,32 +184,104 @@ export function registerBackOfficeRoutes(router: Router): void {
   router.staffRoute({
     method: "get",
     path: apiPaths.backOfficeLeads,
-    summary: "Back office: the leads of an e-mail address, newest first",
+    summary: "Back office: the leads inbox, a queue filtered and paged",
+    description:
+      "`queue` mine (the member's own, the default without `email`; with it, every lead the member may see), unassigned (the leads an advisor may take) or team (every advisor's; needs `lead:read-team`, as does `advisor`, one advisor's queue by e-mail). Filters: `status`, `subStatus`, `market` (CL, PE, CO, INT), `productType` (the catalogue's insurance type name), `origin` (plan, additionalInsurance, contact, purchase), `email`, and the day it arrived [`from`, `to`] (UTC). Oldest first unless `sort=newest`; `page` and `pageSize` (at most 100), with `total` in the metadata. Leads of the markets the member works only.",
     tag: "Back office",
     query: backOfficeLeadsQuerySchema,
     staff: { permission: "lead:read", audit: "read" },
     responses: {
       200: { description: "The leads", schema: listEnvelopeSchema(backOfficeLeadSchema) },
+      400: { description: ASSIGNMENT_NO_ADVISOR_MESSAGE, schema: errorBodySchema },
       ...authErrors,
     },
     handler: async (ctx) => {
-      const { staff } = ctx;
-      const conditions: SQL[] = [eq(leads.email, ctx.query.email.toLowerCase())];
-      const scope = withinCountries(staff, leads.countryId);
-      if (scope) conditions.push(scope);
-      const rows = await ctx.db
-        .select()
-        .from(leads)
-        .where(and(...conditions))
-        .orderBy(desc(leads.createdAt))
-        .limit(100);
+      const { staff, query } = ctx;
+      const team = query.queue === "team" || query.advisor !== undefined;
+      if (team) checkPermission(staff.member, "lead:read-team");
+      const queue = query.queue ?? (query.email ? undefined : "mine");
+      let assignee: number | null | undefined =
+        queue === "mine" ? staff.member.id : queue === "unassigned" ? null : undefined;
+      if (query.advisor) {
+        const advisor = await advisorByEmail(ctx.db, query.advisor);
+        if (!advisor) throw fail(400, ASSIGNMENT_NO_ADVISOR_MESSAGE, { code: "CODE001" });
+        assignee = advisor.id;
+      }
+      const productCodes = query.productType
+        ? await productCodesOfType(ctx.db, query.productType)
+        : undefined;
+      const conditions = inboxConditions(staff, query, { assignee });
+      const page = await readInbox(ctx.db, conditions, query, productCodes);
       staff.target(
         "lead",
-        rows.map((row) => row.id),
-        rows.map((row) => row.countryId),
+        page.rows.map(({ lead }) => lead.id),
+        page.rows.map(({ lead }) => lead.countryId),
       );
-      const data = rows.map(leadOut);
-      return listReply(data, ctx.country, {}, NO_STORE);
+      const data = page.rows.map(({ lead, assigneeEmail }) => leadOut(lead, assigneeEmail));
+      return listReply(
+        data,
+        ctx.country,
+        { page: query.page, pageSize: query.pageSize, total: page.total },
+        NO_STORE,
+      );
+    },
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficeLeadsByIdAsignacion,
+    summary: "Back office: puts a lead in an advisor's queue, or takes it out",
+    description:
+      "`to` the advisor's e-mail, or null to leave it unassigned. An advisor (`lead:assign`) may take an unassigned lead for themselves (409 CODE002 when another advisor holds it); assigning to someone else, reassigning or unassigning needs `lead:reassign`. The advisor must be an active member of staff whose role reads leads and who works the lead's market, else 400 CODE001.",
+    tag: "Back office",
+    params: backOfficeLeadParamsSchema,
+    body: leadAssignmentRequestSchema,
+    staff: { permission: "lead:assign", audit: "change" },
+    responses: {
+      200: {
+        description: "The lead, assigned",
+        schema: dataEnvelopeSchema(backOfficeLeadDetailSchema),
+      },
+      400: { description: ASSIGNMENT_NO_ADVISOR_MESSAGE, schema: errorBodySchema },
+      404: { description: LEAD_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: { description: ASSIGNMENT_TAKEN_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { body, now, staff } = ctx;
+      staff.target("lead", [ctx.params.id]);
+      return ctx.transaction(async (tx) => {
+        const lead = await lockLead(tx, ctx.params.id);
+        if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+        if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        const self = body.to !== null && body.to.toLowerCase() === staff.member.email;
+        const takesFree = self && (lead.assignedTo === null || lead.assignedTo === staff.member.id);
+        if (!takesFree && !roleCan(staff.member.role, "lead:reassign")) {
+          if (self) throw fail(409, ASSIGNMENT_TAKEN_MESSAGE, { code: "CODE002" });
+          throw fail(403, STAFF_FORBIDDEN_MESSAGE);
+        }
+        let assignee: { id: number; email: string } | null = null;
+        if (body.to !== null) {
+          const advisor = await advisorByEmail(tx, body.to);
+          if (!advisor || !advisorWorks(advisor, lead.countryId)) {
+            throw fail(400, ASSIGNMENT_NO_ADVISOR_MESSAGE, { code: "CODE001" });
+          }
+          assignee = advisor;
+        }
+        await tx
+          .update(leads)
+          .set({
+            assignedTo: assignee?.id ?? null,
+            assignedAt: assignee ? now : null,
+            updatedAt: now,
+          })
+          .where(eq(leads.id, lead.id));
+        const [moved] = await tx.select().from(leads).where(eq(leads.id, lead.id));
+        return privateDataReply(
+          await leadDetail(tx, moved as LeadRow, assignee?.email ?? null),
+          ctx.country,
+        );
+      });
     },
   });
 
@@ -246,7 +363,7 @@ export function registerBackOfficeRoutes(router: Router): void {
       "Each message's text with its private links (a visitor's token or code) written '[enlace privado]', when it was sent (null while queued), and its delivery state: queued, retrying (with the attempts so far, the mail server's last refusal and the next attempt), sent, failed or dropped. The message as sent is kept only sealed until it is delivered: nothing here lets staff act as the visitor. Messages written for the markets the member works; those of no known market (written before messages kept theirs) only to staff of every market.",
     tag: "Back office",
     query: backOfficeMailQuerySchema,
-    staff: { permission: "mail:read", audit: "read" },
+    staff: { permission: "admin:unsent-notification:read", audit: "read" },
     responses: {
       200: { description: "The messages", schema: listEnvelopeSchema(backOfficeMailSchema) },
       ...authErrors,

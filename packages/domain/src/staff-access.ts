@@ -1,11 +1,15 @@
-import { COUNTRY_CODES, type CountryCode } from "@qs/domain/market-countries";
+import { COUNTRY_CODES, type CountryCode } from "./market-countries";
 
 /**
- * The back office's staff roles (reference-data spec §6), what each may do and which
- * countries it reaches. The spec names the roles but not their permissions: the permission
- * keys and the grants below are ours, the back office's own actions over leads, orders and
- * the mail outbox, in the spec's `resource:action` form. The API checks them on every
- * back-office route.
+ * The back office's staff roles (reference-data spec §6), the permission keys each holds and
+ * the countries each reaches: the one table the API enforces on every back-office route and
+ * the back-office app reads to show only what a member may do.
+ *
+ * The spec names the roles and a vocabulary of `resource:action` keys but not which role holds
+ * which. Where the spec has a key for what the back office does, it is used as written: the
+ * mail outbox is `admin:unsent-notification:*`, partners are `admin:partner:*`. The spec has no
+ * key for leads, the chat, orders, the audit or staff accounts; those keys are ours, in the same
+ * form.
  */
 
 export const staffRoles = [
@@ -22,14 +26,20 @@ export const staffRoles = [
 export type StaffRole = (typeof staffRoles)[number];
 
 export const staffPermissions = [
-  /** List leads by e-mail and read one with its orders. */
+  /** Read the leads of one's own queue and the unassigned ones, find a lead by e-mail. */
   "lead:read",
+  /** Read every advisor's queue: the team's inbox. */
+  "lead:read-team",
+  /** Take an unassigned lead into one's own queue. */
+  "lead:assign",
+  /** Assign any lead to any advisor, or take it back from one. */
+  "lead:reassign",
   /** Move a lead to another status, sub-status or failure reason. */
   "lead:update-status",
   /** Confirm that a non-automated transfer arrived. */
   "order:confirm-transfer",
-  /** Read the mail outbox of an address. */
-  "mail:read",
+  /** The spec's key for the mail outbox: read what was written to an address and its delivery. */
+  "admin:unsent-notification:read",
   /** List the visitors' chat conversations and read them. */
   "chat:read",
   /** Reply to a visitor in a chat conversation. */
@@ -45,23 +55,34 @@ const ALL: readonly StaffPermission[] = staffPermissions.filter(
 );
 
 const CHAT: readonly StaffPermission[] = ["chat:read", "chat:answer"];
+const OUTBOX: StaffPermission = "admin:unsent-notification:read";
+/** An advisor's own queue: read, take unassigned leads, move them through the lifecycle. */
+const ADVISOR: readonly StaffPermission[] = ["lead:read", "lead:assign", "lead:update-status"];
+/** A team's head: the advisor's keys, every advisor's queue and assignment to anyone. */
+const TEAM_HEAD: readonly StaffPermission[] = [
+  ...ADVISOR,
+  "lead:read-team",
+  "lead:reassign",
+  OUTBOX,
+];
 
 /**
- * Ours: sellers work leads; their heads also read what was sent; the back office and
- * after-sales confirm transfers; support reads leads and mail but changes nothing. Whoever
- * talks to visitors (sellers, their heads, the back office, customer service and support)
- * reads and answers the chat; after-sales does not. Only administrators read the audit.
+ * Ours: sellers work their own queue; their heads (supervisors, customer service's head) see
+ * the team's queue, assign to anyone and read what was sent; the back office and after-sales
+ * confirm transfers; support reads leads and mail but changes nothing. Whoever talks to
+ * visitors (sellers, their heads, the back office, customer service and support) reads and
+ * answers the chat; after-sales does not. Only administrators read the audit.
  */
 export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
-  EJECUTIVO: ["lead:read", "lead:update-status", ...CHAT],
-  SUPERVISOR: ["lead:read", "lead:update-status", "mail:read", ...CHAT],
+  EJECUTIVO: [...ADVISOR, ...CHAT],
+  SUPERVISOR: [...TEAM_HEAD, ...CHAT],
   GERENTE: ALL,
   BACKOFFICE: ALL,
-  JEFATURA_SAC_CHILE: ["lead:read", "lead:update-status", "mail:read", ...CHAT],
+  JEFATURA_SAC_CHILE: [...TEAM_HEAD, ...CHAT],
   ADMINISTRADOR: [...ALL, "audit:read"],
-  POSTVENTA: ["lead:read", "order:confirm-transfer", "mail:read"],
-  POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "order:confirm-transfer", "mail:read"],
-  "EJECUTIVO DE SOPORTE": ["lead:read", "mail:read", ...CHAT],
+  POSTVENTA: ["lead:read", "order:confirm-transfer", OUTBOX],
+  POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "order:confirm-transfer", OUTBOX],
+  "EJECUTIVO DE SOPORTE": ["lead:read", OUTBOX, ...CHAT],
 };
 
 /** A role named as STAFF_TOKENS writes it (any case); undefined when it is not a staff role. */

@@ -6,7 +6,7 @@ import {
   staffRoleByName,
   staffRolePermissions,
   staffRoles,
-} from "./staff-roles";
+} from "./staff-access";
 
 describe("staff roles", () => {
   it("are the nine staff roles of the reference data", () => {
@@ -58,6 +58,22 @@ describe("staff roles", () => {
       expect(roleCan(role, "chat:read"), role).toBe(false);
       expect(roleCan(role, "chat:answer"), role).toBe(false);
     }
+  });
+
+  it("give sellers their own queue and their heads the team's, with assignment to anyone", () => {
+    expect(roleCan("EJECUTIVO", "lead:assign")).toBe(true);
+    expect(roleCan("EJECUTIVO", "lead:read-team")).toBe(false);
+    expect(roleCan("EJECUTIVO", "lead:reassign")).toBe(false);
+    for (const role of ["SUPERVISOR", "JEFATURA_SAC_CHILE", "GERENTE"] as const) {
+      expect(roleCan(role, "lead:read-team"), role).toBe(true);
+      expect(roleCan(role, "lead:reassign"), role).toBe(true);
+    }
+    expect(roleCan("EJECUTIVO DE SOPORTE", "lead:assign")).toBe(false);
+  });
+
+  it("use the spec's key for the mail outbox", () => {
+    expect(roleCan("SUPERVISOR", "admin:unsent-notification:read")).toBe(true);
+    expect(roleCan("EJECUTIVO", "admin:unsent-notification:read")).toBe(false);
   });
 
   it("let only administrators read the audit", () => {

@@ -1,0 +1,80 @@
+import type { backOfficeLeadsQuerySchema } from "@qs/domain/api/back-office";
+import { marketByCode } from "@qs/domain/market-countries";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import type { z } from "zod";
+import type { Executor } from "../../db/database";
+import { leads, products, staffMembers } from "../../db/schema";
+import type { StaffRequest } from "../../http/route-spec";
+
+/**
+ * The leads inbox: one query for every queue and filter, paged on the server. The market
+ * filter and the member's own markets use `leads_inbox_idx` (country, created), an advisor's
+ * queue `leads_assignee_idx` (assignee, created); the product type is the catalogue's, looked
+ * up by the lead's product code.
+ */
+
+export type InboxQuery = z.output<typeof backOfficeLeadsQuerySchema>;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface InboxScope {
+  /** The queue's assignee: a member id, null for the unassigned, undefined for any. */
+  assignee: number | null | undefined;
+}
+
+/** The conditions of a page of the inbox, for a member and a queue already allowed. */
+export function inboxConditions(staff: StaffRequest, query: InboxQuery, scope: InboxScope): SQL[] {
+  const conditions: SQL[] = [];
+  if (!staff.everyCountry) conditions.push(inArray(leads.countryId, staff.countryIds));
+  if (query.market) conditions.push(eq(leads.countryId, marketByCode(query.market).id));
+  if (scope.assignee === null) conditions.push(isNull(leads.assignedTo));
+  else if (scope.assignee !== undefined) conditions.push(eq(leads.assignedTo, scope.assignee));
+  if (query.email) conditions.push(eq(leads.email, query.email.toLowerCase()));
+  if (query.status) conditions.push(eq(leads.statusId, query.status));
+  if (query.subStatus) conditions.push(eq(leads.subStatusId, query.subStatus));
+  if (query.origin) conditions.push(eq(leads.kind, query.origin));
+  if (query.from) conditions.push(gte(leads.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    conditions.push(lt(leads.createdAt, new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS)));
+  }
+  return conditions;
+}
+
+/** A page of the inbox with each lead's assignee, and how many leads the filters hold. */
+export async function readInbox(
+  db: Executor,
+  conditions: SQL[],
+  query: InboxQuery,
+  productCodes: string[] | undefined,
+) {
+  const where = and(
+    ...conditions,
+    ...(productCodes ? [inArray(leads.productCode, productCodes)] : []),
+  );
+  const sort = query.sort ?? (query.email ? "newest" : "oldest");
+  const order =
+    sort === "newest"
+      ? [desc(leads.createdAt), desc(leads.id)]
+      : [asc(leads.createdAt), asc(leads.id)];
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ lead: leads, assigneeEmail: staffMembers.email })
+      .from(leads)
+      .leftJoin(staffMembers, eq(staffMembers.id, leads.assignedTo))
+      .where(where)
+      .orderBy(...order)
+      .limit(query.pageSize)
+      .offset((query.page - 1) * query.pageSize),
+    db.select({ value: count() }).from(leads).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+/** The product codes of a product type (the catalogue's insurance type name), any market. */
+export async function productCodesOfType(db: Executor, productType: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ code: products.productCode })
+    .from(products)
+    .where(eq(products.insuranceTypeName, productType));
+  return rows.map((row) => row.code);
+}

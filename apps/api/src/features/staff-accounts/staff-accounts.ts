@@ -1,0 +1,304 @@
+import type { CountryCode } from "@qs/domain/market-countries";
+import {
+  type StaffRole,
+  staffCountries,
+  staffRoleByName,
+  staffRolePermissions,
+  staffRoles,
+} from "@qs/domain/staff-access";
+import {
+  LOCK_MINUTES,
+  PASSWORD_HISTORY,
+  passwordExpired,
+  passwordFormProblem,
+  SIGN_IN_FAILURES_BEFORE_LOCK,
+  STAFF_ACCOUNT_MESSAGES,
+  type StaffAccountError,
+} from "@qs/domain/staff-password";
+import { desc, eq } from "drizzle-orm";
+import type { Database, Executor } from "../../db/database";
+import { staffMembers, staffPasswordHistory } from "../../db/schema";
+import {
+  type DomainError,
+  ForbiddenError,
+  InvalidInputError,
+  TooManyRequestsError,
+  UnauthenticatedError,
+} from "../../platform/errors";
+import { decoyHash, hashPassword, verifyPassword } from "../../platform/password-hash";
+import { recordStaffAction } from "../../platform/staff-audit";
+import { asStaffMember, type StaffMember } from "../../platform/staff-auth";
+import { closeSessionsOf, type OpenedSession, openSession } from "../../platform/staff-sessions";
+
+/**
+ * Staff accounts: signing in with an e-mail and a password, changing the password, and the
+ * rules around them (`@qs/domain/staff-password`): the spec's form and history of four,
+ * expiry, ten failures in a row locking the account for fifteen minutes, a disabled user
+ * refused. An unknown e-mail costs as much time as a wrong password and gets the same
+ * answer, so the answer does not tell which addresses have accounts; the lock and a disabled
+ * user are told only with the right password or to whoever already failed ten times.
+ * Every sign-in and every change, refused or not, is written to the staff audit.
+ */
+
+type MemberRow = typeof staffMembers.$inferSelect;
+
+const MINUTE_MS = 60_000;
+export const SIGN_IN_ACTION = "POST /api/acceso-personal/sesion";
+export const PASSWORD_CHANGE_ACTION = "POST /api/acceso-personal/contrasena";
+
+function refusal(code: StaffAccountError): DomainError {
+  const detail = { code, private: true };
+  const message = STAFF_ACCOUNT_MESSAGES[code];
+  switch (code) {
+    case "INVALID_CREDENTIALS":
+      return new UnauthenticatedError(message, { ...detail, realm: "back-office", scheme: "Form" });
+    case "ACCOUNT_LOCKED":
+      return new TooManyRequestsError(LOCK_MINUTES * 60, message, detail);
+    case "DISABLED_USER":
+    case "PASSWORD_EXPIRED":
+      return new ForbiddenError(message, detail);
+    default:
+      return new InvalidInputError(message, detail);
+  }
+}
+
+/** The member as the back office sees them: role, permissions and markets. */
+export function staffMe(member: StaffMember) {
+  return {
+    email: member.email,
+    role: member.role,
+    permissions: [...staffRolePermissions[member.role]],
+    countries: [...member.countries],
+  };
+}
+
+const memberOf = (row: MemberRow): StaffMember | undefined =>
+  staffRoleByName(row.role) ? asStaffMember(row) : undefined;
+
+interface Attempt {
+  email: string;
+  password: string;
+  clientAddress: string;
+  now: Date;
+  action: string;
+}
+
+/**
+ * Checks an e-mail and password under a lock on the member's row, so concurrent attempts
+ * count every failure. Answers the member, or the refusal to throw once the count is saved.
+ */
+async function checkPassword(
+  tx: Executor,
+  attempt: Attempt,
+): Promise<
+  { row: MemberRow; member: StaffMember } | { refused: StaffAccountError; row?: MemberRow }
+> {
+  const [row] = await tx
+    .select()
+    .from(staffMembers)
+    .where(eq(staffMembers.email, attempt.email.toLowerCase()))
+    .for("update");
+  const member = row ? memberOf(row) : undefined;
+  if (!row?.passwordHash || !member) {
+    await verifyPassword(attempt.password, await decoyHash());
+    return { refused: "INVALID_CREDENTIALS" };
+  }
+  if (row.lockedUntil && row.lockedUntil > attempt.now) return { refused: "ACCOUNT_LOCKED", row };
+  if (!(await verifyPassword(attempt.password, row.passwordHash))) {
+    const failures = row.failedSignIns + 1;
+    const locks = failures >= SIGN_IN_FAILURES_BEFORE_LOCK;
+    await tx
+      .update(staffMembers)
+      .set({
+        failedSignIns: locks ? 0 : failures,
+        lockedUntil: locks ? new Date(attempt.now.getTime() + LOCK_MINUTES * MINUTE_MS) : null,
+        updatedAt: attempt.now,
+      })
+      .where(eq(staffMembers.id, row.id));
+    return { refused: locks ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS", row };
+  }
+  if (row.failedSignIns > 0 || row.lockedUntil) {
+    await tx
+      .update(staffMembers)
+      .set({ failedSignIns: 0, lockedUntil: null, updatedAt: attempt.now })
+      .where(eq(staffMembers.id, row.id));
+  }
+  if (!row.active) return { refused: "DISABLED_USER", row };
+  return { row, member };
+}
+
+async function audit(tx: Executor, row: MemberRow | undefined, attempt: Attempt, status: number) {
+  const member = row ? memberOf(row) : undefined;
+  if (!member) return;
+  await recordStaffAction(tx, {
+    member,
+    action: attempt.action,
+    targetType: "staff_member",
+    targetIds: [String(member.id)],
+    countries: [],
+    status,
+    clientAddress: attempt.clientAddress,
+    at: attempt.now,
+  });
+}
+
+const STATUS: Record<StaffAccountError, number> = {
+  INVALID_CREDENTIALS: 401,
+  ACCOUNT_LOCKED: 429,
+  DISABLED_USER: 403,
+  PASSWORD_EXPIRED: 403,
+  INVALID_PASSWORD_FORM: 400,
+  PASSWORD_IN_HISTORY: 400,
+  PASSWORD_TOO_SHORT: 400,
+  SESSION_REQUIRED: 401,
+  INVALID_TOKEN: 403,
+};
+
+/** Signs a member in: a session, or the refusal (the failure count is kept either way). */
+export async function signIn(
+  db: Database,
+  attempt: Omit<Attempt, "action">,
+): Promise<{ member: StaffMember; session: OpenedSession }> {
+  const full = { ...attempt, action: SIGN_IN_ACTION };
+  const outcome = await db.transaction(async (tx) => {
+    const checked = await checkPassword(tx, full);
+    if ("refused" in checked) {
+      await audit(tx, checked.row, full, STATUS[checked.refused]);
+      return checked;
+    }
+    const changedAt = checked.row.passwordChangedAt ?? new Date(0);
+    if (passwordExpired(changedAt, attempt.now)) {
+      await audit(tx, checked.row, full, STATUS.PASSWORD_EXPIRED);
+      return { refused: "PASSWORD_EXPIRED" as const };
+    }
+    await audit(tx, checked.row, full, 200);
+    const session = await openSession(tx, checked.member.id, attempt.clientAddress, attempt.now);
+    return { member: checked.member, session };
+  });
+  if ("refused" in outcome) throw refusal(outcome.refused);
+  return outcome;
+}
+
+/**
+ * Sets a member's password: the form, not one of the last four, then stored with its date.
+ * Answers the refusal instead of throwing, so the caller's transaction keeps what it counted.
+ */
+export async function setPassword(
+  tx: Executor,
+  memberId: number,
+  password: string,
+  now: Date,
+): Promise<StaffAccountError | null> {
+  const problem = passwordFormProblem(password);
+  if (problem) return problem;
+  const recent = await tx
+    .select({ hash: staffPasswordHistory.passwordHash })
+    .from(staffPasswordHistory)
+    .where(eq(staffPasswordHistory.memberId, memberId))
+    .orderBy(desc(staffPasswordHistory.createdAt), desc(staffPasswordHistory.id))
+    .limit(PASSWORD_HISTORY);
+  for (const { hash } of recent) {
+    if (await verifyPassword(password, hash)) return "PASSWORD_IN_HISTORY";
+  }
+  const hash = await hashPassword(password);
+  await tx
+    .update(staffMembers)
+    .set({
+      passwordHash: hash,
+      passwordChangedAt: now,
+      failedSignIns: 0,
+      lockedUntil: null,
+      updatedAt: now,
+    })
+    .where(eq(staffMembers.id, memberId));
+  await tx.insert(staffPasswordHistory).values({ memberId, passwordHash: hash, createdAt: now });
+  return null;
+}
+
+/**
+ * Changes a member's password, named by their e-mail and current password (an expired
+ * password is accepted here, and only here): the member's other sessions end, and a new one
+ * opens.
+ */
+export async function changePassword(
+  db: Database,
+  attempt: Omit<Attempt, "action"> & { newPassword: string },
+): Promise<{ member: StaffMember; session: OpenedSession }> {
+  const full = { ...attempt, action: PASSWORD_CHANGE_ACTION };
+  const outcome = await db.transaction(async (tx) => {
+    const checked = await checkPassword(tx, full);
+    if ("refused" in checked) {
+      await audit(tx, checked.row, full, STATUS[checked.refused]);
+      return checked;
+    }
+    const problem = await setPassword(tx, checked.member.id, attempt.newPassword, attempt.now);
+    if (problem) {
+      await audit(tx, checked.row, full, STATUS[problem]);
+      return { refused: problem };
+    }
+    await closeSessionsOf(tx, checked.member.id);
+    await audit(tx, checked.row, full, 200);
+    const session = await openSession(tx, checked.member.id, attempt.clientAddress, attempt.now);
+    return { member: checked.member, session };
+  });
+  if ("refused" in outcome) throw refusal(outcome.refused);
+  return outcome;
+}
+
+export interface NewStaffAccount {
+  email: string;
+  role: StaffRole;
+  password: string;
+  /** The markets they work: their role's unless narrowed. */
+  countries?: readonly CountryCode[];
+}
+
+/** Creates a person's account with a password (the form and history rules apply). */
+export async function createStaffAccount(
+  db: Database,
+  account: NewStaffAccount,
+  now: Date,
+): Promise<number> {
+  const scope = staffCountries(account.role, account.countries);
+  if ("beyondRole" in scope) {
+    throw new Error(
+      `${account.email} (${account.role}) cannot work ${scope.beyondRole.join(", ")}`,
+    );
+  }
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(staffMembers)
+      .values({
+        email: account.email.toLowerCase(),
+        role: account.role,
+        countries: scope.countries,
+        active: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: staffMembers.id });
+    if (!row) throw new Error(`${account.email}: not created`);
+    const problem = await setPassword(tx, row.id, account.password, now);
+    if (problem) throw new Error(`${account.email}: ${STAFF_ACCOUNT_MESSAGES[problem]}`);
+    return row.id;
+  });
+}
+
+/** The demo's address for a role: `ejecutivo-de-soporte@demo.queseguro.local`. */
+export const demoStaffEmail = (role: StaffRole): string =>
+  `${role.toLowerCase().replaceAll(/[\s_]+/g, "-")}@demo.queseguro.local`;
+
+/**
+ * The demo's members of staff, one per role, all with `password` (DEMO_STAFF_PASSWORD). An
+ * account that exists is left as it is, so a password changed in the demo stays changed.
+ */
+export async function ensureDemoStaff(db: Database, password: string, now: Date): Promise<void> {
+  for (const role of staffRoles) {
+    const email = demoStaffEmail(role);
+    const [existing] = await db.orm
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, email));
+    if (!existing) await createStaffAccount(db, { email, role, password }, now);
+  }
+}

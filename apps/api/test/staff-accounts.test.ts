@@ -1,0 +1,245 @@
+import { CSRF_HEADER, staffSessionSchema } from "@qs/domain/api/back-office";
+import { STAFF_ACCOUNT_MESSAGES } from "@qs/domain/staff-password";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { staffAudit, staffMembers } from "../src/db/schema";
+import {
+  createStaffAccount,
+  demoStaffEmail,
+  ensureDemoStaff,
+} from "../src/features/staff-accounts/staff-accounts";
+import { type Harness, startHarness } from "./support/harness";
+import { databaseTargets } from "./support/test-database";
+
+/**
+ * Staff accounts: signing in with an e-mail and a password (a session cookie and an
+ * anti-forgery token), the spec's password rules and messages, expiry, the lock after ten
+ * failures, a disabled user, signing out, and each attempt in the staff audit.
+ */
+
+const M = STAFF_ACCOUNT_MESSAGES;
+const PASSWORD = "Valparaiso-2026";
+const SESSION = "/api/acceso-personal/sesion";
+const CHANGE = "/api/acceso-personal/contrasena";
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(databaseTargets())("staff accounts on $name", (target) => {
+  let h: Harness;
+  let n = 0;
+  beforeAll(async () => {
+    h = await startHarness(target);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  /** A new member of `role` with PASSWORD, under an address no other test uses. */
+  async function member(role: Parameters<typeof createStaffAccount>[1]["role"] = "EJECUTIVO") {
+    n += 1;
+    const email = `persona${n}@queseguro.test`;
+    await createStaffAccount(h.db, { email, role, password: PASSWORD }, h.clock.now());
+    return email;
+  }
+
+  const signIn = (email: string, password = PASSWORD) =>
+    h.send("POST", SESSION, { email, password });
+
+  /** The session cookie's name=value, from a Set-Cookie header. */
+  const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+
+  async function signedIn(email: string) {
+    const res = await signIn(email);
+    expect(res.status).toBe(200);
+    const body = staffSessionSchema.parse(await res.json());
+    return { cookie: cookieOf(res as unknown as Response), csrf: body.csrfToken, body };
+  }
+
+  it("opens a session in an httpOnly, Secure, SameSite=Strict cookie that the back office takes", async () => {
+    const email = await member("SUPERVISOR");
+    const res = await signIn(email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const setCookie = res.headers.get("set-cookie") ?? "";
+    expect(setCookie).toMatch(/^qs_staff_session=[\w-]{43}; /);
+    expect(setCookie).toContain("HttpOnly");
+    expect(setCookie).toContain("Secure");
+    expect(setCookie).toContain("SameSite=Strict");
+    expect(setCookie).toContain("Path=/api");
+    const body = staffSessionSchema.parse(await res.json());
+    expect(body.member).toMatchObject({ email, role: "SUPERVISOR" });
+    expect(body.member.permissions).toContain("lead:read-team");
+
+    const cookie = cookieOf(res as unknown as Response);
+    const me = await h.get("/api/back-office/me", { Cookie: cookie });
+    expect(me.status).toBe(200);
+    expect((await me.json()).email).toBe(email);
+    const again = await h.get(SESSION, { Cookie: cookie });
+    expect(again.status).toBe(200);
+    expect((await again.json()).csrfToken).toBe(body.csrfToken);
+  });
+
+  it("answers an unknown e-mail and a wrong password alike: 'Credenciales inválidas.'", async () => {
+    const email = await member();
+    for (const res of [
+      await signIn(email, "Otra-clave-2026"),
+      await signIn("nadie@queseguro.test"),
+    ]) {
+      expect(res.status).toBe(401);
+      expect(await res.json()).toEqual({
+        error: M.INVALID_CREDENTIALS,
+        code: "INVALID_CREDENTIALS",
+      });
+      expect(res.headers.get("set-cookie")).toBeNull();
+    }
+  });
+
+  it("refuses a change sent with the cookie but without the session's anti-forgery token", async () => {
+    const email = await member();
+    const { cookie, csrf } = await signedIn(email);
+    const forged = await h.send("DELETE", SESSION, undefined, { Cookie: cookie });
+    expect(forged.status).toBe(403);
+    expect((await forged.json()).code).toBe("INVALID_TOKEN");
+    const wrong = await h.send("DELETE", SESSION, undefined, {
+      Cookie: cookie,
+      [CSRF_HEADER]: `${csrf.slice(0, -1)}x`,
+    });
+    expect(wrong.status).toBe(403);
+    expect((await h.get("/api/back-office/me", { Cookie: cookie })).status).toBe(200);
+
+    const out = await h.send("DELETE", SESSION, undefined, { Cookie: cookie, [CSRF_HEADER]: csrf });
+    expect(out.status).toBe(204);
+    expect(out.headers.get("set-cookie")).toContain("Max-Age=0");
+    const after = await h.get("/api/back-office/me", { Cookie: cookie });
+    expect(after.status).toBe(401);
+    expect((await after.json()).error).toBe(M.SESSION_REQUIRED);
+  });
+
+  it("applies the role's permissions to a signed-in member: 403 in Spanish", async () => {
+    const email = await member("EJECUTIVO");
+    const { cookie } = await signedIn(email);
+    const res = await h.get("/api/back-office/correos?to=alguien%40correo.test", {
+      Cookie: cookie,
+    });
+    expect(res.status).toBe(403);
+    expect((await res.json()).error).toBe("Tu rol no tiene permiso para esta acción");
+  });
+
+  it("locks the account for 15 minutes at the tenth failure in a row, right password or not", async () => {
+    const email = await member();
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect((await signIn(email, "Mala-clave-2026")).status).toBe(401);
+    }
+    const tenth = await signIn(email, "Mala-clave-2026");
+    expect(tenth.status).toBe(429);
+    expect(tenth.headers.get("retry-after")).toBe("900");
+    expect(await tenth.json()).toEqual({ error: M.ACCOUNT_LOCKED, code: "ACCOUNT_LOCKED" });
+    expect((await signIn(email)).status).toBe(429);
+    h.clock.advance(15 * 60 * 1000);
+    expect((await signIn(email)).status).toBe(200);
+  });
+
+  it("counts failures in a row only: a success starts the count again", async () => {
+    const email = await member();
+    for (let attempt = 1; attempt <= 9; attempt++) await signIn(email, "Mala-clave-2026");
+    expect((await signIn(email)).status).toBe(200);
+    for (let attempt = 1; attempt <= 9; attempt++) {
+      expect((await signIn(email, "Mala-clave-2026")).status).toBe(401);
+    }
+  });
+
+  it("tells a disabled user so with the right password only, and ends their sessions' use", async () => {
+    const email = await member();
+    const { cookie } = await signedIn(email);
+    await h.db.orm.update(staffMembers).set({ active: false }).where(eq(staffMembers.email, email));
+    const right = await signIn(email);
+    expect(right.status).toBe(403);
+    expect(await right.json()).toEqual({ error: M.DISABLED_USER, code: "DISABLED_USER" });
+    expect((await signIn(email, "Mala-clave-2026")).status).toBe(401);
+    expect((await h.get("/api/back-office/me", { Cookie: cookie })).status).toBe(401);
+  });
+
+  it("expires a password after 90 days: sign-in refused, the change signs in, the last four refused", async () => {
+    const email = await member();
+    const { cookie } = await signedIn(email);
+    h.clock.advance(90 * DAY_MS);
+    const expired = await signIn(email);
+    expect(expired.status).toBe(403);
+    expect(await expired.json()).toEqual({ error: M.PASSWORD_EXPIRED, code: "PASSWORD_EXPIRED" });
+    expect((await h.get("/api/back-office/me", { Cookie: cookie })).status).toBe(401);
+
+    const change = (currentPassword: string, newPassword: string) =>
+      h.send("POST", CHANGE, { email, currentPassword, newPassword });
+    const form = await change(PASSWORD, "sinmayusculas-2026");
+    expect(form.status).toBe(400);
+    expect(await form.json()).toEqual({
+      error: M.INVALID_PASSWORD_FORM,
+      code: "INVALID_PASSWORD_FORM",
+    });
+    expect((await change(PASSWORD, "Ab1-corta")).status).toBe(400);
+    const same = await change(PASSWORD, PASSWORD);
+    expect(same.status).toBe(400);
+    expect(await same.json()).toEqual({
+      error: M.PASSWORD_IN_HISTORY,
+      code: "PASSWORD_IN_HISTORY",
+    });
+    expect((await change("Mala-clave-2026", "Antofagasta-2026")).status).toBe(401);
+
+    const changed = await change(PASSWORD, "Antofagasta-2026");
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get("set-cookie")).toMatch(/^qs_staff_session=/);
+    expect((await signIn(email, "Antofagasta-2026")).status).toBe(200);
+
+    // Four passwords later the first may come back; before that it may not.
+    let current = "Antofagasta-2026";
+    for (const next of ["Concepcion-2026", "Temuco-2026!"]) {
+      expect((await change(current, next)).status).toBe(200);
+      current = next;
+    }
+    expect((await change(current, PASSWORD)).status).toBe(400);
+    expect((await change(current, "Iquique-2026")).status).toBe(200);
+    expect((await change("Iquique-2026", PASSWORD)).status).toBe(200);
+  });
+
+  it("writes every sign-in on a known account to the staff audit, refusals too", async () => {
+    const email = await member();
+    await signIn(email, "Mala-clave-2026");
+    await signIn(email);
+    const [row] = await h.db.orm
+      .select({ id: staffMembers.id })
+      .from(staffMembers)
+      .where(eq(staffMembers.email, email));
+    const rows = await h.db.orm
+      .select({ status: staffAudit.status, action: staffAudit.action })
+      .from(staffAudit)
+      .where(and(eq(staffAudit.memberId, row?.id ?? 0)));
+    expect(rows).toEqual([
+      { status: 401, action: "POST /api/acceso-personal/sesion" },
+      { status: 200, action: "POST /api/acceso-personal/sesion" },
+    ]);
+  });
+
+  it("refuses malformed sign-ins in Spanish, field by field", async () => {
+    const res = await h.send("POST", SESSION, { email: "no-es-correo", password: "" });
+    expect(res.status).toBe(400);
+    const body = await res.json();
+    expect(body.issues.map((issue: { path: string }) => issue.path).sort()).toEqual([
+      "email",
+      "password",
+    ]);
+    expect(
+      (await h.send("POST", SESSION, { email: "a@b.co", password: "x".repeat(129) })).status,
+    ).toBe(400);
+    expect(
+      (await h.send("POST", SESSION, { email: "a@b.co", password: "x", admin: true })).status,
+    ).toBe(400);
+  });
+
+  it("creates one demo member per role, and leaves an existing one as it is", async () => {
+    await ensureDemoStaff(h.db, "Demo-QueSeguro-2026!", h.clock.now());
+    await ensureDemoStaff(h.db, "Otra-Demo-2026!", h.clock.now());
+    const res = await signIn(demoStaffEmail("EJECUTIVO DE SOPORTE"), "Demo-QueSeguro-2026!");
+    expect(res.status).toBe(200);
+    expect((await res.json()).member.role).toBe("EJECUTIVO DE SOPORTE");
+    expect(demoStaffEmail("JEFATURA_SAC_CHILE")).toBe("jefatura-sac-chile@demo.queseguro.local");
+  });
+});
