@@ -4,6 +4,8 @@ import { join } from "node:path";
 import { playwrightPreset } from "@qs/playwright-config";
 import {
   API_PORT,
+  BACK_OFFICE_PORT,
+  DEMO_STAFF_PASSWORD,
   MAIL_PICKUP_DIR,
   PARTNER_DEMO_PORT,
   SITE_SERVICE_TOKEN,
@@ -52,6 +54,7 @@ export default playwrightPreset({
         SHARED_LINKS_PER_CLIENT_PER_HOUR: "100000",
         DOWNLOAD_LINKS_PER_CLIENT_PER_DAY: "100000",
         PRIVACY_REQUESTS_PER_CLIENT_PER_HOUR: "100000",
+        STAFF_SIGN_INS_PER_CLIENT_PER_HOUR: "100000",
         QUOTES_PER_CLIENT_PER_HOUR: "100000",
         REFERRAL_LOOKUPS_PER_CLIENT_PER_HOUR: "100000",
         PRICING_PER_CLIENT_PER_MINUTE: "100000",
@@ -66,6 +69,7 @@ export default playwrightPreset({
         // the payment step (the next ones keep their real delays); e-mails are delivered to a
         // directory the tests read (within a second: mail goes out on the jobs' timer).
         STAFF_TOKENS: `BACKOFFICE:backoffice@queseguro.test:${STAFF_TOKEN}`,
+        DEMO_STAFF_PASSWORD,
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         SITE_SERVICE_TOKEN,
         JOBS_INTERVAL_MS: "1000",
@@ -81,6 +85,19 @@ export default playwrightPreset({
       command: "node ../../tooling/scripts/partner-demo.mjs",
       url: `http://localhost:${PARTNER_DEMO_PORT}/`,
       env: { PORT: String(PARTNER_DEMO_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+      stdout: "ignore" as const,
+    },
+    {
+      // The back office staff sign in to (back-office.spec.ts), forwarding /api/ to the API.
+      command: "pnpm --filter @qs/app-backoffice run serve",
+      url: `http://localhost:${BACK_OFFICE_PORT}/ingresar`,
+      env: {
+        PORT: String(BACK_OFFICE_PORT),
+        API_ORIGIN: `http://127.0.0.1:${API_PORT}`,
+        SITE_SERVICE_TOKEN,
+      },
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
       stdout: "ignore" as const,

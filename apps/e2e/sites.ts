@@ -46,6 +46,10 @@ export const STAFF_TOKEN = "e2e-backoffice-token-0123456789abcdefghijklmnop";
 export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
 
 /** The site service credential of the run: the sites name each visitor to the API with it. */
+/** The back office (apps/backoffice), and the password of the demo's staff (one per role). */
+export const BACK_OFFICE_PORT = 5190;
+export const DEMO_STAFF_PASSWORD = "Demo-QueSeguro-2026!";
+
 export const SITE_SERVICE_TOKEN = "e2e-site-service-token-0123456789abcdefghij";
 
 /**

@@ -20,7 +20,7 @@ const pnpmCmd = ensurePnpm();
 installDependencies(pnpmCmd);
 
 const apps = servedApps();
-log("Building the API, the four sites and Storybook");
+log("Building the API, the four sites, the back office and Storybook");
 const filters = apps.flatMap((a) => ["--filter", a.name]);
 if (
   pnpm(pnpmCmd, [
@@ -46,6 +46,9 @@ const staffTokens = process.env.STAFF_TOKENS ?? `BACKOFFICE:backoffice@demo.loca
 // render for with it, so the API counts each visitor and never a site server (a production
 // deployment sets its own in the environment).
 const siteServiceToken = process.env.SITE_SERVICE_TOKEN ?? randomBytes(32).toString("base64url");
+
+/** The demo's staff, one per role (`<role>@demo.queseguro.local`), sign in with this password. */
+const demoStaffPassword = process.env.DEMO_STAFF_PASSWORD ?? "Demo-QueSeguro-2026!";
 
 // The mail catcher (MailDev): the API sends every e-mail to it over SMTP, and its page shows
 // them, links included. Not when the environment names its own mail server or pickup directory.
@@ -95,6 +98,7 @@ for (const app of apps) {
       PORT: String(app.port),
       STAFF_TOKENS: staffTokens,
       SITE_SERVICE_TOKEN: siteServiceToken,
+      DEMO_STAFF_PASSWORD: demoStaffPassword,
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     },
     // Its own process group, so stopping takes pnpm's server process with it.
@@ -207,10 +211,18 @@ if (up.some((ok) => !ok) || !(await catcherUp)) {
   console.log(
     `  ${"Partner demo".padEnd(width)}  http://localhost:5180/ (the Colombian site in a partner's iframe; http://bancoandino.localhost:5173/ is a partner subdomain)`,
   );
+  const backOffice = apps.find((app) => app.kind === "backoffice");
+  if (backOffice) {
+    console.log(
+      `\n  Back office: http://localhost:${backOffice.port}/ — sign in as one member of staff per role,` +
+        `\n  e.g. ejecutivo@demo.queseguro.local, supervisor@demo.queseguro.local,` +
+        `\n  jefatura-sac-chile@demo.queseguro.local or administrador@demo.queseguro.local,` +
+        `\n  password ${demoStaffPassword}`,
+    );
+  }
   if (!process.env.STAFF_TOKENS) {
     console.log(
-      `\n  Back office (this run): Authorization: Bearer ${staffToken}` +
-        `\n  e.g. curl -H "Authorization: Bearer ${staffToken}" "http://localhost:4000/api/back-office/correos?to=you@example.com"`,
+      `\n  Machine access to the back office's API (this run): Authorization: Bearer ${staffToken}`,
     );
   }
   if (mailCatcher) {

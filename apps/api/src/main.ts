@@ -74,13 +74,14 @@ if (!cluster.isWorker) {
   await ensureConsentRegistry(db);
   // The back office's members of staff from STAFF_TOKENS (an unknown role stops the start).
   await ensureStaffMembers(db, config, systemClock.now());
-  // The demo's people, one per role, when DEMO_STAFF_PASSWORD names their password.
-  if (config.demoStaffPassword) {
-    await ensureDemoStaff(db, config.demoStaffPassword, systemClock.now());
-  }
   if (await isCatalogEmpty(db)) {
     logger.info("Empty catalogue: loading the demo catalogue");
     await loadCatalog(db, await buildDemoCatalog());
+  }
+  // The demo's people (one per role, and the catalogue's referral executives) when
+  // DEMO_STAFF_PASSWORD names their password.
+  if (config.demoStaffPassword) {
+    await ensureDemoStaff(db, config.demoStaffPassword, systemClock.now());
   }
 }
 const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";

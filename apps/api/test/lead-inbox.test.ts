@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leads } from "../src/db/schema";
 import { createStaffAccount } from "../src/features/staff-accounts/staff-accounts";
 import { type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
+import { planRequest } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -212,6 +213,44 @@ describe.each(databaseTargets())("the leads inbox on $name", (target) => {
     const page = await inbox("sofia@queseguro.test", "queue=team&pageSize=2&page=2");
     expect(page.body.data).toHaveLength(2);
     expect(page.body.metadata.total).toBeGreaterThanOrEqual(3);
+  });
+
+  it("puts a referral's lead in the queue of the executive the catalogue names for its advisor", async () => {
+    await createStaffAccount(
+      h.db,
+      { email: "pedro.ejecutivo@queseguro.com", role: "EJECUTIVO", password: PASSWORD },
+      h.clock.now(),
+    );
+    const referido = { name: "Ana Asesora", email: "Ana.Asesora@queseguro.com" };
+    const email = `referido-${batch}@example.com`;
+    const sent = await h.send(
+      "POST",
+      "/api/solicitarplans",
+      planRequest(email, { profile: { ingresodatos: false, referido } }),
+    );
+    expect(sent.status).toBe(201);
+    const found = await inbox(
+      "sofia@queseguro.test",
+      `queue=team&email=${encodeURIComponent(email)}`,
+    );
+    expect(found.body.data.map((row: Json) => row.assignee)).toEqual([
+      { email: "pedro.ejecutivo@queseguro.com" },
+    ]);
+
+    // A referrer the catalogue does not know (or one without an executive) changes nothing.
+    const other = `sin-ejecutivo-${batch}@example.com`;
+    await h.send(
+      "POST",
+      "/api/solicitarplans",
+      planRequest(other, {
+        profile: { ingresodatos: false, referido: { email: "pedro.ejecutivo@queseguro.com" } },
+      }),
+    );
+    const unassigned = await inbox(
+      "sofia@queseguro.test",
+      `queue=team&email=${encodeURIComponent(other)}`,
+    );
+    expect(unassigned.body.data.map((row: Json) => row.assignee)).toEqual([null]);
   });
 
   it("refuses malformed filters in Spanish", async () => {

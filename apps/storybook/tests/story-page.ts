@@ -15,6 +15,31 @@ interface PreviewWindow {
   };
 }
 
+interface PlayErrors {
+  __qsPlayErrors?: string[];
+}
+
+/**
+ * Records the errors a story's play function throws: Storybook reports them on its channel
+ * and still calls the render finished, so a play that fails (a label it cannot find) would
+ * leave the picture of the story before it. The channel is hooked as the preview creates it.
+ */
+function recordPlayErrors(): void {
+  const errors: string[] = [];
+  (window as PlayErrors).__qsPlayErrors = errors;
+  let channel: unknown;
+  Object.defineProperty(window, "__STORYBOOK_ADDONS_CHANNEL__", {
+    configurable: true,
+    get: () => channel,
+    set(value: { on?: (event: string, listener: (error: unknown) => void) => void }) {
+      channel = value;
+      value.on?.("playFunctionThrewException", (error) =>
+        errors.push(String((error as { message?: string })?.message ?? error)),
+      );
+    },
+  });
+}
+
 /** Waits until Storybook has rendered the story, run its play function and stopped changing. */
 async function waitForStory(page: Page, id: string): Promise<void> {
   await page.waitForFunction((storyId) => {
@@ -23,6 +48,8 @@ async function waitForStory(page: Page, id: string): Promise<void> {
   }, id);
   const error = page.locator(".sb-show-errordisplay #error-message");
   if (await error.count()) throw new Error(`${id} failed to render: ${await error.textContent()}`);
+  const playErrors = await page.evaluate(() => (window as PlayErrors).__qsPlayErrors ?? []);
+  if (playErrors.length > 0) throw new Error(`${id}: its play function failed: ${playErrors[0]}`);
   // Answers from the fixture API arrive after the first render: wait for the fonts, the
   // images and for the page to stop changing.
   await untilStill(page, 150);
@@ -82,6 +109,7 @@ export const test = base.extend<object, { storyPage: Page }>({
         localStorage.clear();
         sessionStorage.clear();
       });
+      await page.addInitScript(recordPlayErrors);
       await use(page);
       await context.close();
     },

@@ -4,6 +4,27 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type UserConfigFnObject } from "vite";
 import { compression } from "vite-plugin-compression2";
 
+/** A brotli and a gzip copy of every text file of a client build, which the servers send. */
+const precompressed = () =>
+  compression({
+    algorithms: ["brotliCompress", "gzip"],
+    include: /\.(js|mjs|css|svg|json|txt|webmanifest|html)$/,
+    threshold: 1024,
+  });
+
+/**
+ * The pages' Content-Security-Policy has no 'unsafe-eval'. Zod compiles object parsers with
+ * `new Function` unless its configuration says `jitless`, and its probe for eval counts as a
+ * CSP violation. The chunk holding Zod's core sets that configuration before Zod reads it: a
+ * chunk's intro runs before its modules, where a `z.config()` call in the entry could run after
+ * a chunk that builds schemas as it loads. Every way of running a site (dev, serve, start) goes
+ * through these builds.
+ */
+const zodJitlessIntro = (chunk: { moduleIds: readonly string[] }) =>
+  chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
+    ? "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=!0;"
+    : "";
+
 /**
  * The Vite configuration of a country site. `vite build` writes the browser's build to
  * dist/client (one stylesheet, hashed chunks, a manifest the server reads, a brotli and a gzip
@@ -21,18 +42,7 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
   const port = Number(process.env.PORT ?? pkg.qs.port);
   return defineConfig(({ isSsrBuild }) => ({
     root,
-    plugins: [
-      react(),
-      ...(isSsrBuild
-        ? []
-        : [
-            compression({
-              algorithms: ["brotliCompress", "gzip"],
-              include: /\.(js|mjs|css|svg|json|txt|webmanifest)$/,
-              threshold: 1024,
-            }),
-          ]),
-    ],
+    plugins: [react(), ...(isSsrBuild ? [] : [precompressed()])],
     define: {
       "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version),
       // The server's bundle holds React and its JSX runtime, which pick their development
@@ -58,19 +68,42 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
           sourcemap: "hidden",
           rollupOptions: {
             input: fileURLToPath(new URL("./src/main.tsx", appUrl)),
-            // The pages' Content-Security-Policy has no 'unsafe-eval'. Zod compiles object
-            // parsers with `new Function` unless its configuration says `jitless`, and its probe
-            // for eval counts as a CSP violation. The chunk holding Zod's core sets that
-            // configuration before Zod reads it: a chunk's intro runs before its modules, where a
-            // `z.config()` call in the entry could run after a chunk that builds schemas as it
-            // loads. Every way of running a site (dev, serve, start) goes through this build.
-            output: {
-              intro: (chunk) =>
-                chunk.moduleIds.some((id) => /[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id))
-                  ? "globalThis.__zod_globalConfig??={};globalThis.__zod_globalConfig.jitless=!0;"
-                  : "",
-            },
+            output: { intro: zodJitlessIntro },
           },
+        },
+  }));
+}
+
+/**
+ * The Vite configuration of a single-page app (the back office): `vite build` writes its
+ * index.html and hashed assets to dist/client, precompressed; `vite build --ssr src/server.ts`
+ * writes dist/server/server.js, its production server (`spa-server.ts`), bundled to run with
+ * node alone.
+ * @public read by the app's vite.config.ts, which the production analysis leaves out
+ */
+export function spaViteConfig(appUrl: string): UserConfigFnObject {
+  const pkg = JSON.parse(readFileSync(new URL("./package.json", appUrl), "utf8")) as {
+    qs: { port: number };
+  };
+  const root = fileURLToPath(new URL(".", appUrl));
+  return defineConfig(({ isSsrBuild }) => ({
+    root,
+    plugins: [react(), ...(isSsrBuild ? [] : [precompressed()])],
+    define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
+    server: { port: Number(process.env.PORT ?? pkg.qs.port), strictPort: true },
+    ssr: { noExternal: true, target: "node" },
+    build: isSsrBuild
+      ? {
+          outDir: "dist/server",
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: "server.js" } },
+        }
+      : {
+          outDir: "dist/client",
+          emptyOutDir: true,
+          sourcemap: "hidden",
+          rollupOptions: { output: { intro: zodJitlessIntro } },
         },
   }));
 }

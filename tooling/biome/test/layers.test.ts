@@ -32,6 +32,24 @@ function lintImport(file: string, specifier: string): string {
 const refused = (output: string) => output.includes("noRestrictedImports");
 
 describe("import direction between packages", () => {
+  it("keeps the back office on ui, domain and catalogs, and out of the sites' packages", () => {
+    for (const allowed of [
+      "@qs/ui/button",
+      "@qs/domain/staff-access",
+      "@qs/catalogs/failure-reasons",
+    ]) {
+      expect(refused(lintImport("packages/back-office/src/probe.tsx", allowed)), allowed).toBe(
+        false,
+      );
+    }
+    const out = lintImport("packages/back-office/src/probe.tsx", "@qs/api-client/api-client");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("The back office stands on @qs/ui, @qs/domain and @qs/catalogs only");
+    const site = lintImport("packages/comparator-ui/src/probe.tsx", "@qs/back-office/inbox-page");
+    expect(refused(site)).toBe(true);
+    expect(site).toContain("Only apps/backoffice imports the back office");
+  });
+
   it("keeps domain and i18n free of our other packages", () => {
     const out = lintImport("packages/domain/src/probe.ts", "@qs/ui/button");
     expect(refused(out)).toBe(true);

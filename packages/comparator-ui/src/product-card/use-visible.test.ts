@@ -33,12 +33,20 @@ describe("lazy visibility", () => {
     const { result } = renderHook(() => useVisible(ref));
     expect(options?.rootMargin).toBe(`${VISIBILITY_MARGIN_PX}px`);
     expect(VISIBILITY_MARGIN_PX).toBe(150);
-    expect(result.current).toEqual({ visible: false, waiting: false });
+    // Waiting until the observer first says whether the card is in view.
+    expect(result.current).toEqual({ visible: false, waiting: true });
     act(() => callback([{ isIntersecting: true }]));
     act(() => vi.advanceTimersByTime(VISIBILITY_DEBOUNCE_MS - 1));
     expect(result.current).toEqual({ visible: false, waiting: true });
     act(() => vi.advanceTimersByTime(1));
     expect(result.current).toEqual({ visible: true, waiting: false });
+  });
+
+  it("a card out of view at first is not waiting once the observer says so", () => {
+    const { result } = renderHook(() => useVisible(ref));
+    expect(result.current.waiting).toBe(true);
+    act(() => callback([{ isIntersecting: false }]));
+    expect(result.current).toEqual({ visible: false, waiting: false });
   });
 
   it("a card scrolled past in under 1 s never counts as visible", () => {

@@ -7,7 +7,11 @@ export const VISIBILITY_MARGIN_PX = 150;
 export interface Visibility {
   /** The element has stayed within 150 px of the viewport for 1 s; it then stays true. */
   visible: boolean;
-  /** The element is in view and its 1 s delay is running: its data is about to load. */
+  /**
+   * Its data is about to load: the element is in view and its 1 s delay is running, or the
+   * observer has not yet said whether it is in view at all (from the first render until its
+   * first report), so nothing counts the card settled in between.
+   */
   waiting: boolean;
 }
 
@@ -22,7 +26,7 @@ export function useVisible(
   { debounceMs = VISIBILITY_DEBOUNCE_MS, marginPx = VISIBILITY_MARGIN_PX } = {},
 ): Visibility {
   const [visible, setVisible] = useState(false);
-  const [waiting, setWaiting] = useState(false);
+  const [waiting, setWaiting] = useState(true);
   useEffect(() => {
     if (visible) return;
     const element = ref.current;

@@ -49,7 +49,6 @@ export type InboxQueue = (typeof INBOX_QUEUES)[number];
 
 /** Where a lead came from: the request it began as. */
 export const LEAD_ORIGINS = ["plan", "additionalInsurance", "contact", "purchase"] as const;
-export type LeadOrigin = (typeof LEAD_ORIGINS)[number];
 
 const DATE_MESSAGE = "Ingresa una fecha válida (AAAA-MM-DD)";
 const optionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
@@ -180,7 +179,6 @@ const password = z.string().min(1, "Ingresa tu contraseña").max(PASSWORD_MAX_LE
 
 /** POST /api/acceso-personal/sesion: a member of staff signs in. */
 export const staffSignInRequestSchema = z.strictObject({ email: emailParam, password });
-export type StaffSignInRequest = z.infer<typeof staffSignInRequestSchema>;
 
 /**
  * POST /api/acceso-personal/contrasena: a member changes their password, named by their
@@ -191,7 +189,6 @@ export const staffPasswordChangeRequestSchema = z.strictObject({
   currentPassword: password,
   newPassword: password,
 });
-export type StaffPasswordChangeRequest = z.infer<typeof staffPasswordChangeRequestSchema>;
 
 /**
  * A session opened: who signed in, and the token every change they send carries in

@@ -4,7 +4,6 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "d
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { leads, products, staffMembers } from "../../db/schema";
-import type { StaffRequest } from "../../http/route-spec";
 
 /**
  * The leads inbox: one query for every queue and filter, paged on the server. The market
@@ -17,13 +16,19 @@ export type InboxQuery = z.output<typeof backOfficeLeadsQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The markets the member works (a staff request's). */
+export interface MemberMarkets {
+  everyCountry: boolean;
+  countryIds: number[];
+}
+
 export interface InboxScope {
   /** The queue's assignee: a member id, null for the unassigned, undefined for any. */
   assignee: number | null | undefined;
 }
 
 /** The conditions of a page of the inbox, for a member and a queue already allowed. */
-export function inboxConditions(staff: StaffRequest, query: InboxQuery, scope: InboxScope): SQL[] {
+export function inboxConditions(staff: MemberMarkets, query: InboxQuery, scope: InboxScope): SQL[] {
   const conditions: SQL[] = [];
   if (!staff.everyCountry) conditions.push(inArray(leads.countryId, staff.countryIds));
   if (query.market) conditions.push(eq(leads.countryId, marketByCode(query.market).id));

@@ -11,6 +11,7 @@ import { NotFoundError } from "../../platform/errors";
 import { queueMail } from "../../platform/mail-outbox";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
 import { NEW_REQUEST_STATE } from "./lead-status";
+import { referralExecutive } from "./referral-assignment";
 
 /**
  * Leads behind capabilities. Creating a lead hands its creator a random token (only its
@@ -57,7 +58,10 @@ export function myDataLink(siteUrl: string, token: string): string {
   return `${siteUrl.replace(/\/$/, "")}/mis-datos#codigo=${token}`;
 }
 
-/** Stores a lead with its consent record and its confirmation; run it inside a transaction. */
+/**
+ * Stores a lead with its consent record and its confirmation, in the queue of its referral's
+ * executive when it has one (`referral-assignment.ts`); run it inside a transaction.
+ */
 export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceipt> {
   const { payload, now } = lead;
   const capability = newCapability();
@@ -79,6 +83,7 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
   // A request from the site starts at 8 Web; the state machine has the last word on any status.
   const refusal = checkLeadChange(null, NEW_REQUEST_STATE);
   if (refusal) throw new Error(`A new request cannot start at status 8: ${refusal}`);
+  const executive = await referralExecutive(tx, payload, lead.country.id);
   const [row] = await tx
     .insert(leads)
     .values({
@@ -99,6 +104,8 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
       statusId: NEW_REQUEST_STATE.statusId,
       subStatusId: NEW_REQUEST_STATE.subStatusId,
       statusChangedAt: now,
+      assignedTo: executive,
+      assignedAt: executive === null ? null : now,
       createdAt: now,
       updatedAt: now,
     })

@@ -17,7 +17,7 @@ import {
 } from "@qs/domain/staff-password";
 import { desc, eq } from "drizzle-orm";
 import type { Database, Executor } from "../../db/database";
-import { staffMembers, staffPasswordHistory } from "../../db/schema";
+import { advisors, staffMembers, staffPasswordHistory } from "../../db/schema";
 import {
   type DomainError,
   ForbiddenError,
@@ -289,12 +289,23 @@ export const demoStaffEmail = (role: StaffRole): string =>
   `${role.toLowerCase().replaceAll(/[\s_]+/g, "-")}@demo.queseguro.local`;
 
 /**
- * The demo's members of staff, one per role, all with `password` (DEMO_STAFF_PASSWORD). An
- * account that exists is left as it is, so a password changed in the demo stays changed.
+ * The demo's members of staff, all with `password` (DEMO_STAFF_PASSWORD): one per role, and
+ * the executives the catalogue names for its referral advisors (EJECUTIVO), so a referral's
+ * lead reaches a queue someone can open. An account that exists is left as it is, so a
+ * password changed in the demo stays changed.
  */
 export async function ensureDemoStaff(db: Database, password: string, now: Date): Promise<void> {
-  for (const role of staffRoles) {
-    const email = demoStaffEmail(role);
+  const executives = (await db.orm.select({ data: advisors.data }).from(advisors)).flatMap(
+    ({ data }) => {
+      const email = (data as { ejecutivo?: { email?: unknown } | null }).ejecutivo?.email;
+      return typeof email === "string" ? [email.toLowerCase()] : [];
+    },
+  );
+  const people: Array<[string, StaffRole]> = [
+    ...staffRoles.map((role): [string, StaffRole] => [demoStaffEmail(role), role]),
+    ...[...new Set(executives)].map((email): [string, StaffRole] => [email, "EJECUTIVO"]),
+  ];
+  for (const [email, role] of people) {
     const [existing] = await db.orm
       .select({ id: staffMembers.id })
       .from(staffMembers)

@@ -1,0 +1,3 @@
+import { spaViteConfig } from "@qs/site-server/vite-config";
+
+export default spaViteConfig(import.meta.url);

@@ -1,0 +1,158 @@
+import { randomUUID } from "node:crypto";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
+import { API_PORT, BACK_OFFICE_PORT, DEMO_STAFF_PASSWORD } from "../sites";
+import { expectAccessible } from "./axe";
+
+/**
+ * The back office in Chromium, against the real API over the back office's own server: staff
+ * sign in with the demo's accounts (one per role), find a request in the inbox by its status,
+ * take it, move it through the lifecycle; a supervisor sees the team's queue, an advisor does
+ * not; a Chilean role cannot open a Colombian lead, on screen or through the API; a wrong
+ * password gets the spec's message. Runs once (on the reference site's project): the back
+ * office is one for every market.
+ */
+
+const BACK_OFFICE = `http://localhost:${BACK_OFFICE_PORT}`;
+const API = `http://localhost:${API_PORT}`;
+
+/** Any Content-Security-Policy violation or page error fails the test. */
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (error) => problems.push(String(error)));
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(
+          `Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`,
+        );
+      });
+    });
+    page.on("console", (message) => {
+      if (message.type() === "error" && /Content Security Policy/.test(message.text())) {
+        problems.push(message.text());
+      }
+    });
+    await use(page);
+    expect(problems, "page errors and CSP violations").toEqual([]);
+  },
+});
+
+/** A visitor's contact request on a market's site, through the public API. */
+async function visitorRequest(request: APIRequestContext, country: "CO" | "CL") {
+  const email = `bandeja-${randomUUID().slice(0, 8)}@example.com`;
+  const res = await request.post(`${API}/api/contactos`, {
+    headers: { "X-Country": country, "x-qpversion": "e2e" },
+    data: { nombre: "Lucía Fernández", email, telefono: "+573001234567", agree: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return email;
+}
+
+async function signIn(page: Page, who: string, path = "/solicitudes") {
+  await page.goto(`${BACK_OFFICE}${path}`);
+  await expect(page).toHaveURL(/\/ingresar/);
+  await page.getByLabel("Correo electrónico").fill(`${who}@demo.queseguro.local`);
+  await page.getByLabel("Contraseña").fill(DEMO_STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page).not.toHaveURL(/\/ingresar/);
+}
+
+/**
+ * The inbox filtered to one customer's e-mail (and a status), from the filters form; waits
+ * until the page shows the filtered answer (the address holds the filter, nothing is loading).
+ */
+async function filterInbox(page: Page, email: string, status?: string) {
+  const filters = page.getByRole("form", { name: "Filtros" });
+  if (status) await filters.getByLabel("Estado", { exact: true }).selectOption({ label: status });
+  await filters.getByLabel("Correo del cliente").fill(email);
+  await filters.getByRole("button", { name: "Filtrar" }).click();
+  await expect(page).toHaveURL(new RegExp(`email=${encodeURIComponent(email)}`));
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+}
+
+test("an advisor signs in, finds a new request by its status, takes it and moves it on", async ({
+  page,
+  request,
+}) => {
+  const email = await visitorRequest(request, "CO");
+  await signIn(page, "ejecutivo");
+  await expect(page.getByRole("heading", { name: "Bandeja de solicitudes" })).toBeVisible();
+  await expect(
+    page.getByText("Sesión de ejecutivo@demo.queseguro.local (EJECUTIVO)"),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Equipo" })).toHaveCount(0);
+  await expectAccessible(page, "the inbox");
+
+  await page.getByRole("button", { name: "Sin asignar" }).click();
+  await filterInbox(page, email, "8 · Web");
+  const row = page.getByRole("row").filter({ hasText: "Lucía Fernández" });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Web");
+  await row.getByRole("button", { name: "Tomar" }).click();
+  await expect(page.getByText("No hay solicitudes con estos filtros.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Mis solicitudes" }).click();
+  const mine = page.getByRole("row").filter({ hasText: "Lucía Fernández" });
+  await expect(mine).toContainText("ejecutivo@demo.queseguro.local");
+  await mine.getByRole("link", { name: "Lucía Fernández" }).click();
+  await expect(page.getByRole("heading", { name: "Lucía Fernández" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expectAccessible(page, "a lead's page");
+
+  const change = page.getByRole("region", { name: "Cambiar estado" });
+  await change.getByLabel("Nuevo estado").selectOption({ label: "Asignado" });
+  await change.getByLabel("Subestado").selectOption({ label: "Contactado" });
+  await change.getByRole("button", { name: "Guardar estado" }).click();
+  await expect(change.getByRole("status")).toHaveText("Estado guardado.");
+  await expect(page.getByRole("region", { name: "Contacto" })).toContainText(
+    "Asignado · Contactado",
+  );
+});
+
+test("a supervisor sees the team's queue with the advisors' leads", async ({ page, request }) => {
+  const email = await visitorRequest(request, "CO");
+  await signIn(page, "supervisor");
+  await page.getByRole("button", { name: "Equipo" }).click();
+  await filterInbox(page, email);
+  await expect(page.getByRole("row").filter({ hasText: "Lucía Fernández" })).toHaveCount(1);
+  await expect(page).toHaveURL(/queue=team/);
+});
+
+test("a Chilean role cannot open a Colombian lead, on screen or through the API", async ({
+  page,
+  request,
+}) => {
+  const email = await visitorRequest(request, "CO");
+  await signIn(page, "supervisor");
+  await page.getByRole("button", { name: "Equipo" }).click();
+  await filterInbox(page, email);
+  const row = page.getByRole("row").filter({ hasText: "Lucía Fernández" });
+  await expect(row).toHaveCount(1);
+  const href = await row.getByRole("link").getAttribute("href");
+  expect(href).toMatch(/^\/solicitudes\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+  await expect(page).toHaveURL(/\/ingresar/);
+
+  await signIn(page, "jefatura-sac-chile", href ?? "/");
+  await expect(page.getByRole("alert")).toHaveText("Solicitud no encontrada");
+  const answer = await page.request.get(
+    `${BACK_OFFICE}/api/back-office/leads/${href?.split("/").pop()}`,
+  );
+  expect(answer.status()).toBe(404);
+  await page.goto(`${BACK_OFFICE}/solicitudes?queue=team`);
+  await filterInbox(page, email);
+  await expect(page.getByText("No hay solicitudes con estos filtros.")).toBeVisible();
+});
+
+test("a wrong password gets the spec's message, and the sign-in page is accessible", async ({
+  page,
+}) => {
+  await page.goto(`${BACK_OFFICE}/ingresar`);
+  await page.getByLabel("Correo electrónico").fill("gerente@demo.queseguro.local");
+  await page.getByLabel("Contraseña").fill("Otra-clave-2026");
+  await page.getByRole("button", { name: "Ingresar" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Credenciales inválidas.");
+  await expectAccessible(page, "the sign-in page");
+  const cookies = await page.context().cookies(BACK_OFFICE);
+  expect(cookies.filter((cookie) => cookie.name === "qs_staff_session")).toEqual([]);
+});

@@ -1,0 +1,45 @@
+import { type ReactNode, useId } from "react";
+
+/** A labelled form field: its label, the control and, when refused, its message. */
+export function Field({
+  label,
+  error,
+  children,
+}: {
+  label: string;
+  error?: string | undefined;
+  children: (props: {
+    id: string;
+    "aria-invalid"?: true;
+    "aria-describedby"?: string;
+  }) => ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="qs-bo-field">
+      <label htmlFor={id}>{label}</label>
+      {children({
+        id,
+        ...(error ? { "aria-invalid": true as const, "aria-describedby": errorId } : {}),
+      })}
+      {error && (
+        <p id={errorId} className="qs-bo-field__error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A message about the whole form or page, read out when it appears. */
+export function Notice({ kind, children }: { kind: "error" | "done"; children: ReactNode }) {
+  return (
+    <p
+      className={`qs-bo-notice qs-bo-notice--${kind}`}
+      role={kind === "error" ? "alert" : "status"}
+    >
+      {children}
+    </p>
+  );
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it, vi } from "vitest";
+import { createStaffApi, StaffApiError, UNREACHABLE } from "./staff-api";
+import { sessionOf } from "./testing/back-office-harness";
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+
+describe("the back office's API calls", () => {
+  it("send a change with the session's anti-forgery token, the API's headers and no other origin", async () => {
+    const fetcher = vi.fn(async () => new Response(null, { status: 204 }));
+    await createStaffApi(fetcher as typeof fetch).signOut("token-123");
+    const [path, init] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
+    expect(path).toBe("/api/acceso-personal/sesion");
+    expect(init.method).toBe("DELETE");
+    expect(init.credentials).toBe("same-origin");
+    expect(init.headers).toMatchObject({ "X-CSRF-Token": "token-123", "X-Country": "CO" });
+  });
+
+  it("raise the API's refusal with its Spanish message, its code and its field issues", async () => {
+    const api = createStaffApi((async () =>
+      json(403, {
+        error: "La contraseña ha expirado. Debe cambiarla para continuar.",
+        code: "PASSWORD_EXPIRED",
+      })) as typeof fetch);
+    const refused = await api.signIn("a@b.co", "x").catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(StaffApiError);
+    expect(refused).toMatchObject({
+      status: 403,
+      message: "La contraseña ha expirado. Debe cambiarla para continuar.",
+      code: "PASSWORD_EXPIRED",
+    });
+    const invalid = createStaffApi((async () =>
+      json(400, {
+        error: "Datos inválidos",
+        issues: [{ path: "email", message: "Ingresa un correo electrónico válido" }],
+      })) as typeof fetch);
+    await expect(invalid.signIn("x", "y")).rejects.toMatchObject({
+      issues: [{ path: "email", message: "Ingresa un correo electrónico válido" }],
+    });
+  });
+
+  it("treat an unreachable server or an answer of the wrong shape as unreachable", async () => {
+    const offline = createStaffApi((async () => {
+      throw new TypeError("Failed to fetch");
+    }) as typeof fetch);
+    await expect(offline.session()).rejects.toMatchObject({ status: UNREACHABLE });
+    const odd = createStaffApi((async () => json(200, { hello: "world" })) as typeof fetch);
+    await expect(odd.session()).rejects.toMatchObject({ status: UNREACHABLE });
+  });
+
+  it("write the inbox's filters into the address, leaving out the empty ones", async () => {
+    const fetcher = vi.fn(async () =>
+      json(200, {
+        data: [],
+        metadata: { demo: true, page: 2, pageSize: 25, total: 30, count: 0 },
+      }),
+    );
+    const page = await createStaffApi(fetcher as typeof fetch).leads({
+      queue: "team",
+      status: 500,
+      email: "",
+      page: 2,
+    });
+    expect((fetcher.mock.calls[0] as unknown as [string])[0]).toBe(
+      "/api/back-office/leads?queue=team&status=500&page=2",
+    );
+    expect(page).toEqual({ leads: [], page: 2, pageSize: 25, total: 30 });
+  });
+
+  it("read a session the API answers", async () => {
+    const api = createStaffApi((async () => json(200, sessionOf("SUPERVISOR"))) as typeof fetch);
+    expect((await api.session()).member.role).toBe("SUPERVISOR");
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  type BackOfficeLeadsQuery,
+  backOfficeLeadDetailSchema,
+  backOfficeLeadSchema,
+  CSRF_HEADER,
+  type StaffSession,
+  staffSessionSchema,
+} from "@qs/domain/api/back-office";
+import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema, type ValidationIssue } from "@qs/domain/api/error-body";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
+import { z } from "zod";
+
+/**
+ * The back office's calls to the API, on its own origin (its server forwards `/api/`), so the
+ * session cookie goes with every call and no other origin is involved. A change carries the
+ * session's anti-forgery token; answers are checked with the domain's schemas.
+ */
+
+/** A refusal as the API wrote it: its Spanish message, its code and its field issues. */
+export class StaffApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly code?: string,
+    readonly issues: ValidationIssue[] = [],
+  ) {
+    super(message);
+    this.name = "StaffApiError";
+  }
+}
+
+/** The message shown when the server cannot be reached or answers nonsense. */
+export const UNREACHABLE = 0;
+
+export interface StaffApi {
+  session(): Promise<StaffSession>;
+  signIn(email: string, password: string): Promise<StaffSession>;
+  changePassword(body: {
+    email: string;
+    currentPassword: string;
+    newPassword: string;
+  }): Promise<StaffSession>;
+  signOut(csrf: string): Promise<void>;
+  leads(query: BackOfficeLeadsQuery): Promise<LeadPage>;
+  lead(id: string): Promise<LeadDetail>;
+  assign(id: string, to: string | null, csrf: string): Promise<LeadDetail>;
+  changeStatus(
+    id: string,
+    change: { statusId: number; subStatusId: number | null; failureReasonId: number | null },
+    csrf: string,
+  ): Promise<LeadDetail>;
+}
+
+export type InboxLead = z.infer<typeof backOfficeLeadSchema>;
+export type LeadDetail = z.infer<typeof backOfficeLeadDetailSchema>;
+export interface LeadPage {
+  leads: InboxLead[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+
+const pageSchema = listEnvelopeSchema(backOfficeLeadSchema).extend({
+  metadata: z.looseObject({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
+const leadSchema = dataEnvelopeSchema(backOfficeLeadDetailSchema);
+
+/** The API's calls through `fetch` (a test or a story passes its own). */
+export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...args)): StaffApi {
+  async function call<T>(
+    path: string,
+    schema: z.ZodType<T> | null,
+    init: { method?: string; body?: unknown; csrf?: string } = {},
+  ): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetcher(path, {
+        method: init.method ?? "GET",
+        credentials: "same-origin",
+        headers: {
+          Accept: "application/json",
+          ...(init.body === undefined ? {} : { "Content-Type": "application/json" }),
+          ...(init.csrf ? { [CSRF_HEADER]: init.csrf } : {}),
+          ...(init.method && init.method !== "GET"
+            ? { "X-Country": "CO", "x-qpversion": "back-office" }
+            : {}),
+        },
+        ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      });
+    } catch {
+      throw new StaffApiError(UNREACHABLE, "");
+    }
+    if (response.status === 204) return undefined as T;
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const refusal = errorBodySchema.safeParse(body);
+      if (!refusal.success) throw new StaffApiError(response.status, "");
+      throw new StaffApiError(
+        response.status,
+        refusal.data.error,
+        refusal.data.code,
+        refusal.data.issues,
+      );
+    }
+    if (!schema) return body as T;
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) throw new StaffApiError(UNREACHABLE, "");
+    return parsed.data;
+  }
+
+  return {
+    session: () => call(apiPaths.accesoPersonalSesion, staffSessionSchema),
+    signIn: (email, password) =>
+      call(apiPaths.accesoPersonalSesion, staffSessionSchema, {
+        method: "POST",
+        body: { email, password },
+      }),
+    changePassword: (body) =>
+      call(apiPaths.accesoPersonalContrasena, staffSessionSchema, { method: "POST", body }),
+    signOut: (csrf) => call(apiPaths.accesoPersonalSesion, null, { method: "DELETE", csrf }),
+    async leads(query) {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query)) {
+        if (value !== undefined && value !== "") params.set(key, String(value));
+      }
+      const answer = await call(`${apiPaths.backOfficeLeads}?${params}`, pageSchema);
+      const { page, pageSize, total } = answer.metadata;
+      return { leads: answer.data, page, pageSize, total };
+    },
+    lead: async (id) =>
+      (await call(apiPath(apiPaths.backOfficeLeadsById, { id }), leadSchema)).data,
+    assign: async (id, to, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficeLeadsByIdAsignacion, { id }), leadSchema, {
+          method: "POST",
+          body: { to },
+          csrf,
+        })
+      ).data,
+    changeStatus: async (id, change, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficeLeadsByIdEstado, { id }), leadSchema, {
+          method: "PATCH",
+          body: change,
+          csrf,
+        })
+      ).data,
+  };
+}

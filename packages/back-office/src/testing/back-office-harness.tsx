@@ -1,0 +1,144 @@
+import type { StaffSession } from "@qs/domain/api/back-office";
+import { type StaffRole, staffRoleCountries, staffRolePermissions } from "@qs/domain/staff-access";
+import { useQueryClient } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import { StaffApiProvider, sessionQuery } from "../back-office-context";
+import { type InboxLead, type LeadDetail, type StaffApi, StaffApiError } from "../staff-api";
+import { type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
+
+/**
+ * Stories and tests of the back office: a signed-in member of a role, the API answered by
+ * fixtures (a method left out answers what `sampleStaffApi` does), the language. It uses the
+ * query cache of the surrounding harness, so a story's picture waits for its answers.
+ */
+
+export function sessionOf(role: StaffRole, email = "ana.rojas@queseguro.test"): StaffSession {
+  return {
+    member: {
+      email,
+      role,
+      permissions: [...staffRolePermissions[role]],
+      countries: [...staffRoleCountries[role]],
+    },
+    csrfToken: "csrf-de-prueba",
+  };
+}
+
+const at = (day: number, hour: number) => new Date(Date.UTC(2026, 10, day, hour, 30)).toISOString();
+
+export const sampleLeads: InboxLead[] = [
+  {
+    id: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e01",
+    kind: "purchase",
+    name: "Lucía Fernández",
+    assignee: null,
+    assignedAt: null,
+    country: "CO",
+    status: { id: 500, name: "Contratacion Online" },
+    subStatus: { id: 303, name: "Pago" },
+    failureReason: null,
+    productCode: "AND-ESENCIAL",
+    createdAt: at(20, 13),
+    statusChangedAt: at(20, 13),
+  },
+  {
+    id: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e02",
+    kind: "contact",
+    name: "Jorge Ramírez",
+    assignee: { email: "ana.rojas@queseguro.test" },
+    assignedAt: at(21, 15),
+    country: "CO",
+    status: { id: 2, name: "Asignado" },
+    subStatus: { id: 201, name: "Contactado" },
+    failureReason: null,
+    productCode: null,
+    createdAt: at(21, 14),
+    statusChangedAt: at(21, 15),
+  },
+  {
+    id: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e03",
+    kind: "plan",
+    name: "Camila Soto",
+    assignee: { email: "bruno.diaz@queseguro.test" },
+    assignedAt: at(22, 10),
+    country: "CL",
+    status: { id: 8, name: "Web" },
+    subStatus: null,
+    failureReason: null,
+    productCode: "PAC-DAVILA",
+    createdAt: at(22, 9),
+    statusChangedAt: at(22, 9),
+  },
+];
+
+export const sampleLead: LeadDetail = {
+  ...(sampleLeads[0] as InboxLead),
+  email: "lucia.fernandez@example.com",
+  phone: "+573001234567",
+  orders: [
+    {
+      number: "QS-CO-7F3K2A",
+      productCode: "AND-ESENCIAL",
+      flowType: "card",
+      subscription: true,
+      amount: 185000,
+      currency: "COP",
+      saleState: "PENDING",
+      paidAt: null,
+      createdAt: at(20, 13),
+    },
+  ],
+};
+
+/** An API whose calls answer the samples; override any call (a refusal, an empty page). */
+export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
+  return {
+    session: async () => sessionOf("EJECUTIVO"),
+    signIn: async () => sessionOf("EJECUTIVO"),
+    changePassword: async () => sessionOf("EJECUTIVO"),
+    signOut: async () => undefined,
+    leads: async (query) => ({
+      leads: sampleLeads,
+      page: Number(query.page ?? 1),
+      pageSize: 25,
+      total: sampleLeads.length,
+    }),
+    lead: async () => sampleLead,
+    assign: async () => sampleLead,
+    changeStatus: async () => sampleLead,
+    ...overrides,
+  };
+}
+
+/** A refusal the API writes, as the client raises it. */
+export const refusal = (status: number, message: string, code?: string) =>
+  new StaffApiError(status, message, code);
+
+export function BackOfficeHarness({
+  children,
+  staffRole = "EJECUTIVO",
+  api,
+  language = "es",
+}: {
+  children: ReactNode;
+  /** The signed-in member's role; null: nobody is signed in (the sign-in page). */
+  staffRole?: StaffRole | null;
+  api?: StaffApi;
+  language?: BackOfficeLanguage;
+}) {
+  const queryClient = useQueryClient();
+  const [staffApi] = useState(() => api ?? sampleStaffApi());
+  useState(() => {
+    if (staffRole) {
+      queryClient.setQueryData(sessionQuery(staffApi).queryKey, sessionOf(staffRole));
+    }
+    return null;
+  });
+  const i18n = useMemo(() => createBackOfficeI18n(language), [language]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <StaffApiProvider api={staffApi}>{children}</StaffApiProvider>
+    </I18nextProvider>
+  );
+}
