@@ -389,4 +389,51 @@ describe.each(databaseTargets())("chat on $name", (target) => {
       expect(all.map((c) => c.id)).toContain(id);
     });
   });
+  describe("the advisor's console", () => {
+    const staffStream = (id: string, token = BACKOFFICE) =>
+      h.app.request(`/api/back-office/chat/conversations/${id}/events`, { headers: auth(token) });
+    const close = (id: string, token = BACKOFFICE) =>
+      h.app.request(`/api/back-office/chat/conversations/${id}/cerrar`, {
+        method: "POST",
+        headers: { ...COMMON_HEADERS, ...auth(token) },
+      });
+
+    it("streams the visitor's messages to the advisor, with who answered", async () => {
+      const { id, token } = await open();
+      await say(id, token, "¿Cubre maternidad?");
+      expect((await reply(id, "Sí, desde el primer mes")).status).toBe(201);
+      const res = await staffStream(id);
+      expect(res.status).toBe(200);
+      expect(res.headers.get("content-type")).toContain("text/event-stream");
+      const events = await readEvents(res as unknown as Response, (read) => read.length >= 2);
+      const messages = events.map((event) => JSON.parse(event.data));
+      expect(messages.map((message) => message.body)).toEqual([
+        "¿Cubre maternidad?",
+        "Sí, desde el primer mes",
+      ]);
+      expect(messages[1].advisorEmail).toBe("backoffice@queseguro.test");
+    });
+
+    it("lets the advisor end the conversation: the visitor's stream gets the notice and its end", async () => {
+      const { id, token } = await open();
+      const closed = await close(id);
+      expect(closed.status).toBe(200);
+      const body = await closed.json();
+      expect(body.data.closedAt).not.toBeNull();
+      expect(body.data.messages.at(-1).body).toBe("El asesor terminó la conversación");
+      const events = await readEvents((await stream(id, token)) as unknown as Response, (read) =>
+        read.some((event) => event.event === "closed"),
+      );
+      expect(bodiesOf(events)).toEqual(["El asesor terminó la conversación"]);
+      expect((await close(id)).status).toBe(200);
+      expect((await say(id, token, "¿Hola?")).status).toBe(409);
+    });
+
+    it("keeps the console from roles without the chat: 403", async () => {
+      const { id } = await open();
+      expect((await staffStream(id, AFTER_SALES)).status).toBe(403);
+      expect((await close(id, AFTER_SALES)).status).toBe(403);
+      expect((await staffStream("0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e99")).status).toBe(404);
+    });
+  });
 });

@@ -213,6 +213,7 @@ describe.each(databaseTargets())("the leads inbox on $name", (target) => {
     const page = await inbox("sofia@queseguro.test", "queue=team&pageSize=2&page=2");
     expect(page.body.data).toHaveLength(2);
     expect(page.body.metadata.total).toBeGreaterThanOrEqual(3);
+    expect(page.body.metadata.more).toBe(false);
   });
 
   it("puts a referral's lead in the queue of the executive the catalogue names for its advisor", async () => {
@@ -267,5 +268,14 @@ describe.each(databaseTargets())("the leads inbox on $name", (target) => {
     ]);
     const reversed = await inbox("sofia@queseguro.test", "from=2025-07-02&to=2025-07-01");
     expect(reversed.status).toBe(400);
+    const deep = await inbox("sofia@queseguro.test", "queue=team&page=401&pageSize=25");
+    expect(deep.status).toBe(400);
+    expect(deep.body.issues).toEqual([
+      {
+        path: "page",
+        message:
+          "La bandeja muestra hasta 10.000 solicitudes: afina los filtros para ver las demás",
+      },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
-import { API_PORT, BACK_OFFICE_PORT, DEMO_STAFF_PASSWORD } from "../sites";
+import { API_PORT, BACK_OFFICE_PORT, DEMO_STAFF_PASSWORD, SITES } from "../sites";
 import { expectAccessible } from "./axe";
 
 /**
@@ -14,6 +14,7 @@ import { expectAccessible } from "./axe";
 
 const BACK_OFFICE = `http://localhost:${BACK_OFFICE_PORT}`;
 const API = `http://localhost:${API_PORT}`;
+const COLOMBIA = `http://localhost:${SITES.find((site) => site.code === "CO")?.port}`;
 
 /** Any Content-Security-Policy violation or page error fails the test. */
 const test = base.extend({
@@ -155,4 +156,44 @@ test("a wrong password gets the spec's message, and the sign-in page is accessib
   await expectAccessible(page, "the sign-in page");
   const cookies = await page.context().cookies(BACK_OFFICE);
   expect(cookies.filter((cookie) => cookie.name === "qs_staff_session")).toEqual([]);
+});
+
+test("an advisor answers a visitor's chat from the console, live both ways", async ({
+  page,
+  browser,
+}) => {
+  const name = `Visitante ${randomUUID().slice(0, 6)}`;
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${COLOMBIA}/contacto`);
+  await visitor.locator("html[data-hydrated='true']").waitFor({ state: "attached" });
+  await visitor.getByRole("button", { name: /Chatea con un asesor/ }).click();
+  const chat = visitor.getByRole("dialog", { name: "Chat con un asesor" });
+  await chat.getByLabel("Nombre").fill(name);
+  await chat.getByLabel("Correo electrónico").fill("visitante.chat@example.com");
+  await chat.getByLabel("Teléfono").fill("+573001234567");
+  await chat.getByRole("button", { name: "Iniciar chat" }).click();
+  const write = async (text: string) => {
+    await chat.getByRole("textbox", { name: "Tu mensaje" }).fill(text);
+    await chat.getByRole("button", { name: "Enviar" }).click();
+    await expect(chat.getByRole("log").getByText(text)).toBeVisible();
+  };
+  await write("¿El plan cubre maternidad?");
+
+  await signIn(page, "ejecutivo", "/chat");
+  await page.getByRole("button", { name: new RegExp(name) }).click();
+  const conversation = page.getByRole("region", { name: new RegExp(name) });
+  await expect(conversation.getByText("¿El plan cubre maternidad?")).toBeVisible();
+  await expectAccessible(page, "the chat console");
+
+  // The visitor writes again: it arrives in the open console without a reload.
+  await write("¿Y la atención dental?");
+  await expect(conversation.getByText("¿Y la atención dental?")).toBeVisible();
+
+  await conversation.getByLabel("Tu respuesta").fill("Sí: maternidad desde el primer mes.");
+  await conversation.getByRole("button", { name: "Enviar" }).click();
+  await expect(
+    chat.getByRole("log").getByText("Sí: maternidad desde el primer mes."),
+  ).toBeVisible();
+  await visitorContext.close();
 });

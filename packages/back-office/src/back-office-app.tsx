@@ -13,6 +13,7 @@ import { I18nextProvider, useTranslation } from "react-i18next";
 import { z } from "zod";
 import { StaffApiProvider, sessionQuery, useSession, useStaffApi } from "./back-office-context";
 import { BackOfficeLayout } from "./back-office-layout";
+import { ChatConsolePage } from "./chat-console-page";
 import { InboxPage } from "./inbox-page";
 import { inboxSearchSchema } from "./inbox-search";
 import { LeadPage } from "./lead-page";
@@ -21,7 +22,8 @@ import { type StaffApi, StaffApiError } from "./staff-api";
 import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } from "./texts";
 
 /**
- * The back office as one app: its routes (`/ingresar`, `/solicitudes`, `/solicitudes/{id}`),
+ * The back office as one app: its routes (`/ingresar`, `/solicitudes`, `/solicitudes/{id}`,
+ * `/chat`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -83,6 +85,7 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
           language={language}
           onLanguage={onLanguage}
           onInbox={() => void navigate({ to: "/solicitudes" })}
+          onChat={() => void navigate({ to: "/chat", search: {} })}
           onSignOut={async () => {
             await staffApi.signOut(session.csrfToken).catch(() => undefined);
             queryClient.clear();
@@ -129,7 +132,23 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
-  const routeTree = root.addChildren([signIn, signedIn.addChildren([home, inbox, lead])]);
+  const chat = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/chat",
+    validateSearch: z.object({ c: z.uuid().optional().catch(undefined) }),
+    component: function ChatRoute() {
+      const navigate = useNavigate();
+      const { c } = chat.useSearch();
+      return (
+        <ChatConsolePage
+          selected={c}
+          onSelect={(id) => void navigate({ to: "/chat", search: { c: id } })}
+        />
+      );
+    },
+  });
+
+  const routeTree = root.addChildren([signIn, signedIn.addChildren([home, inbox, lead, chat])]);
   return createRouter({
     routeTree,
     context: { api, queryClient },

@@ -10,6 +10,7 @@ function Frame({ language }: { language: "es" | "en" | "pt" }) {
         language={language}
         onLanguage={() => {}}
         onInbox={() => {}}
+        onChat={() => {}}
         onSignOut={() => {}}
       >
         <main id="contenido" className="qs-bo-page">

@@ -9,17 +9,20 @@ export function BackOfficeLayout({
   children,
   onSignOut,
   onInbox,
+  onChat,
   language,
   onLanguage,
 }: {
   children: ReactNode;
   onSignOut: () => void;
   onInbox: () => void;
+  onChat: () => void;
   language: BackOfficeLanguage;
   onLanguage: (language: BackOfficeLanguage) => void;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
+  const canChat = member.permissions.includes("chat:read");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -37,6 +40,17 @@ export function BackOfficeLayout({
           >
             {t("header.inbox")}
           </a>
+          {canChat && (
+            <a
+              href="/chat"
+              onClick={(event) => {
+                event.preventDefault();
+                onChat();
+              }}
+            >
+              {t("header.chat")}
+            </a>
+          )}
         </nav>
         <p className="qs-bo-who">
           {t("header.signedInAs", { email: member.email, role: member.role })}

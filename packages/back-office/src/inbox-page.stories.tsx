@@ -50,7 +50,9 @@ export const SupportReadOnly: Story = { args: { role: "EJECUTIVO DE SOPORTE" } }
 export const Empty: Story = {
   args: {
     search: { status: 4, market: "CO" },
-    api: sampleStaffApi({ leads: async () => ({ leads: [], page: 1, pageSize: 25, total: 0 }) }),
+    api: sampleStaffApi({
+      leads: async () => ({ leads: [], page: 1, pageSize: 25, total: 0, more: false }),
+    }),
   },
 };
 /** Page 3 of many. */
@@ -63,6 +65,23 @@ export const ManyPages: Story = {
         page: 3,
         pageSize: 25,
         total: 1234,
+        more: false,
+      }),
+    }),
+  },
+};
+/** More than the 10,000 leads a queue pages through: narrow the filters. */
+export const MoreThanTenThousand: Story = {
+  args: {
+    role: "SUPERVISOR",
+    search: { queue: "team" },
+    api: sampleStaffApi({
+      leads: async () => ({
+        leads: (await sampleStaffApi().leads({})).leads,
+        page: 1,
+        pageSize: 25,
+        total: 10_000,
+        more: true,
       }),
     }),
   },

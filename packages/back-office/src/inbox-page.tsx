@@ -25,7 +25,7 @@ export function InboxPage({
   onSearchChange: (next: InboxSearch) => void;
   onOpen: (id: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const api = useStaffApi();
   const session = useSession();
   const canSeeTeam = useCan("lead:read-team");
@@ -44,6 +44,13 @@ export function InboxPage({
     onSettled: () => queryClient.invalidateQueries({ queryKey: ["leads"] }),
   });
   const pages = leads.data ? Math.max(1, Math.ceil(leads.data.total / INBOX_PAGE_SIZE)) : 1;
+  const pageLabel = leads.data
+    ? t(leads.data.more ? "inbox.pageMore" : "inbox.page", {
+        page,
+        pages,
+        total: new Intl.NumberFormat(i18n.language).format(leads.data.total),
+      })
+    : "";
 
   return (
     <main id="contenido" className="qs-bo-page">
@@ -97,7 +104,7 @@ export function InboxPage({
             >
               {t("inbox.previous")}
             </Button>
-            <span>{t("inbox.page", { page, pages, total: leads.data.total })}</span>
+            <span>{pageLabel}</span>
             <Button
               variant="secondary"
               disabled={page >= pages}

@@ -64,7 +64,7 @@ describe("the back office's API calls", () => {
     expect((fetcher.mock.calls[0] as unknown as [string])[0]).toBe(
       "/api/back-office/leads?queue=team&status=500&page=2",
     );
-    expect(page).toEqual({ leads: [], page: 2, pageSize: 25, total: 30 });
+    expect(page).toEqual({ leads: [], page: 2, pageSize: 25, total: 30, more: false });
   });
 
   it("read a session the API answers", async () => {

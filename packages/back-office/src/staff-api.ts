@@ -6,6 +6,11 @@ import {
   type StaffSession,
   staffSessionSchema,
 } from "@qs/domain/api/back-office";
+import {
+  backOfficeChatConversationSchema,
+  backOfficeChatDetailSchema,
+  backOfficeChatMessageSchema,
+} from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema, type ValidationIssue } from "@qs/domain/api/error-body";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
@@ -50,7 +55,21 @@ export interface StaffApi {
     change: { statusId: number; subStatusId: number | null; failureReasonId: number | null },
     csrf: string,
   ): Promise<LeadDetail>;
+  chats(): Promise<ChatSummary[]>;
+  chat(id: string): Promise<ChatDetail>;
+  replyChat(id: string, body: string, csrf: string): Promise<ChatMessage>;
+  closeChat(id: string, csrf: string): Promise<ChatDetail>;
+  /** The conversation's messages as they are stored (Server-Sent Events); returns how to stop. */
+  watchChat(
+    id: string,
+    onMessage: (message: ChatMessage) => void,
+    onClosed: () => void,
+  ): () => void;
 }
+
+export type ChatSummary = z.infer<typeof backOfficeChatConversationSchema>;
+export type ChatDetail = z.infer<typeof backOfficeChatDetailSchema>;
+export type ChatMessage = z.infer<typeof backOfficeChatMessageSchema>;
 
 export type InboxLead = z.infer<typeof backOfficeLeadSchema>;
 export type LeadDetail = z.infer<typeof backOfficeLeadDetailSchema>;
@@ -59,6 +78,8 @@ export interface LeadPage {
   page: number;
   pageSize: number;
   total: number;
+  /** More leads than `total` (the API counts up to 10,000): the member narrows the filters. */
+  more: boolean;
 }
 
 const pageSchema = listEnvelopeSchema(backOfficeLeadSchema).extend({
@@ -66,9 +87,13 @@ const pageSchema = listEnvelopeSchema(backOfficeLeadSchema).extend({
     page: z.number().int(),
     pageSize: z.number().int(),
     total: z.number().int(),
+    more: z.boolean().optional(),
   }),
 });
 const leadSchema = dataEnvelopeSchema(backOfficeLeadDetailSchema);
+const chatListSchema = listEnvelopeSchema(backOfficeChatConversationSchema);
+const chatSchema = dataEnvelopeSchema(backOfficeChatDetailSchema);
+const chatMessageSchema = dataEnvelopeSchema(backOfficeChatMessageSchema);
 
 /** The API's calls through `fetch` (a test or a story passes its own). */
 export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...args)): StaffApi {
@@ -129,8 +154,8 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
         if (value !== undefined && value !== "") params.set(key, String(value));
       }
       const answer = await call(`${apiPaths.backOfficeLeads}?${params}`, pageSchema);
-      const { page, pageSize, total } = answer.metadata;
-      return { leads: answer.data, page, pageSize, total };
+      const { page, pageSize, total, more } = answer.metadata;
+      return { leads: answer.data, page, pageSize, total, more: more ?? false };
     },
     lead: async (id) =>
       (await call(apiPath(apiPaths.backOfficeLeadsById, { id }), leadSchema)).data,
@@ -150,5 +175,40 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
           csrf,
         })
       ).data,
+    chats: async () => (await call(apiPaths.backOfficeChatConversations, chatListSchema)).data,
+    chat: async (id) =>
+      (await call(apiPath(apiPaths.backOfficeChatConversationsById, { id }), chatSchema)).data,
+    replyChat: async (id, body, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficeChatConversationsByIdMessages, { id }),
+          chatMessageSchema,
+          { method: "POST", body: { body }, csrf },
+        )
+      ).data,
+    closeChat: async (id, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficeChatConversationsByIdCerrar, { id }), chatSchema, {
+          method: "POST",
+          csrf,
+        })
+      ).data,
+    watchChat(id, onMessage, onClosed) {
+      if (typeof EventSource === "undefined") return () => {};
+      const source = new EventSource(
+        apiPath(apiPaths.backOfficeChatConversationsByIdEvents, { id }),
+      );
+      source.addEventListener("message", (event) => {
+        const parsed = backOfficeChatMessageSchema.safeParse(
+          JSON.parse((event as MessageEvent<string>).data),
+        );
+        if (parsed.success) onMessage(parsed.data);
+      });
+      source.addEventListener("closed", () => {
+        source.close();
+        onClosed();
+      });
+      return () => source.close();
+    },
   };
 }

@@ -356,6 +356,7 @@ async function handleStaff(
       reply = validateOut(spec, await spec.handler(context(deps.db.orm, false)));
       if (audited) await record(deps.db.orm, who, reply.status);
     }
+    if (reply.kind === "stream") return await reply.open(c);
     return send(c, reply.status, serialize(reply), {});
   } catch (error) {
     const refusal = refusalOf(error);

@@ -1,4 +1,5 @@
 import type { ErrorBody } from "@qs/domain/api/error-body";
+import type { Context } from "hono";
 
 /**
  * What a route handler answers: a plain value the route helper turns into an
@@ -14,13 +15,21 @@ export type Reply =
       bytes: Uint8Array;
       contentType: string;
       headers?: Record<string, string>;
-    };
+    }
+  /** An answer that streams (Server-Sent Events): it writes its own response once allowed. */
+  | { kind: "stream"; status: 200; open: (c: Context) => Response | Promise<Response> };
 
 export const json = (body: unknown, status = 200, headers?: Record<string, string>): Reply => ({
   kind: "json",
   status,
   body,
   ...(headers ? { headers } : {}),
+});
+
+export const stream = (open: (c: Context) => Response | Promise<Response>): Reply => ({
+  kind: "stream",
+  status: 200,
+  open,
 });
 
 export const empty = (status = 204, headers?: Record<string, string>): Reply => ({

@@ -24,6 +24,7 @@ export function validateOut(
 }
 
 export function serialize(reply: Reply): CachedAnswer | null {
+  if (reply.kind === "stream") throw new Error("A streamed answer is sent by the staff route only");
   const headers = reply.headers ?? {};
   if (reply.kind === "json") {
     return {

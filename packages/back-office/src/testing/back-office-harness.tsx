@@ -4,7 +4,14 @@ import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { StaffApiProvider, sessionQuery } from "../back-office-context";
-import { type InboxLead, type LeadDetail, type StaffApi, StaffApiError } from "../staff-api";
+import {
+  type ChatDetail,
+  type ChatSummary,
+  type InboxLead,
+  type LeadDetail,
+  type StaffApi,
+  StaffApiError,
+} from "../staff-api";
 import { type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
 
 /**
@@ -91,6 +98,59 @@ export const sampleLead: LeadDetail = {
   ],
 };
 
+export const sampleChats: ChatSummary[] = [
+  {
+    id: "5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c401",
+    country: "CO",
+    language: "ES",
+    topic: 0,
+    name: "Valentina Gómez",
+    email: "valentina.gomez@example.com",
+    phone: "+573001112233",
+    path: "/Comparar/Seguros-de-Salud",
+    createdAt: at(28, 13),
+    closedAt: null,
+    lastMessageAt: at(28, 13),
+    waiting: 2,
+  },
+  {
+    id: "5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c402",
+    country: "CL",
+    language: "ES",
+    topic: 2,
+    name: "Tomás Muñoz",
+    email: "tomas.munoz@example.com",
+    phone: "+56911112222",
+    path: "/Comparar/Seguro-Complementario-Empresa",
+    createdAt: at(28, 14),
+    closedAt: null,
+    lastMessageAt: at(28, 14),
+    waiting: 0,
+  },
+];
+
+export const sampleChat: ChatDetail = {
+  ...(sampleChats[0] as ChatSummary),
+  messages: [
+    {
+      id: 1,
+      author: "visitor",
+      body: "Hola, ¿el plan Salud Esencial cubre maternidad?",
+      createdAt: at(28, 13),
+      readAt: null,
+      advisorEmail: null,
+    },
+    {
+      id: 2,
+      author: "visitor",
+      body: "Tengo 32 años y vivo en Bogotá.",
+      createdAt: at(28, 13),
+      readAt: null,
+      advisorEmail: null,
+    },
+  ],
+};
+
 /** An API whose calls answer the samples; override any call (a refusal, an empty page). */
 export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   return {
@@ -103,10 +163,23 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
       page: Number(query.page ?? 1),
       pageSize: 25,
       total: sampleLeads.length,
+      more: false,
     }),
     lead: async () => sampleLead,
     assign: async () => sampleLead,
     changeStatus: async () => sampleLead,
+    chats: async () => sampleChats,
+    chat: async () => sampleChat,
+    replyChat: async (_id, body) => ({
+      id: 3,
+      author: "advisor",
+      body,
+      createdAt: at(28, 15),
+      readAt: null,
+      advisorEmail: "ana.rojas@queseguro.test",
+    }),
+    closeChat: async () => ({ ...sampleChat, closedAt: at(28, 15) }),
+    watchChat: () => () => {},
     ...overrides,
   };
 }

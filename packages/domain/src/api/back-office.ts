@@ -47,6 +47,11 @@ const emailParam = z
 export const INBOX_QUEUES = ["mine", "unassigned", "team"] as const;
 export type InboxQueue = (typeof INBOX_QUEUES)[number];
 
+/** The most leads a queue counts and pages through (a deeper page asks for narrower filters). */
+export const INBOX_MAX_LEADS = 10_000;
+export const INBOX_TOO_DEEP_MESSAGE =
+  "La bandeja muestra hasta 10.000 solicitudes: afina los filtros para ver las demás";
+
 /** Where a lead came from: the request it began as. */
 export const LEAD_ORIGINS = ["plan", "additionalInsurance", "contact", "purchase"] as const;
 
@@ -81,6 +86,10 @@ export const backOfficeLeadsQuerySchema = z
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     error: "La fecha de inicio debe ser anterior o igual a la de término",
     path: ["to"],
+  })
+  .refine((query) => (query.page - 1) * query.pageSize < INBOX_MAX_LEADS, {
+    error: INBOX_TOO_DEEP_MESSAGE,
+    path: ["page"],
   });
 export type BackOfficeLeadsQuery = z.input<typeof backOfficeLeadsQuerySchema>;
 

@@ -19,6 +19,8 @@ export const CHAT_CLOSED_MESSAGE = "La conversación ya terminó";
 export const CHAT_BODY_MESSAGE = "Escribe un mensaje de hasta 2000 caracteres";
 /** The notice stored when the visitor closes the conversation (reference-data spec §4). */
 export const CHAT_CLOSED_NOTICE = "El visitante terminó la conversación";
+/** Ours: the notice stored when an advisor ends the conversation from the back office. */
+export const CHAT_CLOSED_BY_ADVISOR_NOTICE = "El asesor terminó la conversación";
 
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /**

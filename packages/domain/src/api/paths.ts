@@ -11,6 +11,8 @@ export const apiPaths = {
   backOfficeAuditoria: "/api/back-office/auditoria",
   backOfficeChatConversations: "/api/back-office/chat/conversations",
   backOfficeChatConversationsById: "/api/back-office/chat/conversations/{id}",
+  backOfficeChatConversationsByIdCerrar: "/api/back-office/chat/conversations/{id}/cerrar",
+  backOfficeChatConversationsByIdEvents: "/api/back-office/chat/conversations/{id}/events",
   backOfficeChatConversationsByIdMessages: "/api/back-office/chat/conversations/{id}/messages",
   backOfficeCorreos: "/api/back-office/correos",
   backOfficeLeads: "/api/back-office/leads",

@@ -186,7 +186,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     path: apiPaths.backOfficeLeads,
     summary: "Back office: the leads inbox, a queue filtered and paged",
     description:
-      "`queue` mine (the member's own, the default without `email`; with it, every lead the member may see), unassigned (the leads an advisor may take) or team (every advisor's; needs `lead:read-team`, as does `advisor`, one advisor's queue by e-mail). Filters: `status`, `subStatus`, `market` (CL, PE, CO, INT), `productType` (the catalogue's insurance type name), `origin` (plan, additionalInsurance, contact, purchase), `email`, and the day it arrived [`from`, `to`] (UTC). Oldest first unless `sort=newest`; `page` and `pageSize` (at most 100), with `total` in the metadata. Leads of the markets the member works only.",
+      "`queue` mine (the member's own, the default without `email`; with it, every lead the member may see), unassigned (the leads an advisor may take) or team (every advisor's; needs `lead:read-team`, as does `advisor`, one advisor's queue by e-mail). Filters: `status`, `subStatus`, `market` (CL, PE, CO, INT), `productType` (the catalogue's insurance type name), `origin` (plan, additionalInsurance, contact, purchase), `email`, and the day it arrived [`from`, `to`] (UTC). Oldest first unless `sort=newest`; `page` and `pageSize` (at most 100) through the first 10,000 leads (deeper: 400, narrow the filters), with `total` (counted up to 10,000) and `more` (there are more than that) in the metadata. Leads of the markets the member works only.",
     tag: "Back office",
     query: backOfficeLeadsQuerySchema,
     staff: { permission: "lead:read", audit: "read" },
@@ -221,7 +221,7 @@ export function registerBackOfficeRoutes(router: Router): void {
       return listReply(
         data,
         ctx.country,
-        { page: query.page, pageSize: query.pageSize, total: page.total },
+        { page: query.page, pageSize: query.pageSize, total: page.total, more: page.more },
         NO_STORE,
       );
     },

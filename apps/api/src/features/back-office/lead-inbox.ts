@@ -1,6 +1,7 @@
 import type { backOfficeLeadsQuerySchema } from "@qs/domain/api/back-office";
+import { INBOX_MAX_LEADS } from "@qs/domain/api/back-office";
 import { marketByCode } from "@qs/domain/market-countries";
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Executor } from "../../db/database";
 import { leads, products, staffMembers } from "../../db/schema";
@@ -15,6 +16,13 @@ import { leads, products, staffMembers } from "../../db/schema";
 export type InboxQuery = z.output<typeof backOfficeLeadsQuerySchema>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The most leads a queue counts and pages through: counting 100,000 rows on every page would
+ * cost more than the page itself, and nobody reads page 2,000. Past it the total says "more"
+ * and the member narrows the filters.
+ */
+export const INBOX_COUNT_CAP = INBOX_MAX_LEADS;
 
 /** The markets the member works (a staff request's). */
 export interface MemberMarkets {
@@ -45,7 +53,10 @@ export function inboxConditions(staff: MemberMarkets, query: InboxQuery, scope: 
   return conditions;
 }
 
-/** A page of the inbox with each lead's assignee, and how many leads the filters hold. */
+/**
+ * A page of the inbox with each lead's assignee, and how many leads the filters hold up to
+ * INBOX_COUNT_CAP (`more` past it).
+ */
 export async function readInbox(
   db: Executor,
   conditions: SQL[],
@@ -61,7 +72,13 @@ export async function readInbox(
     sort === "newest"
       ? [desc(leads.createdAt), desc(leads.id)]
       : [asc(leads.createdAt), asc(leads.id)];
-  const [rows, [total]] = await Promise.all([
+  const capped = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(where)
+    .limit(INBOX_COUNT_CAP + 1)
+    .as("capped");
+  const [rows, [counted]] = await Promise.all([
     db
       .select({ lead: leads, assigneeEmail: staffMembers.email })
       .from(leads)
@@ -70,9 +87,10 @@ export async function readInbox(
       .orderBy(...order)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ value: count() }).from(leads).where(where),
+    db.select({ value: count() }).from(capped),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  const total = counted?.value ?? 0;
+  return { rows, total: Math.min(total, INBOX_COUNT_CAP), more: total > INBOX_COUNT_CAP };
 }
 
 /** The product codes of a product type (the catalogue's insurance type name), any market. */

@@ -12,6 +12,7 @@ import {
   conversationById,
   conversationByToken,
   MESSAGES_PAGE,
+  type MessageRow,
   messagesAfter,
   visitorMessage,
 } from "./chat-store";
@@ -56,6 +57,20 @@ export async function streamChatEvents(c: Context, deps: ServerDeps): Promise<Re
     if (refusal) return c.json(refusal.body, refusal.status as 401, refusal.headers);
     throw error;
   }
+  return openChatStream(c, deps, conversationId, visitorMessage);
+}
+
+/**
+ * The stream of a conversation already allowed: the visitor's (by its token, above) or an
+ * advisor's in the back office (their session and permission, `chat-routes.ts`), each with
+ * its own view of a message.
+ */
+export function openChatStream(
+  c: Context,
+  deps: ServerDeps,
+  conversationId: string,
+  toMessage: (row: MessageRow) => unknown,
+): Response {
   const { chatStreams } = deps.state;
   const release = chatStreams.admit(
     conversationId,
@@ -90,7 +105,7 @@ export async function streamChatEvents(c: Context, deps: ServerDeps): Promise<Re
             await stream.writeSSE({
               event: "message",
               id: String(row.id),
-              data: JSON.stringify(visitorMessage(row)),
+              data: JSON.stringify(toMessage(row)),
             });
             lastId = row.id;
             lastWrite = performance.now();

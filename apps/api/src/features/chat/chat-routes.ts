@@ -3,6 +3,7 @@ import {
   backOfficeChatConversationSchema,
   backOfficeChatDetailSchema,
   backOfficeChatListQuerySchema,
+  CHAT_CLOSED_BY_ADVISOR_NOTICE,
   CHAT_CLOSED_MESSAGE,
   CHAT_CLOSED_NOTICE,
   CHAT_NOT_FOUND_MESSAGE,
@@ -28,13 +29,13 @@ import { chatConversations } from "../../db/schema";
 import { honoPath, type Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
-import { HttpError } from "../../http/reply";
+import { HttpError, stream } from "../../http/reply";
 import type { RouteContext } from "../../http/route-spec";
 import { hitLimit } from "../../platform/rate-limit";
 import type { ServerDeps } from "../../server-deps";
 import { ensureConsentRegistry, requireCurrentConsent } from "../privacy/consent-registry";
 import { countryCodeOf } from "../purchase/purchase-store";
-import { streamChatEvents } from "./chat-events-route";
+import { openChatStream, streamChatEvents } from "./chat-events-route";
 import {
   addMessage,
   type ConversationRow,
@@ -417,6 +418,80 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       });
       staff.afterCommit(() => ctx.deps.state.chatStreams.wake(conversationId));
       return privateDataReply(advisorMessage(row), ctx.country, 201);
+    },
+  });
+  router.staffRoute({
+    method: "get",
+    path: apiPaths.backOfficeChatConversationsByIdEvents,
+    summary: "Back office: Server-Sent Events of a conversation, for the advisor answering it",
+    description:
+      "The visitor's stream, seen by the advisor: `text/event-stream`, a `message` event per stored message (with the advisor's e-mail), after `Last-Event-ID` (or `after`); a `closed` event when it ends. The session cookie goes with an EventSource of the back office's own origin. 404 for a conversation of a market the member does not work.",
+    tag: "Back office",
+    params: chatConversationParamsSchema,
+    staff: { permission: "chat:read", audit: "read" },
+    responses: {
+      200: { description: "The event stream", contentType: "text/event-stream" },
+      404: { description: CHAT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      ...staffErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      staff.target("chat_conversation", [ctx.params.id]);
+      const conversation = await conversationById(ctx.db, ctx.params.id);
+      if (conversation) {
+        staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
+      }
+      if (!conversation || !staff.reaches(conversation.countryId)) {
+        throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+      }
+      return stream((c) => openChatStream(c, ctx.deps, conversation.id, advisorMessage));
+    },
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficeChatConversationsByIdCerrar,
+    summary: "Back office: the advisor ends a conversation",
+    description: `Stores the notice '${CHAT_CLOSED_BY_ADVISOR_NOTICE}' and closes the conversation; the visitor's stream gets it and its \`closed\` event. Closing a closed one changes nothing.`,
+    tag: "Back office",
+    params: chatConversationParamsSchema,
+    staff: { permission: "chat:answer", audit: "change" },
+    responses: {
+      200: {
+        description: "The conversation, ended",
+        schema: dataEnvelopeSchema(backOfficeChatDetailSchema),
+      },
+      404: { description: CHAT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      ...staffErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      staff.target("chat_conversation", [ctx.params.id]);
+      return ctx.transaction(async (tx) => {
+        const conversation = await conversationById(tx, ctx.params.id);
+        if (conversation) {
+          staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
+        }
+        if (!conversation || !staff.reaches(conversation.countryId)) {
+          throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+        }
+        const notice = await closeConversation(
+          tx,
+          conversation.id,
+          CHAT_CLOSED_BY_ADVISOR_NOTICE,
+          ctx.now,
+        );
+        if (notice) {
+          await notifyChatMessage(tx, conversation.id);
+          staff.afterCommit(() => ctx.deps.state.chatStreams.wake(conversation.id));
+        }
+        const closed = (await conversationById(tx, conversation.id)) ?? conversation;
+        const messages = await messagesAfter(tx, conversation.id, 0, 10_000);
+        return privateDataReply(
+          { ...advisorConversation(closed, messages), messages: messages.map(advisorMessage) },
+          ctx.country,
+        );
+      });
     },
   });
 }

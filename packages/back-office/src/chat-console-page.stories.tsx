@@ -1,0 +1,84 @@
+import type { StaffRole } from "@qs/domain/staff-access";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import "./back-office.css";
+import { ChatConsolePage } from "./chat-console-page";
+import type { StaffApi } from "./staff-api";
+import {
+  BackOfficeHarness,
+  sampleChat,
+  sampleChats,
+  sampleStaffApi,
+} from "./testing/back-office-harness";
+
+function Page({
+  staffRole,
+  api,
+  selected,
+  language,
+}: {
+  staffRole: StaffRole;
+  api?: StaffApi;
+  selected?: string;
+  language?: "es" | "en" | "pt";
+}) {
+  return (
+    <BackOfficeHarness
+      staffRole={staffRole}
+      api={api ?? sampleStaffApi()}
+      language={language ?? "es"}
+    >
+      <ChatConsolePage selected={selected} onSelect={() => {}} />
+    </BackOfficeHarness>
+  );
+}
+
+const meta = {
+  title: "Back office/Chat console",
+  component: Page,
+  args: { staffRole: "EJECUTIVO" },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          "The advisors' chat console: open conversations oldest first with their topic, market, start and unanswered count; the chosen one's messages (arriving live), the reply and ending it.",
+      },
+    },
+  },
+} satisfies Meta<typeof Page>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The list, nothing chosen. */
+export const List: Story = {};
+/** A conversation waiting for an answer. */
+export const Conversation: Story = { args: { selected: sampleChats[0]?.id } };
+/** Ended (by the visitor or an advisor): the notice, and no reply form. */
+export const Ended: Story = {
+  args: {
+    selected: sampleChats[0]?.id,
+    api: sampleStaffApi({
+      chat: async () => ({
+        ...sampleChat,
+        closedAt: sampleChat.createdAt,
+        messages: [
+          ...sampleChat.messages,
+          {
+            id: 3,
+            author: "system",
+            body: "El visitante terminó la conversación",
+            createdAt: sampleChat.createdAt,
+            readAt: null,
+            advisorEmail: null,
+          },
+        ],
+      }),
+    }),
+  },
+};
+/** No open conversation. */
+export const Empty: Story = { args: { api: sampleStaffApi({ chats: async () => [] }) } };
+export const English: Story = { args: { language: "en", selected: sampleChats[0]?.id } };
+export const Phone: Story = {
+  args: { selected: sampleChats[0]?.id },
+  globals: { viewport: { value: "phone", isRotated: false } },
+};
