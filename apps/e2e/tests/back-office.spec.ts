@@ -197,3 +197,22 @@ test("an advisor answers a visitor's chat from the console, live both ways", asy
   ).toBeVisible();
   await visitorContext.close();
 });
+
+test("an administrator reads the audit; an advisor has no way in", async ({ page }) => {
+  await signIn(page, "administrador");
+  await page.getByRole("link", { name: "Auditoría" }).click();
+  await expect(page.getByRole("heading", { name: "Auditoría del personal" })).toBeVisible();
+  const signInRow = page
+    .getByRole("row")
+    .filter({ hasText: "administrador@demo.queseguro.local" })
+    .filter({ hasText: "POST /api/acceso-personal/sesion" });
+  await expect(signInRow.first()).toBeVisible();
+  await expectAccessible(page, "the audit");
+  await page.getByRole("button", { name: "Cerrar sesión" }).click();
+
+  await signIn(page, "ejecutivo");
+  await expect(page.getByRole("link", { name: "Auditoría" })).toHaveCount(0);
+  const answer = await page.request.get(`${BACK_OFFICE}/api/back-office/auditoria`);
+  expect(answer.status()).toBe(403);
+  expect((await answer.json()).error).toBe("Tu rol no tiene permiso para esta acción");
+});

@@ -11,6 +11,7 @@ import {
 import { createContext, useContext, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { z } from "zod";
+import { AuditPage } from "./audit-page";
 import { StaffApiProvider, sessionQuery, useSession, useStaffApi } from "./back-office-context";
 import { BackOfficeLayout } from "./back-office-layout";
 import { ChatConsolePage } from "./chat-console-page";
@@ -23,7 +24,7 @@ import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } 
 
 /**
  * The back office as one app: its routes (`/ingresar`, `/solicitudes`, `/solicitudes/{id}`,
- * `/chat`),
+ * `/chat`, `/auditoria`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -86,6 +87,7 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
           onLanguage={onLanguage}
           onInbox={() => void navigate({ to: "/solicitudes" })}
           onChat={() => void navigate({ to: "/chat", search: {} })}
+          onAudit={() => void navigate({ to: "/auditoria", search: {} })}
           onSignOut={async () => {
             await staffApi.signOut(session.csrfToken).catch(() => undefined);
             queryClient.clear();
@@ -148,7 +150,30 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
-  const routeTree = root.addChildren([signIn, signedIn.addChildren([home, inbox, lead, chat])]);
+  const audit = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/auditoria",
+    validateSearch: z.object({
+      member: z.email().optional().catch(undefined),
+      from: z.iso.datetime({ offset: true }).optional().catch(undefined),
+      to: z.iso.datetime({ offset: true }).optional().catch(undefined),
+      page: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+    component: function AuditRoute() {
+      const navigate = useNavigate();
+      return (
+        <AuditPage
+          query={audit.useSearch()}
+          onQueryChange={(search) => void navigate({ to: "/auditoria", search })}
+        />
+      );
+    },
+  });
+
+  const routeTree = root.addChildren([
+    signIn,
+    signedIn.addChildren([home, inbox, lead, chat, audit]),
+  ]);
   return createRouter({
     routeTree,
     context: { api, queryClient },
@@ -206,7 +231,16 @@ export function BackOfficeApp({
     const client: QueryClient = new QueryClient({
       queryCache: new QueryCache({ onError: ended }),
       mutationCache: new MutationCache({ onError: ended }),
-      defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false } },
+      defaultOptions: {
+        queries: {
+          staleTime: 30_000,
+          refetchOnWindowFocus: false,
+          // A refusal (4xx) is an answer: asking again would get the same one.
+          retry: (failures, error) =>
+            !(error instanceof StaffApiError && error.status >= 400 && error.status < 500) &&
+            failures < 2,
+        },
+      },
     });
     return client;
   });

@@ -11,6 +11,7 @@ function Frame({ language }: { language: "es" | "en" | "pt" }) {
         onLanguage={() => {}}
         onInbox={() => {}}
         onChat={() => {}}
+        onAudit={() => {}}
         onSignOut={() => {}}
       >
         <main id="contenido" className="qs-bo-page">

@@ -10,6 +10,7 @@ export function BackOfficeLayout({
   onSignOut,
   onInbox,
   onChat,
+  onAudit,
   language,
   onLanguage,
 }: {
@@ -17,12 +18,14 @@ export function BackOfficeLayout({
   onSignOut: () => void;
   onInbox: () => void;
   onChat: () => void;
+  onAudit: () => void;
   language: BackOfficeLanguage;
   onLanguage: (language: BackOfficeLanguage) => void;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
   const canChat = member.permissions.includes("chat:read");
+  const canAudit = member.permissions.includes("audit:read");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -49,6 +52,17 @@ export function BackOfficeLayout({
               }}
             >
               {t("header.chat")}
+            </a>
+          )}
+          {canAudit && (
+            <a
+              href="/auditoria"
+              onClick={(event) => {
+                event.preventDefault();
+                onAudit();
+              }}
+            >
+              {t("header.audit")}
             </a>
           )}
         </nav>

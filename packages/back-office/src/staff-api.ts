@@ -4,6 +4,7 @@ import {
   backOfficeLeadSchema,
   CSRF_HEADER,
   type StaffSession,
+  staffAuditEntrySchema,
   staffSessionSchema,
 } from "@qs/domain/api/back-office";
 import {
@@ -55,6 +56,7 @@ export interface StaffApi {
     change: { statusId: number; subStatusId: number | null; failureReasonId: number | null },
     csrf: string,
   ): Promise<LeadDetail>;
+  audit(query: AuditQuery): Promise<AuditPage>;
   chats(): Promise<ChatSummary[]>;
   chat(id: string): Promise<ChatDetail>;
   replyChat(id: string, body: string, csrf: string): Promise<ChatMessage>;
@@ -67,6 +69,19 @@ export interface StaffApi {
   ): () => void;
 }
 
+export type AuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export interface AuditQuery {
+  member?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page?: number | undefined;
+}
+export interface AuditPage {
+  entries: AuditEntry[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
 export type ChatSummary = z.infer<typeof backOfficeChatConversationSchema>;
 export type ChatDetail = z.infer<typeof backOfficeChatDetailSchema>;
 export type ChatMessage = z.infer<typeof backOfficeChatMessageSchema>;
@@ -92,6 +107,13 @@ const pageSchema = listEnvelopeSchema(backOfficeLeadSchema).extend({
 });
 const leadSchema = dataEnvelopeSchema(backOfficeLeadDetailSchema);
 const chatListSchema = listEnvelopeSchema(backOfficeChatConversationSchema);
+const auditSchema = listEnvelopeSchema(staffAuditEntrySchema).extend({
+  metadata: z.looseObject({
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+  }),
+});
 const chatSchema = dataEnvelopeSchema(backOfficeChatDetailSchema);
 const chatMessageSchema = dataEnvelopeSchema(backOfficeChatMessageSchema);
 
@@ -138,6 +160,15 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
     return parsed.data;
   }
 
+  /** A query string of the values given, empty ones left out. */
+  const search = (values: object) => {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(values)) {
+      if (value !== undefined && value !== "") params.set(key, String(value));
+    }
+    return params.toString();
+  };
+
   return {
     session: () => call(apiPaths.accesoPersonalSesion, staffSessionSchema),
     signIn: (email, password) =>
@@ -149,11 +180,7 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       call(apiPaths.accesoPersonalContrasena, staffSessionSchema, { method: "POST", body }),
     signOut: (csrf) => call(apiPaths.accesoPersonalSesion, null, { method: "DELETE", csrf }),
     async leads(query) {
-      const params = new URLSearchParams();
-      for (const [key, value] of Object.entries(query)) {
-        if (value !== undefined && value !== "") params.set(key, String(value));
-      }
-      const answer = await call(`${apiPaths.backOfficeLeads}?${params}`, pageSchema);
+      const answer = await call(`${apiPaths.backOfficeLeads}?${search(query)}`, pageSchema);
       const { page, pageSize, total, more } = answer.metadata;
       return { leads: answer.data, page, pageSize, total, more: more ?? false };
     },
@@ -175,6 +202,14 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
           csrf,
         })
       ).data,
+    async audit(query) {
+      const answer = await call(
+        `${apiPaths.backOfficeAuditoria}?${search({ ...query, pageSize: 50 })}`,
+        auditSchema,
+      );
+      const { page, pageSize, total } = answer.metadata;
+      return { entries: answer.data, page, pageSize, total };
+    },
     chats: async () => (await call(apiPaths.backOfficeChatConversations, chatListSchema)).data,
     chat: async (id) =>
       (await call(apiPath(apiPaths.backOfficeChatConversationsById, { id }), chatSchema)).data,

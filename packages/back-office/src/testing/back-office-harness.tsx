@@ -5,6 +5,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { StaffApiProvider, sessionQuery } from "../back-office-context";
 import {
+  type AuditEntry,
   type ChatDetail,
   type ChatSummary,
   type InboxLead,
@@ -98,6 +99,48 @@ export const sampleLead: LeadDetail = {
   ],
 };
 
+export const sampleAudit: AuditEntry[] = [
+  {
+    id: 3,
+    at: at(28, 15),
+    memberId: 2,
+    memberEmail: "ana.rojas@queseguro.test",
+    role: "EJECUTIVO",
+    action: "PATCH /api/back-office/leads/{id}/estado",
+    targetType: "lead",
+    targetIds: ["0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e01"],
+    countries: ["CO"],
+    status: 200,
+    clientAddress: "203.0.113.7",
+  },
+  {
+    id: 2,
+    at: at(28, 14),
+    memberId: 5,
+    memberEmail: "jefa.sac@queseguro.test",
+    role: "JEFATURA_SAC_CHILE",
+    action: "GET /api/back-office/leads/{id}",
+    targetType: "lead",
+    targetIds: ["0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e02"],
+    countries: ["CO"],
+    status: 404,
+    clientAddress: "198.51.100.23",
+  },
+  {
+    id: 1,
+    at: at(28, 13),
+    memberId: 2,
+    memberEmail: "ana.rojas@queseguro.test",
+    role: "EJECUTIVO",
+    action: "POST /api/acceso-personal/sesion",
+    targetType: "staff_member",
+    targetIds: ["2"],
+    countries: [],
+    status: 200,
+    clientAddress: "203.0.113.7",
+  },
+];
+
 export const sampleChats: ChatSummary[] = [
   {
     id: "5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c401",
@@ -168,6 +211,7 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     lead: async () => sampleLead,
     assign: async () => sampleLead,
     changeStatus: async () => sampleLead,
+    audit: async () => ({ entries: sampleAudit, page: 1, pageSize: 50, total: sampleAudit.length }),
     chats: async () => sampleChats,
     chat: async () => sampleChat,
     replyChat: async (_id, body) => ({
