@@ -14,7 +14,10 @@ import { routePath } from "hono/route";
 import { z } from "zod";
 import type { Config } from "./config";
 import type { Database } from "./db/database";
-import { registerBackOfficeRoutes } from "./features/back-office/back-office-routes";
+import {
+  registerBackOfficeRoutes,
+  registerStaffAccountAdminRoutes,
+} from "./features/back-office/back-office-routes";
 import { registerCatalogueRoutes } from "./features/catalogue/catalogue-routes";
 import { registerCompareRoutes } from "./features/catalogue/compare-routes";
 import { registerOrganizationRoutes } from "./features/catalogue/organization-routes";
@@ -164,6 +167,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerPaymentRoutes(app, router, deps);
   registerStaffAccountRoutes(router);
   registerBackOfficeRoutes(router);
+  registerStaffAccountAdminRoutes(router);
   registerChatRoutes(app, router, deps);
   registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);

@@ -234,6 +234,59 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
     ).toBe(400);
   });
 
+  it("lets an administrator disable, enable and unlock members, never themselves", async () => {
+    const admin = await member("ADMINISTRADOR");
+    const seller = await member("EJECUTIVO");
+    const a = await signedIn(admin);
+    const s = await signedIn(seller);
+    const asAdmin = { Cookie: a.cookie, "X-CSRF-Token": a.csrf };
+    const list = await h.get("/api/back-office/personal", asAdmin);
+    expect(list.status).toBe(200);
+    const people = (await list.json()).data as Array<{ id: number; email: string; kind: string }>;
+    const target = people.find((each) => each.email === seller);
+    const self = people.find((each) => each.email === admin);
+    expect(target).toMatchObject({ kind: "person", active: true, lockedUntil: null });
+    expect(people.some((each) => each.kind === "machine")).toBe(true);
+
+    const disabled = await h.send(
+      "PATCH",
+      `/api/back-office/personal/${target?.id}`,
+      { active: false },
+      asAdmin,
+    );
+    expect(disabled.status).toBe(200);
+    expect((await disabled.json()).data.active).toBe(false);
+    expect((await h.get("/api/back-office/me", { Cookie: s.cookie })).status).toBe(401);
+    expect((await signIn(seller)).status).toBe(403);
+
+    await h.send("PATCH", `/api/back-office/personal/${target?.id}`, { active: true }, asAdmin);
+    expect((await signIn(seller)).status).toBe(200);
+
+    for (let attempt = 1; attempt <= 10; attempt++) await signIn(seller, "Mala-clave-2026");
+    expect((await signIn(seller)).status).toBe(429);
+    const locked = (await (await h.get("/api/back-office/personal", asAdmin)).json()).data.find(
+      (each: { email: string }) => each.email === seller,
+    );
+    expect(locked.lockedUntil).not.toBeNull();
+    await h.send("PATCH", `/api/back-office/personal/${target?.id}`, { unlock: true }, asAdmin);
+    expect((await signIn(seller)).status).toBe(200);
+
+    const mine = await h.send(
+      "PATCH",
+      `/api/back-office/personal/${self?.id}`,
+      { active: false },
+      asAdmin,
+    );
+    expect(mine.status).toBe(409);
+    expect((await mine.json()).error).toBe("No puedes deshabilitar tu propia cuenta");
+    const empty = await h.send("PATCH", `/api/back-office/personal/${target?.id}`, {}, asAdmin);
+    expect(empty.status).toBe(400);
+    const bySeller = await h.get("/api/back-office/personal", {
+      Cookie: (await signedIn(seller)).cookie,
+    });
+    expect(bySeller.status).toBe(403);
+  });
+
   it("creates one demo member per role, and leaves an existing one as it is", async () => {
     await ensureDemoStaff(h.db, "Demo-QueSeguro-2026!", h.clock.now());
     await ensureDemoStaff(h.db, "Otra-Demo-2026!", h.clock.now());

@@ -216,3 +216,30 @@ test("an administrator reads the audit; an advisor has no way in", async ({ page
   expect(answer.status()).toBe(403);
   expect((await answer.json()).error).toBe("Tu rol no tiene permiso para esta acción");
 });
+
+test("an administrator disables a member, who then reads DISABLED_USER, and enables them again", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, "administrador");
+  await page.getByRole("link", { name: "Personal" }).click();
+  const row = page.getByRole("row").filter({ hasText: "postventa@demo.queseguro.local" });
+  await row.getByRole("button", { name: "Deshabilitar" }).click();
+  await expect(row).toContainText("Deshabilitado");
+  await expectAccessible(page, "the staff accounts");
+
+  const other = await (await browser.newContext()).newPage();
+  await other.goto(`${BACK_OFFICE}/ingresar`);
+  await other.getByLabel("Correo electrónico").fill("postventa@demo.queseguro.local");
+  await other.getByLabel("Contraseña").fill(DEMO_STAFF_PASSWORD);
+  await other.getByRole("button", { name: "Ingresar" }).click();
+  await expect(other.getByRole("alert")).toHaveText(
+    "Tu usuario está deshabilitado. Pide a un administrador que lo habilite.",
+  );
+
+  await row.getByRole("button", { name: "Habilitar" }).click();
+  await expect(row).toContainText("Habilitado");
+  await other.getByRole("button", { name: "Ingresar" }).click();
+  await expect(other).toHaveURL(/\/solicitudes/);
+  await other.context().close();
+});

@@ -19,12 +19,13 @@ import { InboxPage } from "./inbox-page";
 import { inboxSearchSchema } from "./inbox-search";
 import { LeadPage } from "./lead-page";
 import { SignInPage } from "./sign-in-page";
+import { StaffAccountsPage } from "./staff-accounts-page";
 import { type StaffApi, StaffApiError } from "./staff-api";
 import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } from "./texts";
 
 /**
  * The back office as one app: its routes (`/ingresar`, `/solicitudes`, `/solicitudes/{id}`,
- * `/chat`, `/auditoria`),
+ * `/chat`, `/auditoria`, `/personal`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -88,6 +89,7 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
           onInbox={() => void navigate({ to: "/solicitudes" })}
           onChat={() => void navigate({ to: "/chat", search: {} })}
           onAudit={() => void navigate({ to: "/auditoria", search: {} })}
+          onStaff={() => void navigate({ to: "/personal" })}
           onSignOut={async () => {
             await staffApi.signOut(session.csrfToken).catch(() => undefined);
             queryClient.clear();
@@ -170,9 +172,15 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
+  const staffAccounts = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/personal",
+    component: StaffAccountsPage,
+  });
+
   const routeTree = root.addChildren([
     signIn,
-    signedIn.addChildren([home, inbox, lead, chat, audit]),
+    signedIn.addChildren([home, inbox, lead, chat, audit, staffAccounts]),
   ]);
   return createRouter({
     routeTree,

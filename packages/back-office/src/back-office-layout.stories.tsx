@@ -12,6 +12,7 @@ function Frame({ language }: { language: "es" | "en" | "pt" }) {
         onInbox={() => {}}
         onChat={() => {}}
         onAudit={() => {}}
+        onStaff={() => {}}
         onSignOut={() => {}}
       >
         <main id="contenido" className="qs-bo-page">

@@ -11,6 +11,7 @@ export function BackOfficeLayout({
   onInbox,
   onChat,
   onAudit,
+  onStaff,
   language,
   onLanguage,
 }: {
@@ -19,6 +20,7 @@ export function BackOfficeLayout({
   onInbox: () => void;
   onChat: () => void;
   onAudit: () => void;
+  onStaff: () => void;
   language: BackOfficeLanguage;
   onLanguage: (language: BackOfficeLanguage) => void;
 }) {
@@ -26,6 +28,7 @@ export function BackOfficeLayout({
   const { member } = useSession();
   const canChat = member.permissions.includes("chat:read");
   const canAudit = member.permissions.includes("audit:read");
+  const canSeeStaff = member.permissions.includes("staff-user:read");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -63,6 +66,17 @@ export function BackOfficeLayout({
               }}
             >
               {t("header.audit")}
+            </a>
+          )}
+          {canSeeStaff && (
+            <a
+              href="/personal"
+              onClick={(event) => {
+                event.preventDefault();
+                onStaff();
+              }}
+            >
+              {t("header.staff")}
             </a>
           )}
         </nav>

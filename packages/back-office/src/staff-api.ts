@@ -4,6 +4,7 @@ import {
   backOfficeLeadSchema,
   CSRF_HEADER,
   type StaffSession,
+  staffAccountSchema,
   staffAuditEntrySchema,
   staffSessionSchema,
 } from "@qs/domain/api/back-office";
@@ -57,6 +58,12 @@ export interface StaffApi {
     csrf: string,
   ): Promise<LeadDetail>;
   audit(query: AuditQuery): Promise<AuditPage>;
+  staffAccounts(): Promise<StaffAccount[]>;
+  changeStaffAccount(
+    id: number,
+    change: { active?: boolean; unlock?: true },
+    csrf: string,
+  ): Promise<StaffAccount>;
   chats(): Promise<ChatSummary[]>;
   chat(id: string): Promise<ChatDetail>;
   replyChat(id: string, body: string, csrf: string): Promise<ChatMessage>;
@@ -70,6 +77,7 @@ export interface StaffApi {
 }
 
 export type AuditEntry = z.infer<typeof staffAuditEntrySchema>;
+export type StaffAccount = z.infer<typeof staffAccountSchema>;
 export interface AuditQuery {
   member?: string | undefined;
   from?: string | undefined;
@@ -210,6 +218,16 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       const { page, pageSize, total } = answer.metadata;
       return { entries: answer.data, page, pageSize, total };
     },
+    staffAccounts: async () =>
+      (await call(apiPaths.backOfficePersonal, listEnvelopeSchema(staffAccountSchema))).data,
+    changeStaffAccount: async (id, change, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePersonalById, { id }),
+          dataEnvelopeSchema(staffAccountSchema),
+          { method: "PATCH", body: change, csrf },
+        )
+      ).data,
     chats: async () => (await call(apiPaths.backOfficeChatConversations, chatListSchema)).data,
     chat: async (id) =>
       (await call(apiPath(apiPaths.backOfficeChatConversationsById, { id }), chatSchema)).data,

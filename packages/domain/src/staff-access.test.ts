@@ -76,8 +76,11 @@ describe("staff roles", () => {
     expect(roleCan("EJECUTIVO", "admin:unsent-notification:read")).toBe(false);
   });
 
-  it("let only administrators read the audit", () => {
+  it("let only administrators read the audit and manage staff accounts", () => {
     expect(staffRoles.filter((role) => roleCan(role, "audit:read"))).toEqual(["ADMINISTRADOR"]);
+    expect(staffRoles.filter((role) => roleCan(role, "staff-user:update"))).toEqual([
+      "ADMINISTRADOR",
+    ]);
   });
 
   it("keep the roles named after Chile to Chile, and let the others reach every market", () => {

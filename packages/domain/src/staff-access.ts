@@ -46,12 +46,23 @@ export const staffPermissions = [
   "chat:answer",
   /** Read the audit of what members of staff read and changed. */
   "audit:read",
+  /** List the members of staff: role, markets, whether they are disabled or locked out. */
+  "staff-user:read",
+  /** Disable or enable a member of staff (DISABLED_USER), or lift a lock-out. */
+  "staff-user:update",
 ] as const;
 export type StaffPermission = (typeof staffPermissions)[number];
 
-/** Everything the back office does with the customers' data (the audit is not part of it). */
+/** What only administrators do: read the audit and manage the staff's accounts. */
+const ADMINISTRATION: readonly StaffPermission[] = [
+  "audit:read",
+  "staff-user:read",
+  "staff-user:update",
+];
+
+/** Everything the back office does with the customers' data (administration is not part of it). */
 const ALL: readonly StaffPermission[] = staffPermissions.filter(
-  (permission) => permission !== "audit:read",
+  (permission) => !ADMINISTRATION.includes(permission),
 );
 
 const CHAT: readonly StaffPermission[] = ["chat:read", "chat:answer"];
@@ -71,7 +82,8 @@ const TEAM_HEAD: readonly StaffPermission[] = [
  * the team's queue, assign to anyone and read what was sent; the back office and after-sales
  * confirm transfers; support reads leads and mail but changes nothing. Whoever talks to
  * visitors (sellers, their heads, the back office, customer service and support) reads and
- * answers the chat; after-sales does not. Only administrators read the audit.
+ * answers the chat; after-sales does not. Only administrators read the audit and manage staff
+ * accounts.
  */
 export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPermission[]>> = {
   EJECUTIVO: [...ADVISOR, ...CHAT],
@@ -79,7 +91,7 @@ export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPerm
   GERENTE: ALL,
   BACKOFFICE: ALL,
   JEFATURA_SAC_CHILE: [...TEAM_HEAD, ...CHAT],
-  ADMINISTRADOR: [...ALL, "audit:read"],
+  ADMINISTRADOR: [...ALL, ...ADMINISTRATION],
   POSTVENTA: ["lead:read", "order:confirm-transfer", OUTBOX],
   POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "order:confirm-transfer", OUTBOX],
   "EJECUTIVO DE SOPORTE": ["lead:read", OUTBOX, ...CHAT],

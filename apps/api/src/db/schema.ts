@@ -343,6 +343,7 @@ export const leads = pgTable(
     index("leads_status_idx").on(t.statusId, t.subStatusId),
     // The inbox: a market's leads, oldest first; an advisor's queue, oldest first.
     index("leads_inbox_idx").on(t.countryId, t.createdAt),
+    index("leads_created_idx").on(t.createdAt),
     index("leads_assignee_idx").on(t.assignedTo, t.createdAt),
     check("leads_failure_reason_ck", sql`${t.failureReasonId} is null or ${t.statusId} = 4`),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),

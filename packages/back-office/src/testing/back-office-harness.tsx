@@ -10,6 +10,7 @@ import {
   type ChatSummary,
   type InboxLead,
   type LeadDetail,
+  type StaffAccount,
   type StaffApi,
   StaffApiError,
 } from "../staff-api";
@@ -141,6 +142,49 @@ export const sampleAudit: AuditEntry[] = [
   },
 ];
 
+export const sampleStaffAccounts: StaffAccount[] = [
+  {
+    id: 1,
+    email: "ana.rojas@queseguro.test",
+    role: "ADMINISTRADOR",
+    countries: ["CL", "PE", "CO", "INT"],
+    kind: "person",
+    active: true,
+    lockedUntil: null,
+    passwordChangedAt: at(1, 9),
+  },
+  {
+    id: 2,
+    email: "bruno.diaz@queseguro.test",
+    role: "EJECUTIVO",
+    countries: ["CO"],
+    kind: "person",
+    active: true,
+    lockedUntil: at(28, 16),
+    passwordChangedAt: at(3, 9),
+  },
+  {
+    id: 3,
+    email: "carla.munoz@queseguro.test",
+    role: "JEFATURA_SAC_CHILE",
+    countries: ["CL"],
+    kind: "person",
+    active: false,
+    lockedUntil: null,
+    passwordChangedAt: at(5, 9),
+  },
+  {
+    id: 4,
+    email: "integraciones@queseguro.test",
+    role: "BACKOFFICE",
+    countries: ["CL", "PE", "CO", "INT"],
+    kind: "machine",
+    active: true,
+    lockedUntil: null,
+    passwordChangedAt: null,
+  },
+];
+
 export const sampleChats: ChatSummary[] = [
   {
     id: "5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c401",
@@ -212,6 +256,15 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     assign: async () => sampleLead,
     changeStatus: async () => sampleLead,
     audit: async () => ({ entries: sampleAudit, page: 1, pageSize: 50, total: sampleAudit.length }),
+    staffAccounts: async () => sampleStaffAccounts,
+    changeStaffAccount: async (id, change) => {
+      const account = sampleStaffAccounts.find((each) => each.id === id) ?? sampleStaffAccounts[0];
+      return {
+        ...(account as StaffAccount),
+        ...(change.active === undefined ? {} : { active: change.active }),
+        ...(change.unlock ? { lockedUntil: null } : {}),
+      };
+    },
     chats: async () => sampleChats,
     chat: async () => sampleChat,
     replyChat: async (_id, body) => ({

@@ -209,6 +209,38 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+/** A member of staff as administrators see them (GET /api/back-office/personal). */
+export const staffAccountSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: z.string(),
+  countries: z.array(z.enum(COUNTRY_CODES)),
+  /** person: signs in with a password; machine: a STAFF_TOKENS bearer token. */
+  kind: z.enum(["person", "machine"]),
+  active: z.boolean(),
+  /** Until when ten failed sign-ins lock the account; null when it is not locked. */
+  lockedUntil: z.iso.datetime().nullable(),
+  passwordChangedAt: z.iso.datetime().nullable(),
+});
+
+export const staffAccountParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: "Miembro del personal no encontrado" })
+    .int()
+    .positive()
+    .max(2_147_483_647),
+});
+
+/** PATCH /api/back-office/personal/{id}: disable or enable, and/or lift a lock-out. */
+export const staffAccountChangeSchema = z
+  .strictObject({ active: z.boolean().optional(), unlock: z.literal(true).optional() })
+  .refine((change) => change.active !== undefined || change.unlock !== undefined, {
+    error: "Indica si el miembro queda habilitado o si se levanta su bloqueo",
+  });
+
+export const STAFF_MEMBER_NOT_FOUND_MESSAGE = "Miembro del personal no encontrado";
+export const STAFF_SELF_DISABLE_MESSAGE = "No puedes deshabilitar tu propia cuenta";
+
 /** The header a signed-in member's changes carry the session's anti-forgery token in. */
 export const CSRF_HEADER = "X-CSRF-Token";
 

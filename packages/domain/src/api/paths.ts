@@ -20,6 +20,8 @@ export const apiPaths = {
   backOfficeLeadsByIdAsignacion: "/api/back-office/leads/{id}/asignacion",
   backOfficeLeadsByIdEstado: "/api/back-office/leads/{id}/estado",
   backOfficeMe: "/api/back-office/me",
+  backOfficePersonal: "/api/back-office/personal",
+  backOfficePersonalById: "/api/back-office/personal/{id}",
   backOfficePedidosByOrderNumberConfirmarTransferencia:
     "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
   buscarplanesChallenge: "/api/buscarplanes/challenge",

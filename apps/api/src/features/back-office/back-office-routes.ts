@@ -16,7 +16,12 @@ import {
   ORDER_NOT_PENDING_TRANSFER_MESSAGE,
   orderNumberParamsSchema,
   STAFF_FORBIDDEN_MESSAGE,
+  STAFF_MEMBER_NOT_FOUND_MESSAGE,
+  STAFF_SELF_DISABLE_MESSAGE,
   STAFF_TOKEN_REQUIRED_MESSAGE,
+  staffAccountChangeSchema,
+  staffAccountParamsSchema,
+  staffAccountSchema,
   staffAuditEntrySchema,
   staffAuditQuerySchema,
   staffMeSchema,
@@ -27,7 +32,7 @@ import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
 import { apiPaths } from "@qs/domain/api/paths";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
-import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
+import { COUNTRY_CODES, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
 import { roleCan, staffRoleByName, staffRolePermissions } from "@qs/domain/staff-access";
 import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
@@ -41,6 +46,7 @@ import type { StaffRequest } from "../../http/route-spec";
 import { mailState } from "../../platform/mail-outbox";
 import { readStaffAudit } from "../../platform/staff-audit";
 import { checkPermission } from "../../platform/staff-auth";
+import { closeSessionsOf } from "../../platform/staff-sessions";
 import { changeLeadStatus, failureReasonApplies, lockLead } from "../leads/lead-status";
 import { afterPayment } from "../purchase/orders";
 import { countryCodeOf, draftById } from "../purchase/purchase-store";
@@ -478,6 +484,101 @@ export function registerBackOfficeRoutes(router: Router): void {
         { page: query.page, pageSize: query.pageSize, total: page.total },
         NO_STORE,
       );
+    },
+  });
+}
+
+/** A staff_members row as administrators see it. */
+function staffAccountOut(row: typeof staffMembers.$inferSelect, now: Date) {
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    countries: COUNTRY_CODES.filter((code) => row.countries.includes(code)),
+    kind: row.passwordHash === null ? ("machine" as const) : ("person" as const),
+    active: row.active,
+    lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
+    passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+  };
+}
+
+/** Whether an administrator reaches a member: one of every market reaches all, else members of their markets only. */
+const reachesMember = (staff: StaffRequest, row: { countries: string[] }) =>
+  staff.everyCountry ||
+  row.countries.every((code) => staff.member.countries.includes(code as never));
+
+export function registerStaffAccountAdminRoutes(router: Router): void {
+  router.staffRoute({
+    method: "get",
+    path: apiPaths.backOfficePersonal,
+    summary: "Back office: the members of staff, for administrators",
+    description:
+      "Every member (people who sign in and machines with a STAFF_TOKENS token) with their role, markets, whether they are enabled and whether ten failed sign-ins lock them. An administrator limited to some markets sees the members of those markets only.",
+    tag: "Back office",
+    staff: { permission: "staff-user:read", audit: "read" },
+    responses: {
+      200: { description: "The members", schema: listEnvelopeSchema(staffAccountSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      const rows = (
+        await ctx.db.select().from(staffMembers).orderBy(asc(staffMembers.email))
+      ).filter((row) => reachesMember(staff, row));
+      staff.target(
+        "staff_member",
+        rows.map((row) => String(row.id)),
+      );
+      return listReply(
+        rows.map((row) => staffAccountOut(row, ctx.now)),
+        ctx.country,
+        {},
+        NO_STORE,
+      );
+    },
+  });
+
+  router.staffRoute({
+    method: "patch",
+    path: apiPaths.backOfficePersonalById,
+    summary: "Back office: disables or enables a member of staff, or lifts their lock-out",
+    description:
+      "`active: false` disables the member: their sessions end at once and signing in answers DISABLED_USER; `active: true` enables them again. `unlock: true` lifts a lock-out after ten failed sign-ins. An administrator cannot disable themselves (409), nor reach a member of markets they do not work (404).",
+    tag: "Back office",
+    params: staffAccountParamsSchema,
+    body: staffAccountChangeSchema,
+    staff: { permission: "staff-user:update", audit: "change" },
+    responses: {
+      200: { description: "The member, changed", schema: dataEnvelopeSchema(staffAccountSchema) },
+      404: { description: STAFF_MEMBER_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: { description: STAFF_SELF_DISABLE_MESSAGE, schema: errorBodySchema },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff, body, now } = ctx;
+      staff.target("staff_member", [String(ctx.params.id)]);
+      return ctx.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(staffMembers)
+          .where(eq(staffMembers.id, ctx.params.id))
+          .for("update");
+        if (!row || !reachesMember(staff, row)) throw fail(404, STAFF_MEMBER_NOT_FOUND_MESSAGE);
+        if (body.active === false && row.id === staff.member.id) {
+          throw fail(409, STAFF_SELF_DISABLE_MESSAGE);
+        }
+        const [changed] = await tx
+          .update(staffMembers)
+          .set({
+            ...(body.active === undefined ? {} : { active: body.active }),
+            ...(body.unlock ? { lockedUntil: null, failedSignIns: 0 } : {}),
+            updatedAt: now,
+          })
+          .where(eq(staffMembers.id, row.id))
+          .returning();
+        if (body.active === false) await closeSessionsOf(tx, row.id);
+        return privateDataReply(staffAccountOut(changed ?? row, now), ctx.country);
+      });
     },
   });
 }

@@ -9,7 +9,8 @@ import { leads, products, staffMembers } from "../../db/schema";
 /**
  * The leads inbox: one query for every queue and filter, paged on the server. The market
  * filter and the member's own markets use `leads_inbox_idx` (country, created), an advisor's
- * queue `leads_assignee_idx` (assignee, created); the product type is the catalogue's, looked
+ * queue and the unassigned `leads_assignee_idx` (assignee, created), every market
+ * `leads_created_idx`; the product type is the catalogue's, looked
  * up by the lead's product code.
  */
 

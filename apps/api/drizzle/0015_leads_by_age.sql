@@ -1,0 +1,1 @@
+CREATE INDEX "leads_created_idx" ON "leads" USING btree ("created_at");
