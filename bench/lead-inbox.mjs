@@ -8,18 +8,14 @@
 // migrates and seeds the database; the leads are then written straight into it in one statement
 // (PGlite: with the API stopped, as PGlite serves one process), and the API is started again.
 // A quarter of the leads are in the advisor's queue; statuses, markets and origins rotate.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
+import { apiDir, freePort, percentile, startApi, stopApi } from "./api-process.mjs";
 
-const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, "..", "apps", "api");
 const fromApi = createRequire(join(apiDir, "package.json"));
 
 const { values } = parseArgs({
@@ -54,58 +50,6 @@ select gen_random_uuid(),
   case when i % 4 = 0 then now() - make_interval(mins => i) end,
   now() - make_interval(mins => i), now() - make_interval(mins => i)
 from generate_series(1, $1::int) as i`;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-function startApi(env) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk) => {
-    output += String(chunk);
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not ready in time:\n${output}`)), 1_200_000);
-    const poll = setInterval(() => {
-      if (output.includes("API listening")) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(child);
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`Exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopApi(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function signIn(base, who) {
   const res = await fetch(`${base}/api/acceso-personal/sesion`, {

@@ -7,16 +7,11 @@
 // the demo catalogue at its first start; the figures include loopback HTTP and reading the
 // whole PDF. Colombia prices three health plans; Chile three Isapre plans in UF (the
 // simulation and the UF value add work). Each row gives p50, p95 and the slowest request.
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
-import { dirname, join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
-
-const here = dirname(fileURLToPath(import.meta.url));
-const apiDir = join(here, "..", "apps", "api");
+import { freePort, percentile, startApi, stopApi } from "./api-process.mjs";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -56,59 +51,6 @@ const SITES = {
     ],
   },
 };
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.once("error", reject);
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-/** Starts the API from source and resolves once it listens. */
-function startApi(env) {
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
-    cwd: apiDir,
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  let output = "";
-  const collect = (chunk) => {
-    output += String(chunk);
-  };
-  child.stdout.on("data", collect);
-  child.stderr.on("data", collect);
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Not ready in time:\n${output}`)), 1_200_000);
-    const poll = setInterval(() => {
-      if (output.includes("API listening")) {
-        clearInterval(poll);
-        clearTimeout(timer);
-        resolve(child);
-      }
-    }, 50);
-    child.once("exit", (code) => {
-      clearInterval(poll);
-      clearTimeout(timer);
-      reject(new Error(`Exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-function stopApi(child) {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once("exit", () => resolve());
-    child.kill("SIGTERM");
-    setTimeout(() => child.kill("SIGKILL"), 5000).unref();
-  });
-}
-
-const percentile = (sorted, p) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 async function measureCountry(base, code) {
   const site = SITES[code];

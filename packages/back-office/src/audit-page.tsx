@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
+import { Pager } from "./pager";
 import { type AuditQuery, StaffApiError } from "./staff-api";
 
 /**
@@ -142,23 +143,12 @@ export function AuditPage({
               </tbody>
             </table>
           </section>
-          <nav className="qs-bo-pager" aria-label={t("audit.page", { page, pages })}>
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => onQueryChange({ ...query, page: page - 1 })}
-            >
-              {t("inbox.previous")}
-            </Button>
-            <span>{t("audit.page", { page, pages })}</span>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => onQueryChange({ ...query, page: page + 1 })}
-            >
-              {t("inbox.next")}
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            label={t("audit.page", { page, pages })}
+            onPage={(next) => onQueryChange({ ...query, page: next })}
+          />
         </>
       )}
     </main>

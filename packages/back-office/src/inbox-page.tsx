@@ -9,6 +9,7 @@ import { useCan, useSession, useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
 import { INBOX_PAGE_SIZE, type InboxSearch } from "./inbox-search";
 import { InboxTable } from "./inbox-table";
+import { Pager } from "./pager";
 import { StaffApiError } from "./staff-api";
 
 /**
@@ -93,26 +94,12 @@ export function InboxPage({
             onOpen={onOpen}
             onTake={(id) => take.mutate(id)}
           />
-          <nav
-            className="qs-bo-pager"
-            aria-label={t("inbox.page", { page, pages, total: leads.data.total })}
-          >
-            <Button
-              variant="secondary"
-              disabled={page <= 1}
-              onClick={() => onSearchChange({ ...search, page: page - 1 })}
-            >
-              {t("inbox.previous")}
-            </Button>
-            <span>{pageLabel}</span>
-            <Button
-              variant="secondary"
-              disabled={page >= pages}
-              onClick={() => onSearchChange({ ...search, page: page + 1 })}
-            >
-              {t("inbox.next")}
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            label={pageLabel}
+            onPage={(next) => onSearchChange({ ...search, page: next })}
+          />
         </>
       )}
     </main>

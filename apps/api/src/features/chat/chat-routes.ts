@@ -30,7 +30,7 @@ import { honoPath, type Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { HttpError, stream } from "../../http/reply";
-import type { RouteContext } from "../../http/route-spec";
+import type { RouteContext, StaffRequest } from "../../http/route-spec";
 import { hitLimit } from "../../platform/rate-limit";
 import type { ServerDeps } from "../../server-deps";
 import { ensureConsentRegistry, requireCurrentConsent } from "../privacy/consent-registry";
@@ -90,6 +90,20 @@ async function conversationState(db: Executor, conversation: ConversationRow) {
     closedAt: conversation.closedAt?.toISOString() ?? null,
     messages: (await messagesAfter(db, conversation.id, 0, 10_000)).map(visitorMessage),
   };
+}
+
+/**
+ * The conversation a member of staff names, told to the audit; 404 for one that does not
+ * exist or belongs to a market they do not work (its existence is not told).
+ */
+async function staffConversation(db: Executor, staff: StaffRequest, id: string) {
+  staff.target("chat_conversation", [id]);
+  const conversation = await conversationById(db, id);
+  if (conversation) staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
+  if (!conversation || !staff.reaches(conversation.countryId)) {
+    throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
+  }
+  return conversation;
 }
 
 /** Stores a message, notifies every process at commit and wakes this one's streams. */
@@ -359,14 +373,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     },
     handler: async (ctx) => {
       const { staff } = ctx;
-      staff.target("chat_conversation", [ctx.params.id]);
-      const conversation = await conversationById(ctx.db, ctx.params.id);
-      if (conversation) {
-        staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
-      }
-      if (!conversation || !staff.reaches(conversation.countryId)) {
-        throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
-      }
+      const conversation = await staffConversation(ctx.db, staff, ctx.params.id);
       const messages = await messagesAfter(ctx.db, conversation.id, 0, 10_000);
       return privateDataReply(
         { ...advisorConversation(conversation, messages), messages: messages.map(advisorMessage) },
@@ -436,14 +443,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     },
     handler: async (ctx) => {
       const { staff } = ctx;
-      staff.target("chat_conversation", [ctx.params.id]);
-      const conversation = await conversationById(ctx.db, ctx.params.id);
-      if (conversation) {
-        staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
-      }
-      if (!conversation || !staff.reaches(conversation.countryId)) {
-        throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
-      }
+      const conversation = await staffConversation(ctx.db, staff, ctx.params.id);
       return stream((c) => openChatStream(c, ctx.deps, conversation.id, advisorMessage));
     },
   });
@@ -466,15 +466,8 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     },
     handler: async (ctx) => {
       const { staff } = ctx;
-      staff.target("chat_conversation", [ctx.params.id]);
       return ctx.transaction(async (tx) => {
-        const conversation = await conversationById(tx, ctx.params.id);
-        if (conversation) {
-          staff.target("chat_conversation", [conversation.id], [conversation.countryId]);
-        }
-        if (!conversation || !staff.reaches(conversation.countryId)) {
-          throw new HttpError(404, { error: CHAT_NOT_FOUND_MESSAGE }, NO_STORE);
-        }
+        const conversation = await staffConversation(tx, staff, ctx.params.id);
         const notice = await closeConversation(
           tx,
           conversation.id,
