@@ -70,62 +70,40 @@ export function SignInPage({
         <h1>{mode === "sign-in" ? t("signIn.title") : t("signIn.expiredTitle")}</h1>
         {mode === "change" && <p className="qs-bo-hint">{t("signIn.expiredHint")}</p>}
         {message && <Notice kind="error">{message}</Notice>}
-        <Field label={t("signIn.email")} error={issue("email")}>
-          {(props) => (
-            <input
-              {...props}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field
+        <TextField
+          label={t("signIn.email")}
+          error={issue("email")}
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
           label={mode === "sign-in" ? t("signIn.password") : t("signIn.currentPassword")}
           error={issue(mode === "sign-in" ? "password" : "currentPassword")}
-        >
-          {(props) => (
-            <input
-              {...props}
-              type="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-          )}
-        </Field>
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
         {mode === "change" && (
           <>
-            <Field label={t("signIn.newPassword")} error={issue("newPassword")}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={newPassword}
-                  onChange={(event) => setNewPassword(event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
+            <TextField
+              label={t("signIn.newPassword")}
+              error={issue("newPassword")}
+              type="password"
+              autoComplete="new-password"
+              value={newPassword}
+              onChange={setNewPassword}
+            />
+            <TextField
               label={t("signIn.confirmPassword")}
               error={mismatch ? t("signIn.mismatch") : undefined}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  type="password"
-                  autoComplete="new-password"
-                  required
-                  value={confirm}
-                  onChange={(event) => setConfirm(event.target.value)}
-                />
-              )}
-            </Field>
+              type="password"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={setConfirm}
+            />
           </>
         )}
         <div className="qs-bo-actions">
@@ -150,5 +128,37 @@ export function SignInPage({
         </div>
       </form>
     </main>
+  );
+}
+
+/** A required field of the form: its label, its refusal and the control. */
+function TextField({
+  label,
+  error,
+  type,
+  autoComplete,
+  value,
+  onChange,
+}: {
+  label: string;
+  error: string | undefined;
+  type: "email" | "password";
+  autoComplete: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          type={type}
+          autoComplete={autoComplete}
+          required
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

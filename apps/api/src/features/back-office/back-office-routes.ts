@@ -157,6 +157,25 @@ async function advisorByEmail(db: Executor, email: string) {
 const advisorWorks = (advisor: { countries: string[] }, countryId: number) =>
   advisor.countries.some((code) => MARKET_COUNTRIES.find((m) => m.code === code)?.id === countryId);
 
+/**
+ * The lead a member of staff names, told to the audit (locked for a change); 404 for one that
+ * does not exist or belongs to a market the member does not work (its existence is not told).
+ */
+async function staffLead(
+  db: Executor,
+  staff: StaffRequest,
+  id: string,
+  { lock }: { lock: boolean },
+): Promise<LeadRow> {
+  staff.target("lead", [id]);
+  const lead = lock
+    ? await lockLead(db, id)
+    : (await db.select().from(leads).where(eq(leads.id, id)))[0];
+  if (lead) staff.target("lead", [lead.id], [lead.countryId]);
+  if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+  return lead;
+}
+
 /** A condition keeping a query to the member's countries (none for one who works every market). */
 const withinCountries = (staff: StaffRequest, column: Parameters<typeof inArray>[0]) =>
   staff.everyCountry ? undefined : inArray(column, staff.countryIds);
@@ -255,11 +274,8 @@ export function registerBackOfficeRoutes(router: Router): void {
     },
     handler: async (ctx) => {
       const { body, now, staff } = ctx;
-      staff.target("lead", [ctx.params.id]);
       return ctx.transaction(async (tx) => {
-        const lead = await lockLead(tx, ctx.params.id);
-        if (lead) staff.target("lead", [lead.id], [lead.countryId]);
-        if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        const lead = await staffLead(tx, staff, ctx.params.id, { lock: true });
         const self = body.to !== null && body.to.toLowerCase() === staff.member.email;
         const takesFree = self && (lead.assignedTo === null || lead.assignedTo === staff.member.id);
         if (!takesFree && !roleCan(staff.member.role, "lead:reassign")) {
@@ -305,10 +321,7 @@ export function registerBackOfficeRoutes(router: Router): void {
     },
     handler: async (ctx) => {
       const { staff } = ctx;
-      staff.target("lead", [ctx.params.id]);
-      const [lead] = await ctx.db.select().from(leads).where(eq(leads.id, ctx.params.id));
-      if (lead) staff.target("lead", [lead.id], [lead.countryId]);
-      if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+      const lead = await staffLead(ctx.db, staff, ctx.params.id, { lock: false });
       return privateDataReply(await leadDetail(ctx.db, lead), ctx.country);
     },
   });
@@ -337,11 +350,8 @@ export function registerBackOfficeRoutes(router: Router): void {
     },
     handler: async (ctx) => {
       const { body, now, staff } = ctx;
-      staff.target("lead", [ctx.params.id]);
       return ctx.transaction(async (tx) => {
-        const lead = await lockLead(tx, ctx.params.id);
-        if (lead) staff.target("lead", [lead.id], [lead.countryId]);
-        if (!lead || !staff.reaches(lead.countryId)) throw fail(404, LEAD_NOT_FOUND_MESSAGE);
+        const lead = await staffLead(tx, staff, ctx.params.id, { lock: true });
         const to = {
           statusId: body.statusId,
           subStatusId: body.subStatusId ?? null,
