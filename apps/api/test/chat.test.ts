@@ -3,6 +3,8 @@ import {
   CHAT_CLOSED_MESSAGE,
   CHAT_CLOSED_NOTICE,
   CHAT_EMAIL_MESSAGE,
+  CHAT_HANDED_OVER_NOTICE,
+  CHAT_HANDOVER_NO_ADVISOR_MESSAGE,
   CHAT_NOT_FOUND_MESSAGE,
   CHAT_REQUIRED_MESSAGE,
   CHAT_TOKEN_REQUIRED_MESSAGE,
@@ -11,6 +13,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ApiServer } from "../src/create-server";
 import { chatConversations, chatMessages } from "../src/db/schema";
+import { createStaffAccount } from "../src/features/staff-accounts/staff-accounts";
 import { hashToken } from "../src/platform/capability";
 import { COMMON_HEADERS, type Harness, type Json, startHarness, TEST_NOW } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
@@ -427,6 +430,70 @@ describe.each(databaseTargets())("chat on $name", (target) => {
       expect(bodiesOf(events)).toEqual(["El asesor terminó la conversación"]);
       expect((await close(id)).status).toBe(200);
       expect((await say(id, token, "¿Hola?")).status).toBe(409);
+    });
+
+    it("hands a conversation over: the visitor reads the notice, the new advisor's queue has it", async () => {
+      const now = h.clock.now();
+      await createStaffAccount(
+        h.db,
+        { email: "relevo@queseguro.test", role: "EJECUTIVO", password: "Valparaiso-2026" },
+        now,
+      );
+      await createStaffAccount(
+        h.db,
+        {
+          email: "chile@queseguro.test",
+          role: "EJECUTIVO",
+          password: "Valparaiso-2026",
+          countries: ["CL"],
+        },
+        now,
+      );
+      const { id, token } = await open();
+      await say(id, token, "¿Me llaman?");
+      // The first advisor to reply answers it.
+      expect((await reply(id, "Hola, te ayudo")).status).toBe(201);
+      const mine = (
+        await (
+          await h.get("/api/back-office/chat/conversations?queue=unassigned", auth(BACKOFFICE))
+        ).json()
+      ).data as Json[];
+      expect(mine.map((c) => c.id)).not.toContain(id);
+
+      const handOver = (to: string) =>
+        h.send(
+          "POST",
+          `/api/back-office/chat/conversations/${id}/traspaso`,
+          { to },
+          auth(BACKOFFICE),
+        );
+      // Someone who does not answer Colombia's chat, a machine, nobody: refused, nothing written.
+      for (const to of [
+        "chile@queseguro.test",
+        "postventa@queseguro.test",
+        "nadie@queseguro.test",
+      ]) {
+        const refused = await handOver(to);
+        expect(refused.status).toBe(400);
+        expect(await refused.json()).toEqual({ error: CHAT_HANDOVER_NO_ADVISOR_MESSAGE });
+      }
+      const handed = await handOver("Relevo@QueSeguro.test");
+      expect(handed.status).toBe(200);
+      const body = await handed.json();
+      expect(body.data.assignee).toBe("relevo@queseguro.test");
+      expect(body.data.messages.map((m: Json) => m.body)).toEqual([
+        "¿Me llaman?",
+        "Hola, te ayudo",
+        CHAT_HANDED_OVER_NOTICE,
+      ]);
+      const visitorSees = await readEvents(
+        (await stream(id, token)) as unknown as Response,
+        (read) => read.length >= 3,
+      );
+      expect(bodiesOf(visitorSees).at(-1)).toBe(CHAT_HANDED_OVER_NOTICE);
+
+      await close(id);
+      expect((await handOver("relevo@queseguro.test")).status).toBe(409);
     });
 
     it("keeps the console from roles without the chat: 403", async () => {

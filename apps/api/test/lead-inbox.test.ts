@@ -254,6 +254,72 @@ describe.each(databaseTargets())("the leads inbox on $name", (target) => {
     expect(unassigned.body.data.map((row: Json) => row.assignee)).toEqual([null]);
   });
 
+  it("tells a lead's life on its page: arrival, assignments and status changes with who made them, its e-mails", async () => {
+    const email = `vida-${batch}@example.com`;
+    const sent = await h.send(
+      "POST",
+      "/api/solicitarplans",
+      planRequest(email, {
+        profile: { ingresodatos: false, referido: { email: "ana.asesora@queseguro.com" } },
+        leadAttributionInfo: [
+          {
+            referrer: "https://buscador.example/buscar?q=seguro&token=secreto",
+            date: "2025-07-01",
+            infoGA: { objUrlParams: { utm_source: "boletin", perfil: "oculto" } },
+          },
+        ],
+      }),
+    );
+    expect(sent.status).toBe(201);
+    const [row] = (
+      await inbox("sofia@queseguro.test", `queue=team&email=${encodeURIComponent(email)}`)
+    ).body.data;
+    const id = row.id as string;
+    await h.clock.advance(60_000);
+    expect((await assign("sofia@queseguro.test", id, "bruno@queseguro.test")).status).toBe(200);
+    await h.clock.advance(60_000);
+    const moved = await h.send(
+      "PATCH",
+      `/api/back-office/leads/${id}/estado`,
+      { statusId: 2, subStatusId: 201 },
+      as("bruno@queseguro.test"),
+    );
+    expect(moved.status).toBe(200);
+    const timeline = (await moved.json()).data.timeline as Json[];
+
+    expect(timeline.map((entry) => entry.kind)).toEqual([
+      "created",
+      "assignment",
+      "mail",
+      "assignment",
+      "status",
+    ]);
+    const [created, referral, mail, reassigned, status] = timeline;
+    expect(created).toMatchObject({
+      origin: "plan",
+      page: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
+      // Where the visitor came from, without its query; only the campaign's tags.
+      arrivedFrom: "https://buscador.example/buscar",
+      campaign: { utm_source: "boletin" },
+      referral: "ana.asesora@queseguro.com",
+    });
+    expect(created?.consentVersion).toEqual(expect.any(String));
+    // The referral's executive, assigned by the product itself.
+    expect(referral).toMatchObject({ actor: null, assignee: "pedro.ejecutivo@queseguro.com" });
+    expect(mail).toMatchObject({ subject: "Recibimos tu solicitud", state: "queued" });
+    expect(reassigned).toMatchObject({
+      actor: "sofia@queseguro.test",
+      assignee: "bruno@queseguro.test",
+    });
+    expect(status).toMatchObject({
+      actor: "bruno@queseguro.test",
+      status: { id: 2 },
+      subStatus: { id: 201 },
+      failureReason: null,
+    });
+    expect(Date.parse(status?.at) - Date.parse(created?.at)).toBe(120_000);
+  });
+
   it("refuses malformed filters in Spanish", async () => {
     const res = await inbox(
       "sofia@queseguro.test",

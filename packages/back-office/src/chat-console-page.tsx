@@ -5,15 +5,18 @@ import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan, useSession, useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
-import { type ChatDetail, type ChatMessage, StaffApiError } from "./staff-api";
+import { type ChatDetail, type ChatMessage, type ChatQueue, StaffApiError } from "./staff-api";
+
+const CHAT_QUEUES: readonly ChatQueue[] = ["all", "mine", "unassigned"];
 
 /** How often the list of open conversations is read again (new ones, new messages). */
 const LIST_REFRESH_MS = 15_000;
 
 /**
  * The chat console: the open conversations, oldest first, with their topic, market, when they
- * began and how many visitor messages wait for an answer; the chosen one's messages arriving
- * live (the same event stream the visitor's page reads), the reply and ending it.
+ * began, who answers it and how many visitor messages wait for an answer (all of them, the
+ * member's, or nobody's yet); the chosen one's messages arriving live (the same event stream
+ * the visitor's page reads), the reply, the hand-over to another advisor and ending it.
  */
 export function ChatConsolePage({
   selected,
@@ -24,9 +27,10 @@ export function ChatConsolePage({
 }) {
   const { t, i18n } = useTranslation();
   const api = useStaffApi();
+  const [queue, setQueue] = useState<ChatQueue>("all");
   const chats = useQuery({
-    queryKey: ["chats"],
-    queryFn: () => api.chats(),
+    queryKey: ["chats", queue],
+    queryFn: () => api.chats(queue),
     refetchInterval: LIST_REFRESH_MS,
   });
   const time = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
@@ -37,6 +41,19 @@ export function ChatConsolePage({
       <div className="qs-bo-chat">
         <section className="qs-bo-card qs-bo-chat__list" aria-labelledby="chat-open">
           <h2 id="chat-open">{t("chat.open")}</h2>
+          <nav aria-label={t("chat.queueLabel")} className="qs-bo-tabs">
+            {CHAT_QUEUES.map((each) => (
+              <button
+                key={each}
+                type="button"
+                className="qs-bo-tab"
+                aria-current={each === queue ? "page" : undefined}
+                onClick={() => setQueue(each)}
+              >
+                {t(`chat.queues.${each}`)}
+              </button>
+            ))}
+          </nav>
           {chats.isPending ? (
             <Spinner label={t("chat.loading")} />
           ) : chats.isError ? (
@@ -59,6 +76,11 @@ export function ChatConsolePage({
                     <span>{t(`chat.topics.${chat.topic}`, String(chat.topic))}</span>
                     <span className="qs-bo-muted">
                       {t("chat.since", { time: time.format(new Date(chat.createdAt)) })}
+                    </span>
+                    <span className="qs-bo-muted">
+                      {chat.assignee
+                        ? t("chat.answeredBy", { email: chat.assignee })
+                        : t("chat.nobody")}
                     </span>
                     {chat.waiting > 0 && (
                       <span className="qs-bo-badge">
@@ -125,6 +147,18 @@ function Conversation({ id }: { id: string }) {
       void queryClient.invalidateQueries({ queryKey: ["chats"] });
     },
   });
+  const [handTo, setHandTo] = useState("");
+  const handOver = useMutation({
+    mutationFn: (to: string) => api.handOverChat(id, to, session.csrfToken),
+    onSuccess: (handed) => {
+      setHandTo("");
+      queryClient.setQueryData(key, handed);
+      void queryClient.invalidateQueries({ queryKey: ["chats"] });
+    },
+  });
+  const failure = [send.error, close.error, handOver.error].find(
+    (error): error is StaffApiError => error instanceof StaffApiError,
+  );
 
   if (chat.isPending) return <Spinner label={t("chat.loading")} />;
   if (chat.isError) return <Notice kind="error">{t("chat.error")}</Notice>;
@@ -142,6 +176,9 @@ function Conversation({ id }: { id: string }) {
       </h2>
       <p className="qs-bo-muted">
         {data.email} · {data.phone} · {t("chat.from", { path: data.path })}
+      </p>
+      <p className="qs-bo-muted">
+        {data.assignee ? t("chat.answeredBy", { email: data.assignee }) : t("chat.nobody")}
       </p>
       <ol className="qs-bo-chat__messages" aria-live="polite">
         {data.messages.map((message) => (
@@ -164,9 +201,8 @@ function Conversation({ id }: { id: string }) {
       ) : (
         canAnswer && (
           <>
-            {(send.error ?? close.error) instanceof StaffApiError && (
-              <Notice kind="error">{((send.error ?? close.error) as StaffApiError).message}</Notice>
-            )}
+            {failure && <Notice kind="error">{failure.message}</Notice>}
+            {handOver.isSuccess && <Notice kind="done">{t("chat.handedOver")}</Notice>}
             <form className="qs-bo-chat__reply" onSubmit={submit}>
               <Field label={t("chat.reply")}>
                 {(props) => (
@@ -187,6 +223,27 @@ function Conversation({ id }: { id: string }) {
                   {t("chat.close")}
                 </Button>
               </div>
+            </form>
+            <form
+              className="qs-bo-inline-form"
+              onSubmit={(event) => {
+                event.preventDefault();
+                if (handTo.trim()) handOver.mutate(handTo.trim());
+              }}
+            >
+              <Field label={t("chat.handOverTo")}>
+                {(props) => (
+                  <input
+                    {...props}
+                    type="email"
+                    value={handTo}
+                    onChange={(event) => setHandTo(event.target.value)}
+                  />
+                )}
+              </Field>
+              <Button type="submit" variant="secondary" disabled={handOver.isPending}>
+                {t("chat.handOver")}
+              </Button>
             </form>
           </>
         )

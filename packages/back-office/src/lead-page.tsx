@@ -9,10 +9,11 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan, useSession, useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
+import { LeadTimeline } from "./lead-timeline";
 import { type LeadDetail, StaffApiError } from "./staff-api";
 
 /**
- * A lead's page: its contact, product, status and orders; moving it through the lifecycle
+ * A lead's page: its contact, product, status, orders and timeline; moving it through the lifecycle
  * (the statuses the domain's state machine allows from where it is, their sub-statuses and,
  * for Fallido, the failure reasons of the sub-status and the lead's market); and its
  * assignment. What the member's role cannot do is not shown.
@@ -99,6 +100,7 @@ export function LeadPage({ id, onBack }: { id: string; onBack: () => void }) {
       </section>
       <StatusChange lead={data} />
       <Assignment lead={data} />
+      <LeadTimeline entries={data.timeline} />
     </main>
   );
 }

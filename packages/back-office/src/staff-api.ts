@@ -11,6 +11,7 @@ import {
 import {
   backOfficeChatConversationSchema,
   backOfficeChatDetailSchema,
+  type backOfficeChatListQuerySchema,
   backOfficeChatMessageSchema,
 } from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
@@ -64,10 +65,12 @@ export interface StaffApi {
     change: { active?: boolean; unlock?: true },
     csrf: string,
   ): Promise<StaffAccount>;
-  chats(): Promise<ChatSummary[]>;
+  chats(queue?: ChatQueue): Promise<ChatSummary[]>;
   chat(id: string): Promise<ChatDetail>;
   replyChat(id: string, body: string, csrf: string): Promise<ChatMessage>;
   closeChat(id: string, csrf: string): Promise<ChatDetail>;
+  /** Hands the conversation to the advisor with that e-mail. */
+  handOverChat(id: string, to: string, csrf: string): Promise<ChatDetail>;
   /** The conversation's messages as they are stored (Server-Sent Events); returns how to stop. */
   watchChat(
     id: string,
@@ -93,6 +96,8 @@ export interface AuditPage {
 export type ChatSummary = z.infer<typeof backOfficeChatConversationSchema>;
 export type ChatDetail = z.infer<typeof backOfficeChatDetailSchema>;
 export type ChatMessage = z.infer<typeof backOfficeChatMessageSchema>;
+/** Which conversations the console lists: every one, the member's, or nobody's yet. */
+export type ChatQueue = z.infer<typeof backOfficeChatListQuerySchema>["queue"];
 
 export type InboxLead = z.infer<typeof backOfficeLeadSchema>;
 export type LeadDetail = z.infer<typeof backOfficeLeadDetailSchema>;
@@ -228,7 +233,9 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
           { method: "PATCH", body: change, csrf },
         )
       ).data,
-    chats: async () => (await call(apiPaths.backOfficeChatConversations, chatListSchema)).data,
+    chats: async (queue = "all") =>
+      (await call(`${apiPaths.backOfficeChatConversations}?${search({ queue })}`, chatListSchema))
+        .data,
     chat: async (id) =>
       (await call(apiPath(apiPaths.backOfficeChatConversationsById, { id }), chatSchema)).data,
     replyChat: async (id, body, csrf) =>
@@ -243,6 +250,14 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       (
         await call(apiPath(apiPaths.backOfficeChatConversationsByIdCerrar, { id }), chatSchema, {
           method: "POST",
+          csrf,
+        })
+      ).data,
+    handOverChat: async (id, to, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficeChatConversationsByIdTraspaso, { id }), chatSchema, {
+          method: "POST",
+          body: { to },
           csrf,
         })
       ).data,

@@ -351,6 +351,32 @@ export const leads = pgTable(
   ],
 );
 
+/**
+ * What happened to a lead after it arrived, for its timeline: each status change (through
+ * `changeLeadStatus`) and each assignment, with who made it (a member of staff; null: the
+ * product itself, e.g. a payment's outcome or a referral's executive).
+ */
+export const leadEvents = pgTable(
+  "lead_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    kind: text("kind").notNull(),
+    actorId: integer("actor_id").references(() => staffMembers.id),
+    statusId: integer("status_id"),
+    subStatusId: integer("sub_status_id"),
+    failureReasonId: integer("failure_reason_id"),
+    assigneeId: integer("assignee_id").references(() => staffMembers.id),
+  },
+  (t) => [
+    index("lead_events_lead_idx").on(t.leadId, t.id),
+    check("lead_events_kind_ck", sql`${t.kind} in ('status', 'assignment')`),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   "idempotency_keys",
   {
@@ -876,6 +902,8 @@ export const chatConversations = pgTable(
     tokenHash: text("token_hash").notNull(),
     /** The record of the chat's privacy notice (`chat`), written when it was opened. */
     consentRecordId: uuid("consent_record_id"),
+    /** The advisor answering it (the last to take it or be handed it); null: nobody yet. */
+    assignedTo: integer("assigned_to").references((): AnyPgColumn => staffMembers.id),
     createdAt: createdAt(),
     closedAt: timestamp("closed_at", { withTimezone: true }),
   },

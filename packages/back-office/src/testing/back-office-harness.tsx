@@ -98,6 +98,59 @@ export const sampleLead: LeadDetail = {
       createdAt: at(20, 13),
     },
   ],
+  timeline: [
+    {
+      kind: "created",
+      at: at(20, 12),
+      origin: "purchase",
+      page: "/Seguros/Seguros-Andinos/Salud-Esencial/Solicitar",
+      arrivedFrom: "https://buscador.example/buscar",
+      campaign: { utm_source: "boletin", utm_campaign: "salud-2026" },
+      referral: "ana.asesora@queseguro.com",
+      consentVersion: "2026-01",
+    },
+    {
+      kind: "assignment",
+      at: at(20, 12),
+      actor: null,
+      assignee: "pedro.ejecutivo@queseguro.test",
+    },
+    {
+      kind: "mail",
+      at: at(20, 12),
+      subject: "Recibimos tu solicitud",
+      state: "sent",
+    },
+    {
+      kind: "order",
+      at: at(20, 13),
+      number: "QS-CO-7F3K2A",
+      amount: 185000,
+      currency: "COP",
+    },
+    {
+      kind: "status",
+      at: at(21, 9),
+      actor: "sofia.supervisora@queseguro.test",
+      status: { id: 2, name: "Asignado" },
+      subStatus: { id: 201, name: "Contactado" },
+      failureReason: null,
+    },
+    {
+      kind: "chat",
+      at: at(21, 10),
+      conversationId: "5f0c2b1e-7a8d-4c3b-9e6f-0a1b2c3d4e5f",
+      topic: 1,
+      messages: 4,
+      closedAt: at(21, 11),
+    },
+    {
+      kind: "mail",
+      at: at(22, 8),
+      subject: "Retoma tu contratación",
+      state: "retrying",
+    },
+  ],
 };
 
 export const sampleAudit: AuditEntry[] = [
@@ -199,6 +252,7 @@ export const sampleChats: ChatSummary[] = [
     closedAt: null,
     lastMessageAt: at(28, 13),
     waiting: 2,
+    assignee: null,
   },
   {
     id: "5c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c402",
@@ -213,6 +267,7 @@ export const sampleChats: ChatSummary[] = [
     closedAt: null,
     lastMessageAt: at(28, 14),
     waiting: 0,
+    assignee: "ana.rojas@queseguro.test",
   },
 ];
 
@@ -276,6 +331,21 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
       advisorEmail: "ana.rojas@queseguro.test",
     }),
     closeChat: async () => ({ ...sampleChat, closedAt: at(28, 15) }),
+    handOverChat: async (_id, to) => ({
+      ...sampleChat,
+      assignee: to,
+      messages: [
+        ...sampleChat.messages,
+        {
+          id: 4,
+          author: "system",
+          body: "Otro asesor continuará esta conversación",
+          createdAt: at(28, 15),
+          readAt: null,
+          advisorEmail: null,
+        },
+      ],
+    }),
     watchChat: () => () => {},
     ...overrides,
   };

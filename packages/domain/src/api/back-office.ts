@@ -140,11 +140,78 @@ export const backOfficeOrderSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 
-/** One lead with its contact data and its orders. */
+const at = z.iso.datetime();
+/** Who did it: a member of staff's e-mail; null: the product itself (a payment, a referral). */
+const actor = z.string().nullable();
+
+/**
+ * One moment of a lead's life, oldest first: how it arrived (its page, where the visitor came
+ * from, the campaign tags and referral it carried, the consent text's version), each status
+ * change and assignment with who made it, its orders and their payment, the e-mails written to
+ * its address and the chats opened with it.
+ */
+export const leadTimelineEntrySchema = z.discriminatedUnion("kind", [
+  z.object({
+    kind: z.literal("created"),
+    at,
+    origin: z.string(),
+    /** The site page the request was sent from. */
+    page: z.string().nullable(),
+    /** The page the visitor came from before the site (origin and path only). */
+    arrivedFrom: z.string().nullable(),
+    /** The campaign tags and click ids of the landing (`utm_*`, `gclid`...). */
+    campaign: z.record(z.string(), z.string()),
+    /** The referring advisor's e-mail, for a referral. */
+    referral: z.string().nullable(),
+    /** The consent text's version the visitor accepted; null: a purchase (its own terms). */
+    consentVersion: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal("status"),
+    at,
+    actor,
+    status: named,
+    subStatus: named.nullable(),
+    failureReason: named.nullable(),
+  }),
+  z.object({
+    kind: z.literal("assignment"),
+    at,
+    actor,
+    /** The advisor whose queue it went to; null: out of every queue. */
+    assignee: z.string().nullable(),
+  }),
+  z.object({
+    kind: z.literal("order"),
+    at,
+    number: z.string(),
+    amount: z.number(),
+    currency: z.string(),
+  }),
+  z.object({ kind: z.literal("payment"), at, number: z.string() }),
+  z.object({
+    kind: z.literal("mail"),
+    at,
+    subject: z.string(),
+    state: z.enum(["queued", "retrying", "sent", "failed", "dropped"]),
+  }),
+  z.object({
+    kind: z.literal("chat"),
+    at,
+    conversationId: z.string(),
+    topic: z.number().int(),
+    messages: z.number().int(),
+    closedAt: z.iso.datetime().nullable(),
+  }),
+]);
+export type LeadTimelineEntry = z.infer<typeof leadTimelineEntrySchema>;
+
+/** One lead with its contact data, its orders and its timeline. */
 export const backOfficeLeadDetailSchema = backOfficeLeadSchema.extend({
   email: z.string().nullable(),
   phone: z.string().nullable(),
   orders: z.array(backOfficeOrderSchema),
+  timeline: z.array(leadTimelineEntrySchema),
 });
 
 /** A message of the mail outbox. */

@@ -22,6 +22,12 @@ export const CHAT_CLOSED_NOTICE = "El visitante terminó la conversación";
 /** Ours: the notice stored when an advisor ends the conversation from the back office. */
 export const CHAT_CLOSED_BY_ADVISOR_NOTICE = "El asesor terminó la conversación";
 
+/** Ours: the notice the visitor reads when an advisor hands the conversation to another. */
+export const CHAT_HANDED_OVER_NOTICE = "Otro asesor continuará esta conversación";
+/** Ours: a hand-over to someone who cannot take it. */
+export const CHAT_HANDOVER_NO_ADVISOR_MESSAGE =
+  "No hay un asesor activo con ese correo que atienda el chat de este país";
+
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /**
  * Topic options of the pre-form, by index (reference-data spec §2 "Chat widget topic by current
@@ -164,6 +170,8 @@ export type ChatConversationState = z.infer<typeof chatConversationStateSchema>;
 export const backOfficeChatListQuerySchema = z.object({
   /** open (default): conversations not closed; all: every one, newest first. */
   status: z.enum(["open", "all"]).default("open"),
+  /** all (default); mine: the ones the member answers; unassigned: the ones nobody answers yet. */
+  queue: z.enum(["all", "mine", "unassigned"]).default("all"),
 });
 
 export const backOfficeChatMessageSchema = chatMessageSchema.extend({
@@ -184,6 +192,15 @@ export const backOfficeChatConversationSchema = z.object({
   lastMessageAt: z.iso.datetime().nullable(),
   /** Visitor messages after the last advisor reply. */
   waiting: z.number().int(),
+  /** The advisor answering it (the first to reply, or the one it was handed to); null: nobody yet. */
+  assignee: z.string().nullable(),
+});
+
+/** A hand-over: the e-mail of the advisor who continues the conversation. */
+export const chatHandoverRequestSchema = z.strictObject({
+  to: z
+    .email({ error: CHAT_HANDOVER_NO_ADVISOR_MESSAGE })
+    .max(MAX_EMAIL_LENGTH, CHAT_HANDOVER_NO_ADVISOR_MESSAGE),
 });
 
 export const backOfficeChatDetailSchema = backOfficeChatConversationSchema.extend({

@@ -14,6 +14,7 @@ export const apiPaths = {
   backOfficeChatConversationsByIdCerrar: "/api/back-office/chat/conversations/{id}/cerrar",
   backOfficeChatConversationsByIdEvents: "/api/back-office/chat/conversations/{id}/events",
   backOfficeChatConversationsByIdMessages: "/api/back-office/chat/conversations/{id}/messages",
+  backOfficeChatConversationsByIdTraspaso: "/api/back-office/chat/conversations/{id}/traspaso",
   backOfficeCorreos: "/api/back-office/correos",
   backOfficeLeads: "/api/back-office/leads",
   backOfficeLeadsById: "/api/back-office/leads/{id}",

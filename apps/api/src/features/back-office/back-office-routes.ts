@@ -32,10 +32,10 @@ import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
 import { apiPaths } from "@qs/domain/api/paths";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
-import { COUNTRY_CODES, MARKET_COUNTRIES } from "@qs/domain/market-countries";
+import { COUNTRY_CODES } from "@qs/domain/market-countries";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
-import { roleCan, staffRoleByName, staffRolePermissions } from "@qs/domain/staff-access";
-import { and, asc, desc, eq, inArray, isNotNull, type SQL } from "drizzle-orm";
+import { roleCan, staffRolePermissions } from "@qs/domain/staff-access";
+import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { leads, mailOutbox, orders, staffMembers } from "../../db/schema";
 import type { Router } from "../../http/define-route";
@@ -47,10 +47,17 @@ import { mailState } from "../../platform/mail-outbox";
 import { readStaffAudit } from "../../platform/staff-audit";
 import { checkPermission } from "../../platform/staff-auth";
 import { closeSessionsOf } from "../../platform/staff-sessions";
-import { changeLeadStatus, failureReasonApplies, lockLead } from "../leads/lead-status";
+import {
+  changeLeadStatus,
+  failureReasonApplies,
+  lockLead,
+  recordAssignment,
+} from "../leads/lead-status";
 import { afterPayment } from "../purchase/orders";
 import { countryCodeOf, draftById } from "../purchase/purchase-store";
+import { memberWho } from "../staff-accounts/staff-accounts";
 import { inboxConditions, productCodesOfType, readInbox } from "./lead-inbox";
+import { leadTimeline } from "./lead-timeline";
 
 /**
  * The back office (`/api/back-office/`), for members of staff with a bearer token from
@@ -128,34 +135,9 @@ async function leadDetail(db: Executor, lead: LeadRow, assigneeEmail?: string | 
     email: lead.email,
     phone: lead.phone,
     orders: rows.map(orderOut),
+    timeline: await leadTimeline(db, lead),
   };
 }
-
-/** An active member of staff by e-mail whose role reads leads: someone a lead can be assigned to. */
-async function advisorByEmail(db: Executor, email: string) {
-  const [row] = await db
-    .select({
-      id: staffMembers.id,
-      email: staffMembers.email,
-      role: staffMembers.role,
-      countries: staffMembers.countries,
-    })
-    .from(staffMembers)
-    .where(
-      and(
-        eq(staffMembers.email, email.toLowerCase()),
-        eq(staffMembers.active, true),
-        isNotNull(staffMembers.passwordHash),
-      ),
-    );
-  const role = row ? staffRoleByName(row.role) : undefined;
-  if (!row || !role || !roleCan(role, "lead:read")) return undefined;
-  return row;
-}
-
-/** Whether an advisor works the market of `countryId`. */
-const advisorWorks = (advisor: { countries: string[] }, countryId: number) =>
-  advisor.countries.some((code) => MARKET_COUNTRIES.find((m) => m.code === code)?.id === countryId);
 
 /**
  * The lead a member of staff names, told to the audit (locked for a change); 404 for one that
@@ -228,7 +210,7 @@ export function registerBackOfficeRoutes(router: Router): void {
       let assignee: number | null | undefined =
         queue === "mine" ? staff.member.id : queue === "unassigned" ? null : undefined;
       if (query.advisor) {
-        const advisor = await advisorByEmail(ctx.db, query.advisor);
+        const advisor = await memberWho(ctx.db, query.advisor, "lead:read");
         if (!advisor) throw fail(400, ASSIGNMENT_NO_ADVISOR_MESSAGE, { code: "CODE001" });
         assignee = advisor.id;
       }
@@ -284,8 +266,8 @@ export function registerBackOfficeRoutes(router: Router): void {
         }
         let assignee: { id: number; email: string } | null = null;
         if (body.to !== null) {
-          const advisor = await advisorByEmail(tx, body.to);
-          if (!advisor || !advisorWorks(advisor, lead.countryId)) {
+          const advisor = await memberWho(tx, body.to, "lead:read", lead.countryId);
+          if (!advisor) {
             throw fail(400, ASSIGNMENT_NO_ADVISOR_MESSAGE, { code: "CODE001" });
           }
           assignee = advisor;
@@ -298,6 +280,9 @@ export function registerBackOfficeRoutes(router: Router): void {
             updatedAt: now,
           })
           .where(eq(leads.id, lead.id));
+        if ((assignee?.id ?? null) !== lead.assignedTo) {
+          await recordAssignment(tx, lead.id, assignee?.id ?? null, staff.member.id, now);
+        }
         const [moved] = await tx.select().from(leads).where(eq(leads.id, lead.id));
         return privateDataReply(
           await leadDetail(tx, moved as LeadRow, assignee?.email ?? null),
@@ -357,7 +342,7 @@ export function registerBackOfficeRoutes(router: Router): void {
           subStatusId: body.subStatusId ?? null,
           failureReasonId: body.failureReasonId ?? null,
         };
-        const refusal = await changeLeadStatus(tx, lead, to, now);
+        const refusal = await changeLeadStatus(tx, lead, to, now, staff.member.id);
         if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
         if (
           to.failureReasonId !== null &&
@@ -449,7 +434,13 @@ export function registerBackOfficeRoutes(router: Router): void {
         if (order.leadId) {
           const lead = await lockLead(tx, order.leadId);
           if (lead) {
-            const refusal = await changeLeadStatus(tx, lead, LEAD_STATE_TRANSFER_CONFIRMED, now);
+            const refusal = await changeLeadStatus(
+              tx,
+              lead,
+              LEAD_STATE_TRANSFER_CONFIRMED,
+              now,
+              staff.member.id,
+            );
             if (refusal) throw fail(409, LEAD_CHANGE_MESSAGES[refusal]);
           }
         }

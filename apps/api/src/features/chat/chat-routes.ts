@@ -6,12 +6,15 @@ import {
   CHAT_CLOSED_BY_ADVISOR_NOTICE,
   CHAT_CLOSED_MESSAGE,
   CHAT_CLOSED_NOTICE,
+  CHAT_HANDED_OVER_NOTICE,
+  CHAT_HANDOVER_NO_ADVISOR_MESSAGE,
   CHAT_NOT_FOUND_MESSAGE,
   CHAT_TOKEN_REQUIRED_MESSAGE,
   chatConversationParamsSchema,
   chatConversationReceiptSchema,
   chatConversationRequestSchema,
   chatConversationStateSchema,
+  chatHandoverRequestSchema,
   chatMessageRequestSchema,
   chatMessageSchema,
   chatMessagesQuerySchema,
@@ -21,11 +24,11 @@ import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope"
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { apiPaths } from "@qs/domain/api/paths";
 import { CONSENT_VERSION_MESSAGE } from "@qs/domain/api/privacy";
-import { and, asc, desc, inArray, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull } from "drizzle-orm";
 import type { Hono } from "hono";
 import { z } from "zod";
 import type { Executor } from "../../db/database";
-import { chatConversations } from "../../db/schema";
+import { chatConversations, staffMembers } from "../../db/schema";
 import { honoPath, type Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
@@ -35,6 +38,7 @@ import { hitLimit } from "../../platform/rate-limit";
 import type { ServerDeps } from "../../server-deps";
 import { ensureConsentRegistry, requireCurrentConsent } from "../privacy/consent-registry";
 import { countryCodeOf } from "../purchase/purchase-store";
+import { memberWho } from "../staff-accounts/staff-accounts";
 import { openChatStream, streamChatEvents } from "./chat-events-route";
 import {
   addMessage,
@@ -121,7 +125,11 @@ async function storeMessage(
   return row;
 }
 
-function advisorConversation(conversation: ConversationRow, messages: MessageRow[]) {
+function advisorConversation(
+  conversation: ConversationRow,
+  messages: MessageRow[],
+  assignee: string | null,
+) {
   const last = messages.at(-1);
   let waiting = 0;
   for (const message of messages) {
@@ -141,6 +149,26 @@ function advisorConversation(conversation: ConversationRow, messages: MessageRow
     closedAt: conversation.closedAt?.toISOString() ?? null,
     lastMessageAt: last?.createdAt.toISOString() ?? null,
     waiting,
+    assignee,
+  };
+}
+
+/** The e-mail of the member answering a conversation, if any. */
+async function assigneeOf(db: Executor, conversation: ConversationRow): Promise<string | null> {
+  if (conversation.assignedTo === null) return null;
+  const [row] = await db
+    .select({ email: staffMembers.email })
+    .from(staffMembers)
+    .where(eq(staffMembers.id, conversation.assignedTo));
+  return row?.email ?? null;
+}
+
+/** A conversation as an advisor reads it: with every message and who answers it. */
+async function advisorDetail(db: Executor, conversation: ConversationRow) {
+  const messages = await messagesAfter(db, conversation.id, 0, 10_000);
+  return {
+    ...advisorConversation(conversation, messages, await assigneeOf(db, conversation)),
+    messages: messages.map(advisorMessage),
   };
 }
 
@@ -326,17 +354,22 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     handler: async (ctx) => {
       const { staff } = ctx;
       const open = ctx.query.status === "open";
-      const rows = await ctx.db
-        .select()
+      const { queue } = ctx.query;
+      const listed = await ctx.db
+        .select({ conversation: chatConversations, assignee: staffMembers.email })
         .from(chatConversations)
+        .leftJoin(staffMembers, eq(staffMembers.id, chatConversations.assignedTo))
         .where(
           and(
             open ? isNull(chatConversations.closedAt) : undefined,
             staff.everyCountry ? undefined : inArray(chatConversations.countryId, staff.countryIds),
+            queue === "mine" ? eq(chatConversations.assignedTo, staff.member.id) : undefined,
+            queue === "unassigned" ? isNull(chatConversations.assignedTo) : undefined,
           ),
         )
         .orderBy(open ? asc(chatConversations.createdAt) : desc(chatConversations.createdAt))
         .limit(200);
+      const rows = listed.map((row) => row.conversation);
       staff.target(
         "chat_conversation",
         rows.map((row) => row.id),
@@ -346,10 +379,11 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
         ctx.db,
         rows.map((row) => row.id),
       );
-      const data = rows.map((row) =>
+      const data = listed.map(({ conversation, assignee }) =>
         advisorConversation(
-          row,
-          messages.filter((message) => message.conversationId === row.id),
+          conversation,
+          messages.filter((message) => message.conversationId === conversation.id),
+          assignee,
         ),
       );
       return listReply(data, ctx.country, {}, NO_STORE);
@@ -374,11 +408,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
     handler: async (ctx) => {
       const { staff } = ctx;
       const conversation = await staffConversation(ctx.db, staff, ctx.params.id);
-      const messages = await messagesAfter(ctx.db, conversation.id, 0, 10_000);
-      return privateDataReply(
-        { ...advisorConversation(conversation, messages), messages: messages.map(advisorMessage) },
-        ctx.country,
-      );
+      return privateDataReply(await advisorDetail(ctx.db, conversation), ctx.country);
     },
   });
 
@@ -420,6 +450,13 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
             return staff.reaches(countryId);
           },
         );
+        // The first advisor to reply answers the conversation from then on.
+        await tx
+          .update(chatConversations)
+          .set({ assignedTo: staff.member.id })
+          .where(
+            and(eq(chatConversations.id, conversationId), isNull(chatConversations.assignedTo)),
+          );
         await notifyChatMessage(tx, conversationId);
         return stored;
       });
@@ -445,6 +482,50 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
       const { staff } = ctx;
       const conversation = await staffConversation(ctx.db, staff, ctx.params.id);
       return stream((c) => openChatStream(c, ctx.deps, conversation.id, advisorMessage));
+    },
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficeChatConversationsByIdTraspaso,
+    summary: "Back office: hands a conversation over to another advisor",
+    description: `\`to\` the e-mail of an active member of staff who answers chats (\`chat:answer\`) in the conversation's market, else 400 (${CHAT_HANDOVER_NO_ADVISOR_MESSAGE}). The visitor reads the notice '${CHAT_HANDED_OVER_NOTICE}' on their stream; the conversation is the new advisor's from then on. 409 once the conversation ended.`,
+    tag: "Back office",
+    params: chatConversationParamsSchema,
+    body: chatHandoverRequestSchema,
+    staff: { permission: "chat:answer", audit: "change" },
+    responses: {
+      200: {
+        description: "The conversation, handed over",
+        schema: dataEnvelopeSchema(backOfficeChatDetailSchema),
+      },
+      400: { description: CHAT_HANDOVER_NO_ADVISOR_MESSAGE, schema: errorBodySchema },
+      404: { description: CHAT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
+      409: { description: CHAT_CLOSED_MESSAGE, schema: errorBodySchema },
+      ...staffErrors,
+    },
+    handler: async (ctx) => {
+      const { staff } = ctx;
+      return ctx.transaction(async (tx) => {
+        const conversation = await staffConversation(tx, staff, ctx.params.id);
+        const advisor = await memberWho(tx, ctx.body.to, "chat:answer", conversation.countryId);
+        if (!advisor) {
+          throw new HttpError(400, { error: CHAT_HANDOVER_NO_ADVISOR_MESSAGE }, NO_STORE);
+        }
+        await addMessage(tx, conversation.id, {
+          author: "system",
+          body: CHAT_HANDED_OVER_NOTICE,
+          now: ctx.now,
+        });
+        await tx
+          .update(chatConversations)
+          .set({ assignedTo: advisor.id })
+          .where(eq(chatConversations.id, conversation.id));
+        await notifyChatMessage(tx, conversation.id);
+        staff.afterCommit(() => ctx.deps.state.chatStreams.wake(conversation.id));
+        const handed = (await conversationById(tx, conversation.id)) ?? conversation;
+        return privateDataReply(await advisorDetail(tx, handed), ctx.country);
+      });
     },
   });
 
@@ -479,11 +560,7 @@ export function registerChatRoutes(app: Hono, router: Router, deps: ServerDeps):
           staff.afterCommit(() => ctx.deps.state.chatStreams.wake(conversation.id));
         }
         const closed = (await conversationById(tx, conversation.id)) ?? conversation;
-        const messages = await messagesAfter(tx, conversation.id, 0, 10_000);
-        return privateDataReply(
-          { ...advisorConversation(closed, messages), messages: messages.map(advisorMessage) },
-          ctx.country,
-        );
+        return privateDataReply(await advisorDetail(tx, closed), ctx.country);
       });
     },
   });

@@ -9,8 +9,11 @@ import {
 import { LEAD_STATUS } from "@qs/domain/lead-status";
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { leads } from "../../db/schema";
+import { leadEvents, leads } from "../../db/schema";
 import { logger } from "../../logger";
+
+/** The referring advisor a lead's request names (for its timeline). */
+export { referrerEmail } from "./referral-assignment";
 
 /**
  * Every write of a lead's status goes through here, and every one is checked by the domain's
@@ -59,29 +62,54 @@ export async function lockLead(tx: Executor, leadId: string): Promise<LeadRow | 
 }
 
 /**
- * Moves a lead to `to` when the state machine allows it; answers the refusal otherwise (and
- * writes nothing). Run it inside a transaction.
+ * Moves a lead to `to` when the state machine allows it, and writes the move to the lead's
+ * timeline with who made it (`actorId`, a member of staff; null: the product itself);
+ * answers the refusal otherwise (and writes nothing). Run it inside a transaction.
  */
 export async function changeLeadStatus(
   tx: Executor,
-  lead: Pick<LeadRow, "id" | "statusId" | "subStatusId">,
+  lead: Pick<LeadRow, "id" | "statusId" | "subStatusId" | "failureReasonId">,
   to: LeadChange,
   now: Date,
+  actorId: number | null,
 ): Promise<LeadChangeRefusal | null> {
   const refusal = checkLeadChange({ statusId: lead.statusId, subStatusId: lead.subStatusId }, to);
   if (refusal) return refusal;
+  const failureReasonId = failureNeedsReason(to.statusId) ? (to.failureReasonId ?? null) : null;
   const same = lead.statusId === to.statusId && lead.subStatusId === to.subStatusId;
   await tx
     .update(leads)
     .set({
       statusId: to.statusId,
       subStatusId: to.subStatusId,
-      failureReasonId: failureNeedsReason(to.statusId) ? (to.failureReasonId ?? null) : null,
+      failureReasonId,
       ...(same ? {} : { statusChangedAt: now }),
       updatedAt: now,
     })
     .where(eq(leads.id, lead.id));
+  if (!same || failureReasonId !== lead.failureReasonId) {
+    await tx.insert(leadEvents).values({
+      leadId: lead.id,
+      at: now,
+      kind: "status",
+      actorId,
+      statusId: to.statusId,
+      subStatusId: to.subStatusId,
+      failureReasonId,
+    });
+  }
   return null;
+}
+
+/** Writes an assignment to the lead's timeline: to `assigneeId` (null: back to no queue), by `actorId`. */
+export async function recordAssignment(
+  tx: Executor,
+  leadId: string,
+  assigneeId: number | null,
+  actorId: number | null,
+  now: Date,
+): Promise<void> {
+  await tx.insert(leadEvents).values({ leadId, at: now, kind: "assignment", actorId, assigneeId });
 }
 
 /**
@@ -99,7 +127,7 @@ export async function moveLeadAlong(
   if (!leadId) return false;
   const lead = await lockLead(tx, leadId);
   if (!lead) return false;
-  const refusal = await changeLeadStatus(tx, lead, to, now);
+  const refusal = await changeLeadStatus(tx, lead, to, now, null);
   if (refusal) {
     logger.info(
       { leadId, from: lead.statusId, fromSub: lead.subStatusId, to: to.statusId, refusal, why },

@@ -10,7 +10,7 @@ import { hashToken, newCapability } from "../../platform/capability";
 import { NotFoundError } from "../../platform/errors";
 import { queueMail } from "../../platform/mail-outbox";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
-import { NEW_REQUEST_STATE } from "./lead-status";
+import { NEW_REQUEST_STATE, recordAssignment } from "./lead-status";
 import { referralExecutive } from "./referral-assignment";
 
 /**
@@ -111,6 +111,7 @@ export async function storeLead(tx: Executor, lead: NewLead): Promise<LeadReceip
     })
     .returning(receiptColumns);
   if (!row) throw new Error("The lead was not stored");
+  if (executive !== null) await recordAssignment(tx, id, executive, null, now);
   if (email) {
     const link = myDataLink(lead.siteUrl, capability.token);
     await queueMail(tx, lead.mailKey, {

@@ -41,7 +41,7 @@ export async function referralExecutive(
 }
 
 /** The referring advisor's e-mail a request carries, if any. */
-function referrerEmail(payload: Record<string, unknown>): string | null {
+export function referrerEmail(payload: Record<string, unknown>): string | null {
   const fromProfile = (holder: unknown) => {
     if (typeof holder !== "object" || holder === null) return undefined;
     const referido = (holder as { referido?: unknown }).referido;

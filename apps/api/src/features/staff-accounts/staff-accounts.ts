@@ -1,5 +1,7 @@
-import type { CountryCode } from "@qs/domain/market-countries";
+import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import {
+  roleCan,
+  type StaffPermission,
   type StaffRole,
   staffCountries,
   staffRoleByName,
@@ -15,7 +17,7 @@ import {
   STAFF_ACCOUNT_MESSAGES,
   type StaffAccountError,
 } from "@qs/domain/staff-password";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database, Executor } from "../../db/database";
 import { advisors, staffMembers, staffPasswordHistory } from "../../db/schema";
 import {
@@ -312,4 +314,38 @@ export async function ensureDemoStaff(db: Database, password: string, now: Date)
       .where(eq(staffMembers.email, email));
     if (!existing) await createStaffAccount(db, { email, role, password }, now);
   }
+}
+
+/**
+ * An active member of staff who signs in, found by e-mail, whose role holds `permission` and,
+ * with `countryId`, who works that market: someone a lead or a chat can be handed to.
+ */
+export async function memberWho(
+  db: Executor,
+  email: string,
+  permission: StaffPermission,
+  countryId?: number,
+): Promise<{ id: number; email: string } | undefined> {
+  const [row] = await db
+    .select({
+      id: staffMembers.id,
+      email: staffMembers.email,
+      role: staffMembers.role,
+      countries: staffMembers.countries,
+    })
+    .from(staffMembers)
+    .where(
+      and(
+        eq(staffMembers.email, email.toLowerCase()),
+        eq(staffMembers.active, true),
+        isNotNull(staffMembers.passwordHash),
+      ),
+    );
+  const role = row ? staffRoleByName(row.role) : undefined;
+  if (!row || !role || !roleCan(role, permission)) return undefined;
+  const market = MARKET_COUNTRIES.find((each) => each.id === countryId);
+  if (countryId !== undefined && !(market && row.countries.includes(market.code))) {
+    return undefined;
+  }
+  return { id: row.id, email: row.email };
 }
