@@ -6,6 +6,7 @@ import {
   API_PORT,
   BACK_OFFICE_PORT,
   DEMO_STAFF_PASSWORD,
+  DEMO_STAFF_TOTP_SECRET,
   MAIL_PICKUP_DIR,
   PARTNER_DEMO_PORT,
   SITE_SERVICE_TOKEN,
@@ -70,6 +71,7 @@ export default playwrightPreset({
         // directory the tests read (within a second: mail goes out on the jobs' timer).
         STAFF_TOKENS: `BACKOFFICE:backoffice@queseguro.test:${STAFF_TOKEN}`,
         DEMO_STAFF_PASSWORD,
+        DEMO_STAFF_TOTP_SECRET,
         PAYMENT_WEBHOOK_SECRET: WEBHOOK_SECRET,
         SITE_SERVICE_TOKEN,
         JOBS_INTERVAL_MS: "1000",

@@ -49,6 +49,8 @@ export const WEBHOOK_SECRET = "e2e-payment-webhook-secret-0123456789abcdef";
 /** The back office (apps/backoffice), and the password of the demo's staff (one per role). */
 export const BACK_OFFICE_PORT = 5190;
 export const DEMO_STAFF_PASSWORD = "Demo-QueSeguro-2026!";
+/** The demo's ADMINISTRADOR and GERENTE sign in with codes of this authenticator key. */
+export const DEMO_STAFF_TOTP_SECRET = "QUESEGUROXDEMOXSTAFFXKEY";
 
 export const SITE_SERVICE_TOKEN = "e2e-site-service-token-0123456789abcdefghij";
 

@@ -4,6 +4,7 @@
 // the demo sends), then print the addresses once every server answers.
 import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { DEMO_STAFF_PASSWORD, DEMO_STAFF_TOTP_SECRET } from "./demo-staff.mjs";
 import { ensurePnpm, installDependencies, log, pnpm, root, servedApps, spawn } from "./setup.mjs";
 
 // API_PROCESSES and SITE_PROCESSES (default 1) start that many processes of the API and of
@@ -46,9 +47,6 @@ const staffTokens = process.env.STAFF_TOKENS ?? `BACKOFFICE:backoffice@demo.loca
 // render for with it, so the API counts each visitor and never a site server (a production
 // deployment sets its own in the environment).
 const siteServiceToken = process.env.SITE_SERVICE_TOKEN ?? randomBytes(32).toString("base64url");
-
-/** The demo's staff, one per role (`<role>@demo.queseguro.local`), sign in with this password. */
-const demoStaffPassword = process.env.DEMO_STAFF_PASSWORD ?? "Demo-QueSeguro-2026!";
 
 // The mail catcher (MailDev): the API sends every e-mail to it over SMTP, and its page shows
 // them, links included. Not when the environment names its own mail server or pickup directory.
@@ -98,7 +96,8 @@ for (const app of apps) {
       PORT: String(app.port),
       STAFF_TOKENS: staffTokens,
       SITE_SERVICE_TOKEN: siteServiceToken,
-      DEMO_STAFF_PASSWORD: demoStaffPassword,
+      DEMO_STAFF_PASSWORD,
+      DEMO_STAFF_TOTP_SECRET,
       ...(smtpUrl ? { SMTP_URL: smtpUrl } : {}),
     },
     // Its own process group, so stopping takes pnpm's server process with it.
@@ -217,7 +216,8 @@ if (up.some((ok) => !ok) || !(await catcherUp)) {
       `\n  Back office: http://localhost:${backOffice.port}/ — sign in as one member of staff per role,` +
         `\n  e.g. ejecutivo@demo.queseguro.local, supervisor@demo.queseguro.local,` +
         `\n  jefatura-sac-chile@demo.queseguro.local or administrador@demo.queseguro.local,` +
-        `\n  password ${demoStaffPassword}`,
+        `\n  password ${DEMO_STAFF_PASSWORD}. Administrador and gerente also give an authenticator code:` +
+        `\n  add the key ${DEMO_STAFF_TOTP_SECRET} to an app, or run node tooling/scripts/demo-code.mjs`,
     );
   }
   if (!process.env.STAFF_TOKENS) {

@@ -306,6 +306,16 @@ const envSchema = z.object({
     .refine((value) => value === undefined || passwordFormProblem(value) === null, {
       message: STAFF_ACCOUNT_MESSAGES.INVALID_PASSWORD_FORM,
     }),
+  /**
+   * The demo's authenticator key (base32): with DEMO_STAFF_PASSWORD, the demo's ADMINISTRADOR
+   * and GERENTE sign in with codes of this key (add it to an app, or run
+   * `pnpm --filter @qs/api run demo:code`). Without it they set one up at their first sign-in.
+   * Refused in production.
+   */
+  DEMO_STAFF_TOTP_SECRET: z
+    .string()
+    .regex(/^[A-Z2-7]{16,64}$/, "DEMO_STAFF_TOTP_SECRET is a base32 key (A-Z, 2-7, 16 to 64)")
+    .optional(),
   /** How often the purchase jobs (reminders, abandonment, overdue periods) run, in ms; 0 never. */
   JOBS_INTERVAL_MS: z.coerce.number().int().min(0).default(60_000),
   /** Idle time before each resume reminder (retomar_contratacion_1..3), in ms. */
@@ -390,6 +400,8 @@ export const configSchema = z.object({
   smtpUrl: z.string().nullable(),
   /** The demo staff's password (DEMO_STAFF_PASSWORD); null: no demo staff. */
   demoStaffPassword: z.string().nullable(),
+  /** The demo's ADMINISTRADOR and GERENTE authenticator key (DEMO_STAFF_TOTP_SECRET); null: none. */
+  demoStaffTotpSecret: z.string().nullable(),
   /** The sender of every e-mail. */
   mailFrom: z.string(),
   staffTokens: z.array(
@@ -457,9 +469,9 @@ export function loadConfig(
         `Invalid environment: production needs ${missing.join(", ")}; links in e-mails never come from the request's Host, and keys have no default there.`,
       );
     }
-    if (e.DEMO_STAFF_PASSWORD) {
+    if (e.DEMO_STAFF_PASSWORD || e.DEMO_STAFF_TOTP_SECRET) {
       throw new ConfigError(
-        "Invalid environment: DEMO_STAFF_PASSWORD creates the demo's staff accounts and is refused in production.",
+        "Invalid environment: DEMO_STAFF_PASSWORD and DEMO_STAFF_TOTP_SECRET create the demo's staff accounts and are refused in production.",
       );
     }
     const published = [
@@ -557,6 +569,7 @@ export function loadConfig(
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
     demoStaffPassword: e.DEMO_STAFF_PASSWORD ?? null,
+    demoStaffTotpSecret: e.DEMO_STAFF_TOTP_SECRET ?? null,
     staffTokens: e.STAFF_TOKENS,
     jobsIntervalMs: e.JOBS_INTERVAL_MS,
     resumeReminderDelaysMs: e.RESUME_REMINDER_DELAYS_MS,

@@ -81,7 +81,11 @@ if (!cluster.isWorker) {
   // The demo's people (one per role, and the catalogue's referral executives) when
   // DEMO_STAFF_PASSWORD names their password.
   if (config.demoStaffPassword) {
-    await ensureDemoStaff(db, config.demoStaffPassword, systemClock.now());
+    await ensureDemoStaff(
+      db,
+      { ...config, demoStaffPassword: config.demoStaffPassword },
+      systemClock.now(),
+    );
   }
 }
 const where = db.kind === "pglite" ? `PGlite at ${config.dataDir}` : "PostgreSQL";

@@ -1,8 +1,13 @@
-import { CSRF_HEADER, staffSessionSchema } from "@qs/domain/api/back-office";
+import {
+  CSRF_HEADER,
+  staffSecondFactorSchema,
+  staffSessionSchema,
+} from "@qs/domain/api/back-office";
 import { STAFF_ACCOUNT_MESSAGES } from "@qs/domain/staff-password";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { staffAudit, staffMembers } from "../src/db/schema";
+import { codeAt } from "../src/features/staff-accounts/second-factor";
 import {
   createStaffAccount,
   demoStaffEmail,
@@ -21,6 +26,7 @@ const M = STAFF_ACCOUNT_MESSAGES;
 const PASSWORD = "Valparaiso-2026";
 const SESSION = "/api/acceso-personal/sesion";
 const CHANGE = "/api/acceso-personal/contrasena";
+const SECOND_FACTOR = "/api/acceso-personal/segundo-factor";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(databaseTargets())("staff accounts on $name", (target) => {
@@ -47,8 +53,30 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
   /** The session cookie's name=value, from a Set-Cookie header. */
   const cookieOf = (res: Response) => (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
 
+  /** The authenticator keys of members who set one up, by e-mail (the tests' own app). */
+  const keys = new Map<string, string>();
+  /** The app's code for a member, half a minute on (a code is never accepted twice). */
+  function nextCode(email: string) {
+    h.clock.advance(30_000);
+    const key = keys.get(email);
+    if (!key) throw new Error(`no authenticator key for ${email}`);
+    return codeAt(key, h.clock.now());
+  }
+  const sendCode = (challenge: string, code: string) =>
+    h.send("POST", SECOND_FACTOR, { challenge, code });
+  /** Signs in with the password, and the code when the role asks for one. */
+  async function passAndCode(email: string) {
+    let res = await signIn(email);
+    if (res.status === 202) {
+      const step = staffSecondFactorSchema.parse(await res.json());
+      if (step.setup) keys.set(email, step.setup.secret);
+      res = await sendCode(step.challenge, nextCode(email));
+    }
+    return res;
+  }
+
   async function signedIn(email: string) {
-    const res = await signIn(email);
+    const res = await passAndCode(email);
     expect(res.status).toBe(200);
     const body = staffSessionSchema.parse(await res.json());
     return { cookie: cookieOf(res as unknown as Response), csrf: body.csrfToken, body };
@@ -288,11 +316,135 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
   });
 
   it("creates one demo member per role, and leaves an existing one as it is", async () => {
-    await ensureDemoStaff(h.db, "Demo-QueSeguro-2026!", h.clock.now());
-    await ensureDemoStaff(h.db, "Otra-Demo-2026!", h.clock.now());
+    const demo = {
+      demoStaffPassword: "Demo-QueSeguro-2026!",
+      demoStaffTotpSecret: "QUESEGUROXDEMOXSTAFFXKEY",
+      tokenEncryptionKey: h.config.tokenEncryptionKey,
+    };
+    await ensureDemoStaff(h.db, demo, h.clock.now());
+    await ensureDemoStaff(h.db, { ...demo, demoStaffPassword: "Otra-Demo-2026!" }, h.clock.now());
     const res = await signIn(demoStaffEmail("EJECUTIVO DE SOPORTE"), "Demo-QueSeguro-2026!");
     expect(res.status).toBe(200);
     expect((await res.json()).member.role).toBe("EJECUTIVO DE SOPORTE");
     expect(demoStaffEmail("JEFATURA_SAC_CHILE")).toBe("jefatura-sac-chile@demo.queseguro.local");
+    // The demo's administrator signs in with codes of the demo's key.
+    const admin = demoStaffEmail("ADMINISTRADOR");
+    const step = await signIn(admin, "Demo-QueSeguro-2026!");
+    expect(step.status).toBe(202);
+    const { challenge, setup } = staffSecondFactorSchema.parse(await step.json());
+    expect(setup).toBeNull();
+    keys.set(admin, "QUESEGUROXDEMOXSTAFFXKEY");
+    expect((await sendCode(challenge, nextCode(admin))).status).toBe(200);
+  });
+
+  describe("the second factor of ADMINISTRADOR and GERENTE", () => {
+    it("sets up an authenticator app at the first sign-in, then asks for its code, never the same twice", async () => {
+      const email = await member("GERENTE");
+      const first = await signIn(email);
+      expect(first.status).toBe(202);
+      expect(first.headers.get("set-cookie")).toBeNull();
+      const step = staffSecondFactorSchema.parse(await first.json());
+      expect(step.secondFactor).toBe("setup");
+      expect(step.setup?.secret).toMatch(/^[A-Z2-7]{32}$/);
+      expect(step.setup?.uri).toMatch(
+        /^otpauth:\/\/totp\/QueSeguro:persona\d+%40queseguro\.test\?/,
+      );
+      const key = step.setup?.secret ?? "";
+
+      const right = codeAt(key, h.clock.now());
+      const wrong = right.replace(/^./, (digit) => String((Number(digit) + 5) % 10));
+      const refused = await sendCode(step.challenge, wrong);
+      expect(refused.status).toBe(401);
+      expect(await refused.json()).toMatchObject({ error: M.INVALID_CODE });
+      const accepted = await sendCode(step.challenge, right);
+      expect(accepted.status).toBe(200);
+      expect(cookieOf(accepted as unknown as Response)).toMatch(/^qs_staff_session=./);
+      const [row] = await h.db.orm.select().from(staffMembers).where(eq(staffMembers.email, email));
+      expect(row?.totpSecret).toMatch(/^v1\./);
+      expect(row?.totpSecret).not.toContain(key);
+
+      // The next sign-in asks for the code only; the code just used is refused.
+      const again = staffSecondFactorSchema.parse(await (await signIn(email)).json());
+      expect(again).toMatchObject({ secondFactor: "code", setup: null });
+      expect((await sendCode(again.challenge, right)).status).toBe(401);
+      h.clock.advance(30_000);
+      expect((await sendCode(again.challenge, codeAt(key, h.clock.now()))).status).toBe(200);
+      // A spent challenge opens nothing.
+      const spent = await sendCode(again.challenge, codeAt(key, h.clock.now()));
+      expect(await spent.json()).toMatchObject({ error: M.CODE_EXPIRED });
+    });
+
+    it("spends a challenge after five wrong codes or five minutes, and ten wrong codes lock the account", async () => {
+      const email = await member("ADMINISTRADOR");
+      await signedIn(email);
+      const challenge = async () =>
+        staffSecondFactorSchema.parse(await (await signIn(email)).json()).challenge;
+
+      const late = await challenge();
+      h.clock.advance(5 * 60_000 + 1);
+      expect(await (await sendCode(late, nextCode(email))).json()).toMatchObject({
+        error: M.CODE_EXPIRED,
+      });
+
+      const tried = await challenge();
+      for (let i = 0; i < 5; i += 1) {
+        expect((await sendCode(tried, "000000")).status).toBe(401);
+      }
+      expect(await (await sendCode(tried, nextCode(email))).json()).toMatchObject({
+        error: M.CODE_EXPIRED,
+      });
+      // The right password does not start the count again: five more wrong codes lock.
+      const more = await challenge();
+      for (let i = 0; i < 4; i += 1) {
+        expect((await sendCode(more, "000000")).status).toBe(401);
+      }
+      const tenth = await sendCode(more, "000000");
+      expect(tenth.status).toBe(429);
+      expect((await signIn(email)).status).toBe(429);
+    });
+
+    it("asks for the code after an administrator's password change too", async () => {
+      const email = await member("ADMINISTRADOR");
+      await signedIn(email);
+      const changed = await h.send("POST", CHANGE, {
+        email,
+        currentPassword: PASSWORD,
+        newPassword: "Concepcion-2027!",
+      });
+      expect(changed.status).toBe(202);
+      expect(changed.headers.get("set-cookie")).toBeNull();
+    });
+
+    it("lets an administrator reset a member's second factor: the next sign-in sets one up again", async () => {
+      const admin = await member("ADMINISTRADOR");
+      const gerente = await member("GERENTE");
+      const a = await signedIn(admin);
+      await signedIn(gerente);
+      const asAdmin = { Cookie: a.cookie, [CSRF_HEADER]: a.csrf };
+      const people = (await (await h.get("/api/back-office/personal", asAdmin)).json())
+        .data as Array<{ id: number; email: string; secondFactor: boolean }>;
+      const target = people.find((each) => each.email === gerente);
+      expect(target?.secondFactor).toBe(true);
+      const reset = await h.send(
+        "PATCH",
+        `/api/back-office/personal/${target?.id}`,
+        { resetSecondFactor: true },
+        asAdmin,
+      );
+      expect(reset.status).toBe(200);
+      expect((await reset.json()).data.secondFactor).toBe(false);
+      const step = staffSecondFactorSchema.parse(await (await signIn(gerente)).json());
+      expect(step.secondFactor).toBe("setup");
+    });
+
+    it("refuses a malformed code or challenge in Spanish", async () => {
+      const res = await sendCode("corto", "12ab");
+      expect(res.status).toBe(400);
+      const body = await res.json();
+      expect(body.issues).toEqual([
+        { path: "challenge", message: M.CODE_EXPIRED },
+        { path: "code", message: M.INVALID_CODE },
+      ]);
+    });
   });
 });

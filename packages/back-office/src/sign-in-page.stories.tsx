@@ -1,22 +1,34 @@
+import type { StaffSecondFactor } from "@qs/domain/api/back-office";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, within } from "storybook/test";
 import "./back-office.css";
 import { SignInPage } from "./sign-in-page";
 import type { StaffApi } from "./staff-api";
-import { BackOfficeHarness, refusal, sampleStaffApi } from "./testing/back-office-harness";
+import {
+  BackOfficeHarness,
+  refusal,
+  sampleSetupStep,
+  sampleStaffApi,
+} from "./testing/back-office-harness";
 
 function Page({
   api,
   mode,
+  step,
   language,
 }: {
   api?: StaffApi;
-  mode?: "sign-in" | "change";
+  mode?: "sign-in" | "change" | "code";
+  step?: StaffSecondFactor;
   language?: "es" | "en" | "pt";
 }) {
   return (
     <BackOfficeHarness staffRole={null} api={api ?? sampleStaffApi()} language={language ?? "es"}>
-      <SignInPage onSignedIn={() => {}} initialMode={mode ?? "sign-in"} />
+      <SignInPage
+        onSignedIn={() => {}}
+        initialMode={mode ?? "sign-in"}
+        initialStep={step ?? null}
+      />
     </BackOfficeHarness>
   );
 }
@@ -28,7 +40,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "Signing in to the back office. The API's refusals appear in its words (the spec's INVALID_CREDENTIALS, PASSWORD_EXPIRED, PASSWORD_IN_HISTORY; the lock after ten failures; a disabled user); an expired password turns the form into the change of password.",
+          "Signing in to the back office. The API's refusals appear in its words (the spec's INVALID_CREDENTIALS, PASSWORD_EXPIRED, PASSWORD_IN_HISTORY; the lock after ten failures; a disabled user); an expired password turns the form into the change of password; ADMINISTRADOR and GERENTE then give their authenticator app's code, and one without an app set up is first shown the key to add.",
       },
     },
   },
@@ -184,3 +196,53 @@ export const Unreachable: Story = {
 export const English: Story = { args: { language: "en" } };
 export const Portuguese: Story = { args: { language: "pt", mode: "change" } };
 export const Phone: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
+
+/** ADMINISTRADOR and GERENTE: the password was right, now the app's code. */
+export const Code: Story = {
+  args: { mode: "code", step: { ...sampleSetupStep, secondFactor: "code", setup: null } },
+};
+
+/** The first sign-in of a role with a second factor: the key to add to an app, then its code. */
+export const SetUpApp: Story = { args: { mode: "code", step: sampleSetupStep } };
+
+/** A wrong or reused code. */
+export const WrongCode: Story = {
+  args: {
+    mode: "code",
+    step: { ...sampleSetupStep, secondFactor: "code", setup: null },
+    api: sampleStaffApi({
+      secondFactor: async () => {
+        throw refusal(
+          401,
+          "El código no es válido. Escribe el código de 6 dígitos que muestra ahora tu aplicación de autenticación.",
+          "INVALID_CODE",
+        );
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("Código de 6 dígitos"), "123456");
+    await userEvent.click(canvas.getByRole("button", { name: "Verificar e ingresar" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("El código no es válido.");
+  },
+};
+
+/** The password of an administrator leads to the code's step. */
+export const PasswordThenCode: Story = {
+  args: {
+    api: sampleStaffApi({
+      signIn: async () => ({ ...sampleSetupStep, secondFactor: "code", setup: null }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await submit(canvasElement, "Valparaiso-2026");
+    await expect(
+      await within(canvasElement).findByRole("heading", { name: "Código de verificación" }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const SetUpAppEnglish: Story = {
+  args: { mode: "code", step: sampleSetupStep, language: "en" },
+};

@@ -1,4 +1,8 @@
-import type { StaffSession } from "@qs/domain/api/back-office";
+import type {
+  StaffSecondFactor,
+  StaffSession,
+  StaffSignInAnswer,
+} from "@qs/domain/api/back-office";
 import { Button } from "@qs/ui/button";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,23 +10,35 @@ import { useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
 import { StaffApiError, UNREACHABLE } from "./staff-api";
 
+type Mode = "sign-in" | "change" | "code";
+
+/** A base32 key in groups of four, as an app's "enter a key" field shows it. */
+const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
+
 /**
  * Signing in: e-mail and password. An expired password (PASSWORD_EXPIRED) turns the form
- * into the change of password, which signs in once accepted. The API's refusals are shown in
- * its words: the spec's messages (INVALID_CREDENTIALS, PASSWORD_IN_HISTORY…), the lock and a
- * disabled user.
+ * into the change of password, which signs in once accepted. ADMINISTRADOR and GERENTE then
+ * give their authenticator app's code; one without an app set up is first shown the key to add
+ * to one. The API's refusals are shown in its words: the spec's messages
+ * (INVALID_CREDENTIALS, PASSWORD_IN_HISTORY…), the lock, a disabled user, a wrong code; a
+ * code step that ran out of time goes back to the password.
  */
 export function SignInPage({
   onSignedIn,
   initialMode = "sign-in",
+  initialStep = null,
 }: {
   onSignedIn: (session: StaffSession) => void;
-  /** Where the form starts (stories show the change of an expired password). */
-  initialMode?: "sign-in" | "change";
+  /** Where the form starts (stories show the change of an expired password, and the code). */
+  initialMode?: Mode;
+  /** The second factor's step the form starts at, with `initialMode` "code". */
+  initialStep?: StaffSecondFactor | null;
 }) {
   const { t } = useTranslation();
   const api = useStaffApi();
-  const [mode, setMode] = useState(initialMode);
+  const [mode, setMode] = useState<Mode>(initialMode);
+  const [step, setStep] = useState<StaffSecondFactor | null>(initialStep);
+  const [code, setCode] = useState("");
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -50,18 +66,84 @@ export function SignInPage({
     }
     setBusy(true);
     try {
-      const session =
+      if (mode === "code" && step) {
+        onSignedIn(await api.secondFactor(step.challenge, code.trim()));
+        return;
+      }
+      const answer: StaffSignInAnswer =
         mode === "sign-in"
           ? await api.signIn(email, password)
           : await api.changePassword({ email, currentPassword: password, newPassword });
-      onSignedIn(session);
+      if ("secondFactor" in answer) {
+        setStep(answer);
+        setCode("");
+        setMode("code");
+      } else onSignedIn(answer);
     } catch (error) {
       const refused = error instanceof StaffApiError ? error : new StaffApiError(UNREACHABLE, "");
       if (mode === "sign-in" && refused.code === "PASSWORD_EXPIRED") setMode("change");
+      if (mode === "code" && refused.code === "CODE_EXPIRED") {
+        setMode("sign-in");
+        setStep(null);
+      }
       setRefusal(refused);
     } finally {
       setBusy(false);
     }
+  }
+
+  if (mode === "code" && step) {
+    return (
+      <main id="contenido" className="qs-bo-sign-in">
+        <form className="qs-bo-card" onSubmit={submit} noValidate>
+          <h1>{t("signIn.codeTitle")}</h1>
+          {step.setup ? (
+            <>
+              <p className="qs-bo-hint">{t("signIn.setupHint")}</p>
+              <p className="qs-bo-key">
+                <span>{t("signIn.key")}</span> <code>{grouped(step.setup.secret)}</code>
+              </p>
+              <p>
+                <a href={step.setup.uri}>{t("signIn.openInApp")}</a>
+              </p>
+            </>
+          ) : (
+            <p className="qs-bo-hint">{t("signIn.codeHint")}</p>
+          )}
+          {message && <Notice kind="error">{message}</Notice>}
+          <Field label={t("signIn.code")} error={issue("code")}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={6}
+                required
+                value={code}
+                onChange={(event) => setCode(event.target.value)}
+              />
+            )}
+          </Field>
+          <div className="qs-bo-actions">
+            <Button type="submit" aria-busy={busy || undefined}>
+              {busy ? t("signIn.submitting") : t("signIn.verify")}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setMode("sign-in");
+                setStep(null);
+                setRefusal(null);
+              }}
+            >
+              {t("signIn.back")}
+            </Button>
+          </div>
+        </form>
+      </main>
+    );
   }
 
   return (

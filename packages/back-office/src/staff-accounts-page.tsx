@@ -1,3 +1,4 @@
+import { needsSecondFactor } from "@qs/domain/staff-password";
 import { Button } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -9,7 +10,8 @@ import { type StaffAccount, StaffApiError } from "./staff-api";
 /**
  * The members of staff, for administrators: role, markets, enabled or not, locked out or not;
  * disabling a member ends their sessions at once (they then read DISABLED_USER on signing in),
- * enabling gives the access back, and a lock-out after ten failed sign-ins can be lifted.
+ * enabling gives the access back, a lock-out after ten failed sign-ins can be lifted, and the
+ * authenticator app of ADMINISTRADOR and GERENTE can be reset (a lost phone).
  * Machines (STAFF_TOKENS) are listed and managed by their configuration, not here.
  */
 export function StaffAccountsPage() {
@@ -20,8 +22,15 @@ export function StaffAccountsPage() {
   const queryClient = useQueryClient();
   const accounts = useQuery({ queryKey: ["staff-accounts"], queryFn: () => api.staffAccounts() });
   const change = useMutation({
-    mutationFn: ({ id, ...body }: { id: number; active?: boolean; unlock?: true }) =>
-      api.changeStaffAccount(id, body, session.csrfToken),
+    mutationFn: ({
+      id,
+      ...body
+    }: {
+      id: number;
+      active?: boolean;
+      unlock?: true;
+      resetSecondFactor?: true;
+    }) => api.changeStaffAccount(id, body, session.csrfToken),
     onSuccess: (changed) => {
       queryClient.setQueryData<StaffAccount[]>(["staff-accounts"], (current) =>
         current?.map((each) => (each.id === changed.id ? changed : each)),
@@ -52,6 +61,7 @@ export function StaffAccountsPage() {
                 <th scope="col">{t("inbox.market")}</th>
                 <th scope="col">{t("staff.state")}</th>
                 <th scope="col">{t("staff.password")}</th>
+                <th scope="col">{t("staff.secondFactor")}</th>
                 <th scope="col">{t("inbox.columns.actions")}</th>
               </tr>
             </thead>
@@ -78,6 +88,13 @@ export function StaffAccountsPage() {
                       ? t("staff.changedOn", {
                           day: day.format(new Date(account.passwordChangedAt)),
                         })
+                      : "—"}
+                  </td>
+                  <td>
+                    {needsSecondFactor(account.role) && account.kind === "person"
+                      ? account.secondFactor
+                        ? t("staff.secondFactorOn")
+                        : t("staff.secondFactorOff")
                       : "—"}
                   </td>
                   <td>
@@ -108,6 +125,17 @@ export function StaffAccountsPage() {
                             onClick={() => change.mutate({ id: account.id, unlock: true })}
                           >
                             {t("staff.unlock")}
+                          </Button>
+                        )}
+                        {account.secondFactor && (
+                          <Button
+                            variant="ghost"
+                            disabled={change.isPending}
+                            onClick={() =>
+                              change.mutate({ id: account.id, resetSecondFactor: true })
+                            }
+                          >
+                            {t("staff.resetSecondFactor")}
                           </Button>
                         )}
                       </div>

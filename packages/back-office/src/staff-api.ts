@@ -4,9 +4,11 @@ import {
   backOfficeLeadSchema,
   CSRF_HEADER,
   type StaffSession,
+  type StaffSignInAnswer,
   staffAccountSchema,
   staffAuditEntrySchema,
   staffSessionSchema,
+  staffSignInAnswerSchema,
 } from "@qs/domain/api/back-office";
 import {
   backOfficeChatConversationSchema,
@@ -43,12 +45,15 @@ export const UNREACHABLE = 0;
 
 export interface StaffApi {
   session(): Promise<StaffSession>;
-  signIn(email: string, password: string): Promise<StaffSession>;
+  /** A session, or (ADMINISTRADOR, GERENTE) the second factor's step. */
+  signIn(email: string, password: string): Promise<StaffSignInAnswer>;
   changePassword(body: {
     email: string;
     currentPassword: string;
     newPassword: string;
-  }): Promise<StaffSession>;
+  }): Promise<StaffSignInAnswer>;
+  /** The authenticator app's code for the step a right password opened. */
+  secondFactor(challenge: string, code: string): Promise<StaffSession>;
   signOut(csrf: string): Promise<void>;
   leads(query: BackOfficeLeadsQuery): Promise<LeadPage>;
   lead(id: string): Promise<LeadDetail>;
@@ -62,7 +67,7 @@ export interface StaffApi {
   staffAccounts(): Promise<StaffAccount[]>;
   changeStaffAccount(
     id: number,
-    change: { active?: boolean; unlock?: true },
+    change: { active?: boolean; unlock?: true; resetSecondFactor?: true },
     csrf: string,
   ): Promise<StaffAccount>;
   chats(queue?: ChatQueue): Promise<ChatSummary[]>;
@@ -185,12 +190,17 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
   return {
     session: () => call(apiPaths.accesoPersonalSesion, staffSessionSchema),
     signIn: (email, password) =>
-      call(apiPaths.accesoPersonalSesion, staffSessionSchema, {
+      call(apiPaths.accesoPersonalSesion, staffSignInAnswerSchema, {
         method: "POST",
         body: { email, password },
       }),
     changePassword: (body) =>
-      call(apiPaths.accesoPersonalContrasena, staffSessionSchema, { method: "POST", body }),
+      call(apiPaths.accesoPersonalContrasena, staffSignInAnswerSchema, { method: "POST", body }),
+    secondFactor: (challenge, code) =>
+      call(apiPaths.accesoPersonalSegundoFactor, staffSessionSchema, {
+        method: "POST",
+        body: { challenge, code },
+      }),
     signOut: (csrf) => call(apiPaths.accesoPersonalSesion, null, { method: "DELETE", csrf }),
     async leads(query) {
       const answer = await call(`${apiPaths.backOfficeLeads}?${search(query)}`, pageSchema);

@@ -11,6 +11,14 @@ const es = {
   skip: "Saltar al contenido",
   language: "Idioma",
   signIn: {
+    codeTitle: "Código de verificación",
+    codeHint: "Escribe el código de 6 dígitos que muestra tu aplicación de autenticación.",
+    setupHint:
+      "Tu rol ingresa con un segundo factor. Agrega esta clave a una aplicación de autenticación (Google Authenticator, Microsoft Authenticator, 1Password…) y escribe el código de 6 dígitos que te muestra.",
+    key: "Clave:",
+    openInApp: "Abrir en la aplicación de autenticación",
+    code: "Código de 6 dígitos",
+    verify: "Verificar e ingresar",
     title: "Ingresa al back office",
     email: "Correo electrónico",
     password: "Contraseña",
@@ -123,6 +131,10 @@ const es = {
     page: "Página {{page}} de {{pages}}",
   },
   staff: {
+    secondFactor: "Segundo factor",
+    secondFactorOn: "Configurado",
+    secondFactorOff: "Pendiente",
+    resetSecondFactor: "Restablecer segundo factor",
     title: "Personal",
     member: "Miembro",
     role: "Rol",
@@ -215,6 +227,14 @@ const en: Texts = {
   skip: "Skip to content",
   language: "Language",
   signIn: {
+    codeTitle: "Verification code",
+    codeHint: "Enter the 6-digit code your authenticator app shows.",
+    setupHint:
+      "Your role signs in with a second factor. Add this key to an authenticator app (Google Authenticator, Microsoft Authenticator, 1Password…) and enter the 6-digit code it shows.",
+    key: "Key:",
+    openInApp: "Open in the authenticator app",
+    code: "6-digit code",
+    verify: "Verify and sign in",
     title: "Sign in to the back office",
     email: "E-mail",
     password: "Password",
@@ -327,6 +347,10 @@ const en: Texts = {
     page: "Page {{page}} of {{pages}}",
   },
   staff: {
+    secondFactor: "Second factor",
+    secondFactorOn: "Set up",
+    secondFactorOff: "Pending",
+    resetSecondFactor: "Reset second factor",
     title: "Staff",
     member: "Member",
     role: "Role",
@@ -414,6 +438,14 @@ const pt: Texts = {
   skip: "Pular para o conteúdo",
   language: "Idioma",
   signIn: {
+    codeTitle: "Código de verificação",
+    codeHint: "Digite o código de 6 dígitos que seu aplicativo autenticador mostra.",
+    setupHint:
+      "Seu perfil entra com um segundo fator. Adicione esta chave a um aplicativo autenticador (Google Authenticator, Microsoft Authenticator, 1Password…) e digite o código de 6 dígitos que ele mostra.",
+    key: "Chave:",
+    openInApp: "Abrir no aplicativo autenticador",
+    code: "Código de 6 dígitos",
+    verify: "Verificar e entrar",
     title: "Entre no back office",
     email: "E-mail",
     password: "Senha",
@@ -526,6 +558,10 @@ const pt: Texts = {
     page: "Página {{page}} de {{pages}}",
   },
   staff: {
+    secondFactor: "Segundo fator",
+    secondFactorOn: "Configurado",
+    secondFactorOff: "Pendente",
+    resetSecondFactor: "Redefinir segundo fator",
     title: "Equipe",
     member: "Membro",
     role: "Função",

@@ -22,6 +22,11 @@ export const STAFF_ACCOUNT_MESSAGES = {
   SESSION_REQUIRED: "Inicia sesión para continuar.",
   /** Ours: a change sent without the session's anti-forgery token. */
   INVALID_TOKEN: "La solicitud no trae el código de seguridad de tu sesión. Recarga la página.",
+  /** Ours: a second factor's code that is wrong, malformed or already used. */
+  INVALID_CODE:
+    "El código no es válido. Escribe el código de 6 dígitos que muestra ahora tu aplicación de autenticación.",
+  /** Ours: the second factor's step outlived SECOND_FACTOR_MINUTES or its attempts. */
+  CODE_EXPIRED: "Pasó el tiempo para escribir el código: vuelve a ingresar tu correo y contraseña.",
 } as const;
 export type StaffAccountError = keyof typeof STAFF_ACCOUNT_MESSAGES;
 
@@ -52,6 +57,18 @@ export function passwordFormProblem(
     /[^\p{L}\p{N}\s]/u.test(password);
   return ok ? null : "INVALID_PASSWORD_FORM";
 }
+
+/**
+ * Ours: the roles that sign in with a second factor (an authenticator app's code, TOTP of
+ * RFC 6238: six digits, 30 seconds, SHA-1), as the issue asks: they read the audit, manage
+ * the staff and see every market.
+ */
+export const SECOND_FACTOR_ROLES: readonly string[] = ["ADMINISTRADOR", "GERENTE"];
+/** Whether a role signs in with a second factor. */
+export const needsSecondFactor = (role: string): boolean => SECOND_FACTOR_ROLES.includes(role);
+/** Ours: the code must come within five minutes of the password, in at most five tries. */
+export const SECOND_FACTOR_MINUTES = 5;
+export const SECOND_FACTOR_ATTEMPTS = 5;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

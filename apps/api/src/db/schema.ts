@@ -798,6 +798,10 @@ export const staffMembers = pgTable(
     /** Failed sign-ins in a row; the tenth locks the account until `locked_until`. */
     failedSignIns: integer("failed_sign_ins").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The authenticator app's key (TOTP), sealed; null: none set up (the next sign-in sets one). */
+    totpSecret: text("totp_secret"),
+    /** The time step of the last code accepted: a code is never accepted twice. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
@@ -805,6 +809,26 @@ export const staffMembers = pgTable(
     uniqueIndex("staff_members_email_uq").on(t.email),
     uniqueIndex("staff_members_token_uq").on(t.tokenHash),
   ],
+);
+
+/**
+ * A sign-in waiting for its second factor: the password was right, the code is still to come.
+ * Only the SHA-256 of the challenge is kept; `pending_secret` (sealed) is the key a member
+ * without one is setting up, kept here until their first right code.
+ */
+export const staffSignInChallenges = pgTable(
+  "staff_sign_in_challenges",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    pendingSecret: text("pending_secret"),
+    attempts: integer("attempts").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("staff_sign_in_challenges_expires_idx").on(t.expiresAt)],
 );
 
 /** A member's passwords, newest last: a new one may not repeat the last four. */

@@ -18,6 +18,7 @@ import {
   spentChallenges,
   staffAudit,
   staffSessions,
+  staffSignInChallenges,
 } from "../db/schema";
 import { logger } from "../logger";
 import type { Clock } from "./clock";
@@ -125,6 +126,11 @@ const PURGES: Purge[] = [
         lt(staffSessions.expiresAt, now),
         lt(staffSessions.lastSeenAt, before(now, SESSION_IDLE_MINUTES * 60_000)),
       ) as SQL,
+  },
+  {
+    name: "staffSignInChallenges",
+    table: staffSignInChallenges,
+    expired: (now) => lt(staffSignInChallenges.expiresAt, now),
   },
   {
     name: "staffAudit",

@@ -11,7 +11,7 @@ import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from "node:cr
  * Written as `v1.<base64url(iv ‖ ciphertext ‖ tag)>`, a 12-byte random IV and a 16-byte tag.
  */
 
-export type SealPurpose = "idempotent-answer" | "mail-outbox";
+export type SealPurpose = "idempotent-answer" | "mail-outbox" | "staff-totp";
 
 const VERSION = "v1";
 const IV_BYTES = 12;

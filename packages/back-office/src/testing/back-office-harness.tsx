@@ -1,4 +1,4 @@
-import type { StaffSession } from "@qs/domain/api/back-office";
+import type { StaffSecondFactor, StaffSession } from "@qs/domain/api/back-office";
 import { type StaffRole, staffRoleCountries, staffRolePermissions } from "@qs/domain/staff-access";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -195,6 +195,16 @@ export const sampleAudit: AuditEntry[] = [
   },
 ];
 
+/** The second factor's step of a member who has no authenticator app yet. */
+export const sampleSetupStep: StaffSecondFactor = {
+  secondFactor: "setup",
+  challenge: "c2FtcGxlLWNoYWxsZW5nZS0wMTIzNDU2Nzg5",
+  setup: {
+    secret: "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP",
+    uri: "otpauth://totp/QueSeguro:ana.rojas%40queseguro.test?issuer=QueSeguro&secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30",
+  },
+};
+
 export const sampleStaffAccounts: StaffAccount[] = [
   {
     id: 1,
@@ -205,6 +215,18 @@ export const sampleStaffAccounts: StaffAccount[] = [
     active: true,
     lockedUntil: null,
     passwordChangedAt: at(1, 9),
+    secondFactor: true,
+  },
+  {
+    id: 5,
+    email: "gerente.nuevo@queseguro.test",
+    role: "GERENTE",
+    countries: ["CL", "PE", "CO", "INT"],
+    kind: "person",
+    active: true,
+    lockedUntil: null,
+    passwordChangedAt: at(27, 9),
+    secondFactor: false,
   },
   {
     id: 2,
@@ -215,6 +237,7 @@ export const sampleStaffAccounts: StaffAccount[] = [
     active: true,
     lockedUntil: at(28, 16),
     passwordChangedAt: at(3, 9),
+    secondFactor: false,
   },
   {
     id: 3,
@@ -225,6 +248,7 @@ export const sampleStaffAccounts: StaffAccount[] = [
     active: false,
     lockedUntil: null,
     passwordChangedAt: at(5, 9),
+    secondFactor: false,
   },
   {
     id: 4,
@@ -235,6 +259,7 @@ export const sampleStaffAccounts: StaffAccount[] = [
     active: true,
     lockedUntil: null,
     passwordChangedAt: null,
+    secondFactor: false,
   },
 ];
 
@@ -298,6 +323,7 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   return {
     session: async () => sessionOf("EJECUTIVO"),
     signIn: async () => sessionOf("EJECUTIVO"),
+    secondFactor: async () => sessionOf("ADMINISTRADOR"),
     changePassword: async () => sessionOf("EJECUTIVO"),
     signOut: async () => undefined,
     leads: async (query) => ({

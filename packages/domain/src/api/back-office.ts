@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../market-countries";
-import { PASSWORD_MAX_LENGTH } from "../staff-password";
+import { PASSWORD_MAX_LENGTH, STAFF_ACCOUNT_MESSAGES } from "../staff-password";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
@@ -276,6 +276,33 @@ export const staffSessionSchema = z.object({
 });
 export type StaffSession = z.infer<typeof staffSessionSchema>;
 
+/**
+ * The password was right and the role asks for a second factor (`needsSecondFactor`): no
+ * session yet (202). `code`: send the authenticator app's code with `challenge`; `setup`: the
+ * member has none yet, so `setup` carries the new key (base32) and its `otpauth://` address
+ * for the app, and the first right code turns it on. The challenge lasts
+ * SECOND_FACTOR_MINUTES and SECOND_FACTOR_ATTEMPTS codes.
+ */
+export const staffSecondFactorSchema = z.object({
+  secondFactor: z.enum(["code", "setup"]),
+  challenge: z.string(),
+  setup: z.object({ secret: z.string(), uri: z.string() }).nullable(),
+});
+export type StaffSecondFactor = z.infer<typeof staffSecondFactorSchema>;
+
+/** What signing in (or changing a password) answers: a session, or the second factor's step. */
+export const staffSignInAnswerSchema = z.union([staffSessionSchema, staffSecondFactorSchema]);
+export type StaffSignInAnswer = z.infer<typeof staffSignInAnswerSchema>;
+
+/** POST /api/acceso-personal/segundo-factor: the challenge and the app's six-digit code. */
+export const staffSecondFactorRequestSchema = z.strictObject({
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_ACCOUNT_MESSAGES.CODE_EXPIRED),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, STAFF_ACCOUNT_MESSAGES.INVALID_CODE),
+});
+
 /** A member of staff as administrators see them (GET /api/back-office/personal). */
 export const staffAccountSchema = z.object({
   id: z.number().int(),
@@ -288,6 +315,8 @@ export const staffAccountSchema = z.object({
   /** Until when ten failed sign-ins lock the account; null when it is not locked. */
   lockedUntil: z.iso.datetime().nullable(),
   passwordChangedAt: z.iso.datetime().nullable(),
+  /** Whether the member has an authenticator app set up (second factor). */
+  secondFactor: z.boolean(),
 });
 
 export const staffAccountParamsSchema = z.object({
@@ -300,10 +329,22 @@ export const staffAccountParamsSchema = z.object({
 
 /** PATCH /api/back-office/personal/{id}: disable or enable, and/or lift a lock-out. */
 export const staffAccountChangeSchema = z
-  .strictObject({ active: z.boolean().optional(), unlock: z.literal(true).optional() })
-  .refine((change) => change.active !== undefined || change.unlock !== undefined, {
-    error: "Indica si el miembro queda habilitado o si se levanta su bloqueo",
-  });
+  .strictObject({
+    active: z.boolean().optional(),
+    unlock: z.literal(true).optional(),
+    /** Forgets the member's authenticator app: their next sign-in sets one up again. */
+    resetSecondFactor: z.literal(true).optional(),
+  })
+  .refine(
+    (change) =>
+      change.active !== undefined ||
+      change.unlock !== undefined ||
+      change.resetSecondFactor !== undefined,
+    {
+      error:
+        "Indica si el miembro queda habilitado, si se levanta su bloqueo o si se restablece su segundo factor",
+    },
+  );
 
 export const STAFF_MEMBER_NOT_FOUND_MESSAGE = "Miembro del personal no encontrado";
 export const STAFF_SELF_DISABLE_MESSAGE = "No puedes deshabilitar tu propia cuenta";

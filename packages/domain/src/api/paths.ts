@@ -7,6 +7,7 @@
 export const apiPaths = {
   accesoPersonalContrasena: "/api/acceso-personal/contrasena",
   accesoPersonalSesion: "/api/acceso-personal/sesion",
+  accesoPersonalSegundoFactor: "/api/acceso-personal/segundo-factor",
   assetsByName: "/api/assets/{name}",
   backOfficeAuditoria: "/api/back-office/auditoria",
   backOfficeChatConversations: "/api/back-office/chat/conversations",

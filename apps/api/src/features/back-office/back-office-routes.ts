@@ -37,7 +37,7 @@ import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
 import { roleCan, staffRolePermissions } from "@qs/domain/staff-access";
 import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { leads, mailOutbox, orders, staffMembers } from "../../db/schema";
+import { leads, mailOutbox, orders, staffMembers, staffSignInChallenges } from "../../db/schema";
 import type { Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
@@ -500,6 +500,7 @@ function staffAccountOut(row: typeof staffMembers.$inferSelect, now: Date) {
     active: row.active,
     lockedUntil: row.lockedUntil && row.lockedUntil > now ? row.lockedUntil.toISOString() : null,
     passwordChangedAt: row.passwordChangedAt?.toISOString() ?? null,
+    secondFactor: row.totpSecret !== null,
   };
 }
 
@@ -542,9 +543,10 @@ export function registerStaffAccountAdminRoutes(router: Router): void {
   router.staffRoute({
     method: "patch",
     path: apiPaths.backOfficePersonalById,
-    summary: "Back office: disables or enables a member of staff, or lifts their lock-out",
+    summary:
+      "Back office: disables or enables a member of staff, lifts their lock-out or resets their second factor",
     description:
-      "`active: false` disables the member: their sessions end at once and signing in answers DISABLED_USER; `active: true` enables them again. `unlock: true` lifts a lock-out after ten failed sign-ins. An administrator cannot disable themselves (409), nor reach a member of markets they do not work (404).",
+      "`active: false` disables the member: their sessions end at once and signing in answers DISABLED_USER; `active: true` enables them again. `unlock: true` lifts a lock-out after ten failed sign-ins. `resetSecondFactor: true` forgets the member's authenticator app (a lost phone): their next sign-in sets one up again. An administrator cannot disable themselves (409), nor reach a member of markets they do not work (404).",
     tag: "Back office",
     params: staffAccountParamsSchema,
     body: staffAccountChangeSchema,
@@ -573,11 +575,15 @@ export function registerStaffAccountAdminRoutes(router: Router): void {
           .set({
             ...(body.active === undefined ? {} : { active: body.active }),
             ...(body.unlock ? { lockedUntil: null, failedSignIns: 0 } : {}),
+            ...(body.resetSecondFactor ? { totpSecret: null, totpLastStep: null } : {}),
             updatedAt: now,
           })
           .where(eq(staffMembers.id, row.id))
           .returning();
         if (body.active === false) await closeSessionsOf(tx, row.id);
+        if (body.resetSecondFactor) {
+          await tx.delete(staffSignInChallenges).where(eq(staffSignInChallenges.memberId, row.id));
+        }
         return privateDataReply(staffAccountOut(changed ?? row, now), ctx.country);
       });
     },

@@ -1,12 +1,18 @@
 import {
   CSRF_HEADER,
   staffPasswordChangeRequestSchema,
+  staffSecondFactorRequestSchema,
+  staffSecondFactorSchema,
   staffSessionSchema,
   staffSignInRequestSchema,
 } from "@qs/domain/api/back-office";
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { apiPaths } from "@qs/domain/api/paths";
-import { STAFF_ACCOUNT_MESSAGES } from "@qs/domain/staff-password";
+import {
+  SECOND_FACTOR_ATTEMPTS,
+  SECOND_FACTOR_MINUTES,
+  STAFF_ACCOUNT_MESSAGES,
+} from "@qs/domain/staff-password";
 import type { Router } from "../../http/define-route";
 import { NO_STORE } from "../../http/private-reply";
 import { empty, json } from "../../http/reply";
@@ -17,7 +23,13 @@ import {
   csrfTokenOf,
   memberOfSession,
 } from "../../platform/staff-sessions";
-import { changePassword, signIn, staffMe } from "./staff-accounts";
+import {
+  changePassword,
+  completeSecondFactor,
+  type SignInOutcome,
+  signIn,
+  staffMe,
+} from "./staff-accounts";
 
 /**
  * Signing in to the back office (`/api/acceso-personal/`): open a session, read it, close it,
@@ -34,6 +46,12 @@ const sessionAnswer = (member: Parameters<typeof staffMe>[0], csrfToken: string,
     ...(cookie ? { "Set-Cookie": cookie } : {}),
   });
 
+/** A session (200 with its cookie), or the second factor's step (202, no session yet). */
+const outcomeAnswer = (outcome: SignInOutcome) =>
+  "secondFactor" in outcome
+    ? json(outcome.secondFactor, 202, NO_STORE)
+    : sessionAnswer(outcome.member, outcome.session.csrfToken, outcome.session.cookie);
+
 export function registerStaffAccountRoutes(router: Router): void {
   router.route({
     method: "post",
@@ -46,18 +64,23 @@ export function registerStaffAccountRoutes(router: Router): void {
     rateLimit: "staffSignIns",
     responses: {
       200: { description: "Signed in", schema: staffSessionSchema },
+      202: {
+        description: "The password was right: now the second factor's code",
+        schema: staffSecondFactorSchema,
+      },
       401: error(M.INVALID_CREDENTIALS),
       403: error(`${M.DISABLED_USER}; ${M.PASSWORD_EXPIRED}`),
       429: error(M.ACCOUNT_LOCKED),
     },
     handler: async (ctx) => {
-      const { member, session } = await signIn(ctx.deps.db, {
+      const outcome = await signIn(ctx.deps.db, {
         email: ctx.body.email,
         password: ctx.body.password,
         clientAddress: ctx.clientIp,
         now: ctx.now,
+        sealKey: ctx.deps.config.tokenEncryptionKey,
       });
-      return sessionAnswer(member, session.csrfToken, session.cookie);
+      return outcomeAnswer(outcome);
     },
   });
 
@@ -116,18 +139,49 @@ export function registerStaffAccountRoutes(router: Router): void {
     rateLimit: "staffSignIns",
     responses: {
       200: { description: "Changed and signed in", schema: staffSessionSchema },
+      202: {
+        description: "Changed: now the second factor's code",
+        schema: staffSecondFactorSchema,
+      },
       400: error(`${M.INVALID_PASSWORD_FORM}; ${M.PASSWORD_TOO_SHORT}; ${M.PASSWORD_IN_HISTORY}`),
       401: error(M.INVALID_CREDENTIALS),
       403: error(M.DISABLED_USER),
       429: error(M.ACCOUNT_LOCKED),
     },
     handler: async (ctx) => {
-      const { member, session } = await changePassword(ctx.deps.db, {
+      const outcome = await changePassword(ctx.deps.db, {
         email: ctx.body.email,
         password: ctx.body.currentPassword,
         newPassword: ctx.body.newPassword,
         clientAddress: ctx.clientIp,
         now: ctx.now,
+        sealKey: ctx.deps.config.tokenEncryptionKey,
+      });
+      return outcomeAnswer(outcome);
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: apiPaths.accesoPersonalSegundoFactor,
+    summary: "Staff: the second factor's code, after the password",
+    description: `ADMINISTRADOR and GERENTE sign in in two steps: the password answers 202 with a challenge (and, for a member without an authenticator app, the new key to add to one), then this call with the challenge and the app's six-digit code opens the session. 401 INVALID_CODE for a wrong or reused code (it counts as a failed sign-in; the tenth locks the account); 401 CODE_EXPIRED once the challenge is past ${SECOND_FACTOR_MINUTES} minutes or ${SECOND_FACTOR_ATTEMPTS} codes.`,
+    tag: "Staff accounts",
+    body: staffSecondFactorRequestSchema,
+    rateLimit: "staffSignIns",
+    responses: {
+      200: { description: "Signed in", schema: staffSessionSchema },
+      401: error(`${M.INVALID_CODE}; ${M.CODE_EXPIRED}`),
+      403: error(M.DISABLED_USER),
+      429: error(M.ACCOUNT_LOCKED),
+    },
+    handler: async (ctx) => {
+      const { member, session } = await completeSecondFactor(ctx.deps.db, {
+        challenge: ctx.body.challenge,
+        code: ctx.body.code,
+        clientAddress: ctx.clientIp,
+        now: ctx.now,
+        sealKey: ctx.deps.config.tokenEncryptionKey,
       });
       return sessionAnswer(member, session.csrfToken, session.cookie);
     },

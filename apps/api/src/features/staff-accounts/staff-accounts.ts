@@ -1,3 +1,4 @@
+import type { StaffSecondFactor } from "@qs/domain/api/back-office";
 import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import {
   roleCan,
@@ -10,16 +11,23 @@ import {
 } from "@qs/domain/staff-access";
 import {
   LOCK_MINUTES,
+  needsSecondFactor,
   PASSWORD_HISTORY,
   passwordExpired,
   passwordFormProblem,
+  SECOND_FACTOR_ATTEMPTS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
   STAFF_ACCOUNT_MESSAGES,
   type StaffAccountError,
 } from "@qs/domain/staff-password";
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import type { Database, Executor } from "../../db/database";
-import { advisors, staffMembers, staffPasswordHistory } from "../../db/schema";
+import {
+  advisors,
+  staffMembers,
+  staffPasswordHistory,
+  staffSignInChallenges,
+} from "../../db/schema";
 import {
   type DomainError,
   ForbiddenError,
@@ -31,6 +39,13 @@ import { decoyHash, hashPassword, verifyPassword } from "../../platform/password
 import { recordStaffAction } from "../../platform/staff-audit";
 import { asStaffMember, type StaffMember } from "../../platform/staff-auth";
 import { closeSessionsOf, type OpenedSession, openSession } from "../../platform/staff-sessions";
+import {
+  acceptedStep,
+  challengeSecret,
+  lockChallenge,
+  openChallenge,
+  sealMemberSecret,
+} from "./second-factor";
 
 /**
  * Staff accounts: signing in with an e-mail and a password, changing the password, and the
@@ -47,12 +62,16 @@ type MemberRow = typeof staffMembers.$inferSelect;
 const MINUTE_MS = 60_000;
 export const SIGN_IN_ACTION = "POST /api/acceso-personal/sesion";
 export const PASSWORD_CHANGE_ACTION = "POST /api/acceso-personal/contrasena";
+export const SECOND_FACTOR_ACTION = "POST /api/acceso-personal/segundo-factor";
 
 function refusal(code: StaffAccountError): DomainError {
   const detail = { code, private: true };
   const message = STAFF_ACCOUNT_MESSAGES[code];
   switch (code) {
     case "INVALID_CREDENTIALS":
+      return new UnauthenticatedError(message, { ...detail, realm: "back-office", scheme: "Form" });
+    case "INVALID_CODE":
+    case "CODE_EXPIRED":
       return new UnauthenticatedError(message, { ...detail, realm: "back-office", scheme: "Form" });
     case "ACCOUNT_LOCKED":
       return new TooManyRequestsError(LOCK_MINUTES * 60, message, detail);
@@ -83,6 +102,8 @@ interface Attempt {
   clientAddress: string;
   now: Date;
   action: string;
+  /** TOKEN_ENCRYPTION_KEY: the second factor's keys are sealed with it. */
+  sealKey: string;
 }
 
 /**
@@ -119,7 +140,9 @@ async function checkPassword(
       .where(eq(staffMembers.id, row.id));
     return { refused: locks ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS", row };
   }
-  if (row.failedSignIns > 0 || row.lockedUntil) {
+  // A right password starts the count again, but not for a role whose code is still to come:
+  // its wrong codes go on counting towards the lock (`completeSecondFactor`).
+  if ((row.failedSignIns > 0 || row.lockedUntil) && !needsSecondFactor(member.role)) {
     await tx
       .update(staffMembers)
       .set({ failedSignIns: 0, lockedUntil: null, updatedAt: attempt.now })
@@ -154,13 +177,41 @@ const STATUS: Record<StaffAccountError, number> = {
   PASSWORD_TOO_SHORT: 400,
   SESSION_REQUIRED: 401,
   INVALID_TOKEN: 403,
+  INVALID_CODE: 401,
+  CODE_EXPIRED: 401,
 };
+
+/** Where a right password leads: a session, or (for ADMINISTRADOR and GERENTE) the code's step. */
+export type SignInOutcome =
+  | { member: StaffMember; session: OpenedSession }
+  | { member: StaffMember; secondFactor: StaffSecondFactor };
+
+/**
+ * The end of a right password: the second factor's step for a role that needs one (written
+ * to the audit as 202), else a session.
+ */
+async function afterPassword(
+  tx: Executor,
+  checked: { row: MemberRow; member: StaffMember },
+  attempt: Attempt,
+): Promise<SignInOutcome> {
+  if (needsSecondFactor(checked.member.role)) {
+    await audit(tx, checked.row, attempt, 202);
+    return {
+      member: checked.member,
+      secondFactor: await openChallenge(tx, checked.row, attempt.sealKey, attempt.now),
+    };
+  }
+  await audit(tx, checked.row, attempt, 200);
+  const session = await openSession(tx, checked.member.id, attempt.clientAddress, attempt.now);
+  return { member: checked.member, session };
+}
 
 /** Signs a member in: a session, or the refusal (the failure count is kept either way). */
 export async function signIn(
   db: Database,
   attempt: Omit<Attempt, "action">,
-): Promise<{ member: StaffMember; session: OpenedSession }> {
+): Promise<SignInOutcome> {
   const full = { ...attempt, action: SIGN_IN_ACTION };
   const outcome = await db.transaction(async (tx) => {
     const checked = await checkPassword(tx, full);
@@ -173,9 +224,7 @@ export async function signIn(
       await audit(tx, checked.row, full, STATUS.PASSWORD_EXPIRED);
       return { refused: "PASSWORD_EXPIRED" as const };
     }
-    await audit(tx, checked.row, full, 200);
-    const session = await openSession(tx, checked.member.id, attempt.clientAddress, attempt.now);
-    return { member: checked.member, session };
+    return afterPassword(tx, checked, full);
   });
   if ("refused" in outcome) throw refusal(outcome.refused);
   return outcome;
@@ -225,7 +274,7 @@ export async function setPassword(
 export async function changePassword(
   db: Database,
   attempt: Omit<Attempt, "action"> & { newPassword: string },
-): Promise<{ member: StaffMember; session: OpenedSession }> {
+): Promise<SignInOutcome> {
   const full = { ...attempt, action: PASSWORD_CHANGE_ACTION };
   const outcome = await db.transaction(async (tx) => {
     const checked = await checkPassword(tx, full);
@@ -239,9 +288,91 @@ export async function changePassword(
       return { refused: problem };
     }
     await closeSessionsOf(tx, checked.member.id);
-    await audit(tx, checked.row, full, 200);
-    const session = await openSession(tx, checked.member.id, attempt.clientAddress, attempt.now);
-    return { member: checked.member, session };
+    return afterPassword(tx, checked, full);
+  });
+  if ("refused" in outcome) throw refusal(outcome.refused);
+  return outcome;
+}
+
+/**
+ * The second factor's code, with the challenge a right password opened: a session when the
+ * code is right (the key being set up is the member's from then on). A wrong code counts as a
+ * failed sign-in (the tenth locks the account) and as one of the challenge's
+ * SECOND_FACTOR_ATTEMPTS; a challenge unknown, spent or past its time is CODE_EXPIRED.
+ */
+export async function completeSecondFactor(
+  db: Database,
+  attempt: { challenge: string; code: string; clientAddress: string; now: Date; sealKey: string },
+): Promise<{ member: StaffMember; session: OpenedSession }> {
+  const full = { ...attempt, email: "", password: "", action: SECOND_FACTOR_ACTION };
+  type Outcome = { refused: StaffAccountError } | { member: StaffMember; session: OpenedSession };
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const challenge = await lockChallenge(tx, attempt.challenge, attempt.now);
+    if (!challenge) return { refused: "CODE_EXPIRED" as const };
+    const [row] = await tx
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, challenge.memberId))
+      .for("update");
+    const member = row ? memberOf(row) : undefined;
+    const secret = row ? challengeSecret(attempt.sealKey, challenge, row) : null;
+    const spend = () =>
+      tx
+        .delete(staffSignInChallenges)
+        .where(eq(staffSignInChallenges.tokenHash, challenge.tokenHash));
+    if (!row || !member || secret === null) {
+      await spend();
+      return { refused: "CODE_EXPIRED" as const };
+    }
+    if (!row.active) {
+      await spend();
+      await audit(tx, row, full, STATUS.DISABLED_USER);
+      return { refused: "DISABLED_USER" as const };
+    }
+    if (row.lockedUntil && row.lockedUntil > attempt.now) {
+      await spend();
+      await audit(tx, row, full, STATUS.ACCOUNT_LOCKED);
+      return { refused: "ACCOUNT_LOCKED" as const };
+    }
+    const step = acceptedStep(secret, attempt.code, attempt.now, row.totpLastStep);
+    if (step === null) {
+      const failures = row.failedSignIns + 1;
+      const locks = failures >= SIGN_IN_FAILURES_BEFORE_LOCK;
+      await tx
+        .update(staffMembers)
+        .set({
+          failedSignIns: locks ? 0 : failures,
+          lockedUntil: locks ? new Date(attempt.now.getTime() + LOCK_MINUTES * MINUTE_MS) : null,
+          updatedAt: attempt.now,
+        })
+        .where(eq(staffMembers.id, row.id));
+      if (locks || challenge.attempts + 1 >= SECOND_FACTOR_ATTEMPTS) await spend();
+      else {
+        await tx
+          .update(staffSignInChallenges)
+          .set({ attempts: challenge.attempts + 1 })
+          .where(eq(staffSignInChallenges.tokenHash, challenge.tokenHash));
+      }
+      const refused = locks ? ("ACCOUNT_LOCKED" as const) : ("INVALID_CODE" as const);
+      await audit(tx, row, full, STATUS[refused]);
+      return { refused };
+    }
+    await spend();
+    await tx
+      .update(staffMembers)
+      .set({
+        totpLastStep: step,
+        failedSignIns: 0,
+        lockedUntil: null,
+        updatedAt: attempt.now,
+        ...(challenge.pendingSecret !== null
+          ? { totpSecret: sealMemberSecret(attempt.sealKey, row.id, secret) }
+          : {}),
+      })
+      .where(eq(staffMembers.id, row.id));
+    await audit(tx, row, full, 200);
+    const session = await openSession(tx, member.id, attempt.clientAddress, attempt.now);
+    return { member, session };
   });
   if ("refused" in outcome) throw refusal(outcome.refused);
   return outcome;
@@ -291,12 +422,22 @@ export const demoStaffEmail = (role: StaffRole): string =>
   `${role.toLowerCase().replaceAll(/[\s_]+/g, "-")}@demo.queseguro.local`;
 
 /**
- * The demo's members of staff, all with `password` (DEMO_STAFF_PASSWORD): one per role, and
- * the executives the catalogue names for its referral advisors (EJECUTIVO), so a referral's
- * lead reaches a queue someone can open. An account that exists is left as it is, so a
- * password changed in the demo stays changed.
+ * The demo's members of staff, all with DEMO_STAFF_PASSWORD: one per role, and the executives
+ * the catalogue names for its referral advisors (EJECUTIVO), so a referral's lead reaches a
+ * queue someone can open; with DEMO_STAFF_TOTP_SECRET, the roles that need a second factor
+ * have that key. An account that exists is left as it is, so a password changed in the demo
+ * stays changed.
  */
-export async function ensureDemoStaff(db: Database, password: string, now: Date): Promise<void> {
+export async function ensureDemoStaff(
+  db: Database,
+  config: {
+    demoStaffPassword: string;
+    demoStaffTotpSecret: string | null;
+    tokenEncryptionKey: string;
+  },
+  now: Date,
+): Promise<void> {
+  const password = config.demoStaffPassword;
   const executives = (await db.orm.select({ data: advisors.data }).from(advisors)).flatMap(
     ({ data }) => {
       const email = (data as { ejecutivo?: { email?: unknown } | null }).ejecutivo?.email;
@@ -312,7 +453,16 @@ export async function ensureDemoStaff(db: Database, password: string, now: Date)
       .select({ id: staffMembers.id })
       .from(staffMembers)
       .where(eq(staffMembers.email, email));
-    if (!existing) await createStaffAccount(db, { email, role, password }, now);
+    if (existing) continue;
+    const id = await createStaffAccount(db, { email, role, password }, now);
+    if (config.demoStaffTotpSecret && needsSecondFactor(role)) {
+      await db.orm
+        .update(staffMembers)
+        .set({
+          totpSecret: sealMemberSecret(config.tokenEncryptionKey, id, config.demoStaffTotpSecret),
+        })
+        .where(eq(staffMembers.id, id));
+    }
   }
 }
 
