@@ -14,6 +14,7 @@ function productionWithout(...names: string[]): Record<string, string> {
   const production: Record<string, string> = {
     NODE_ENV: "production",
     PUBLIC_API_URL: "https://api.queseguro.example",
+    PUBLIC_BACK_OFFICE_URL: "https://backoffice.queseguro.example",
     PUBLIC_SITE_URLS:
       "CO=https://www.queseguro.com,CL=https://www.queplan.cl,PE=https://www.queplan.pe,INT=https://www.internationalhealth.com",
     ALTCHA_HMAC_KEY: "k".repeat(32),

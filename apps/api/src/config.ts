@@ -197,6 +197,8 @@ const envSchema = z.object({
   PUBLIC_API_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** Each country's public site address, the base of links to site pages written in e-mails. */
   PUBLIC_SITE_URLS: siteUrls,
+  /** The back office's public address, the base of the password reset links sent to staff. */
+  PUBLIC_BACK_OFFICE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * Proxies whose X-Forwarded-For is believed: comma-separated addresses or CIDR ranges
    * (`10.0.0.0/8`), or `loopback`. Unset: the socket's address is the client.
@@ -356,6 +358,8 @@ export const configSchema = z.object({
   production: z.boolean(),
   publicApiUrl: z.string(),
   publicSiteUrls: z.record(z.enum(PUBLIC_URL_COUNTRIES), z.string()),
+  /** The back office's public address (PUBLIC_BACK_OFFICE_URL; `npm start`'s on a developer's machine). */
+  publicBackOfficeUrl: z.string(),
   trustProxy: z.array(z.string()),
   siteServiceToken: z.string().optional(),
   rateLimits: z.object({
@@ -456,6 +460,7 @@ export function loadConfig(
   if (production) {
     const missing = [
       ...(e.PUBLIC_API_URL ? [] : ["PUBLIC_API_URL"]),
+      ...(e.PUBLIC_BACK_OFFICE_URL ? [] : ["PUBLIC_BACK_OFFICE_URL"]),
       ...PUBLIC_URL_COUNTRIES.filter((code) => !e.PUBLIC_SITE_URLS[code]).map(
         (code) => `PUBLIC_SITE_URLS (${code})`,
       ),
@@ -513,6 +518,7 @@ export function loadConfig(
     production,
     publicApiUrl: (e.PUBLIC_API_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ""),
     publicSiteUrls: { ...DEVELOPMENT_SITE_URLS, ...e.PUBLIC_SITE_URLS },
+    publicBackOfficeUrl: (e.PUBLIC_BACK_OFFICE_URL ?? "http://localhost:5190").replace(/\/$/, ""),
     trustProxy: e.TRUST_PROXY,
     ...(e.SITE_SERVICE_TOKEN ? { siteServiceToken: e.SITE_SERVICE_TOKEN } : {}),
     rateLimits: {

@@ -454,6 +454,26 @@ describe.each(databaseTargets())("payments on $name", (target) => {
       const [lead] = await h.db.orm.select().from(leads).where(eq(leads.email, email));
       expect([lead?.statusId, lead?.subStatusId]).toEqual([501, 330]);
 
+      // The orders list shows it waiting for its confirmation, with its buyer.
+      const listed = async (query: string) =>
+        (
+          (
+            await (
+              await h.get(`/api/back-office/pedidos?${query}`, {
+                Authorization: `Bearer ${STAFF_TOKEN}`,
+              })
+            ).json()
+          ).data as Json[]
+        ).find((order) => order.number === pending.order.number);
+      expect(await listed("state=PENDING&market=CO")).toMatchObject({
+        country: "CO",
+        buyer: { email },
+        awaitingTransfer: true,
+        leadId: lead?.id,
+      });
+      expect(await listed("state=OK")).toBeUndefined();
+      expect(await listed("market=CL")).toBeUndefined();
+
       const confirm = (number: string) =>
         h.send("POST", `/api/back-office/pedidos/${number}/confirmar-transferencia`, undefined, {
           Authorization: `Bearer ${STAFF_TOKEN}`,
@@ -466,6 +486,7 @@ describe.each(databaseTargets())("payments on $name", (target) => {
       });
       const [closed] = await h.db.orm.select().from(leads).where(eq(leads.email, email));
       expect([closed?.statusId, closed?.subStatusId]).toEqual([3, 333]);
+      expect(await listed("state=OK")).toMatchObject({ saleState: "OK", awaitingTransfer: false });
       const mails = await h.db.orm.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
       expect(mails.map((m) => m.kind)).toEqual(
         expect.arrayContaining(["compra_pendiente_transferencia", "compra_confirmada"]),

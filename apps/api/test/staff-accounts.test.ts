@@ -6,7 +6,7 @@ import {
 import { STAFF_ACCOUNT_MESSAGES } from "@qs/domain/staff-password";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { staffAudit, staffMembers } from "../src/db/schema";
+import { mailOutbox, staffAudit, staffMembers } from "../src/db/schema";
 import { codeAt } from "../src/features/staff-accounts/second-factor";
 import {
   createStaffAccount,
@@ -14,6 +14,7 @@ import {
   ensureDemoStaff,
 } from "../src/features/staff-accounts/staff-accounts";
 import { type Harness, startHarness } from "./support/harness";
+import { mailAsSent } from "./support/mail";
 import { databaseTargets } from "./support/test-database";
 
 /**
@@ -337,6 +338,94 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
     expect((await sendCode(challenge, nextCode(admin))).status).toBe(200);
   });
 
+  describe("a forgotten password", () => {
+    const RESET_REQUEST = "/api/acceso-personal/recuperar";
+    const RESET = "/api/acceso-personal/restablecer";
+    /** The token of the newest reset link mailed to `email`. */
+    async function linkToken(email: string) {
+      const mails = await mailAsSent(h, email, "staff-password-reset");
+      const body = mails.at(-1)?.body ?? "";
+      const token = /\/restablecer#codigo=([A-Za-z0-9_-]+)/.exec(body)?.[1];
+      if (!token) throw new Error(`no reset link in:\n${body}`);
+      return { token, body, count: mails.length };
+    }
+
+    it("mails a link to a member, answers alike for anyone else, and the link sets a password once", async () => {
+      const email = await member("SUPERVISOR");
+      const old = await signedIn(email);
+      for (const address of [email, "nadie@queseguro.test"]) {
+        const res = await h.send("POST", RESET_REQUEST, { email: address });
+        expect(res.status).toBe(202);
+        expect(await res.text()).toBe("");
+      }
+      expect(await mailAsSent(h, "nadie@queseguro.test")).toEqual([]);
+      const { token, body } = await linkToken(email);
+      expect(body).toContain(`http://localhost:5190/restablecer#codigo=${token}`);
+      // What the outbox keeps shows no link.
+      const [row] = await h.db.orm
+        .select({ body: mailOutbox.body })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, "staff-password-reset")));
+      expect(row?.body).not.toContain(token);
+
+      const weak = await h.send("POST", RESET, { token, newPassword: "corta" });
+      expect(weak.status).toBe(400);
+      expect((await weak.json()).error).toBe(M.PASSWORD_TOO_SHORT);
+      const reused = await h.send("POST", RESET, { token, newPassword: PASSWORD });
+      expect((await reused.json()).error).toBe(M.PASSWORD_IN_HISTORY);
+
+      const done = await h.send("POST", RESET, { token, newPassword: "Antofagasta-2027!" });
+      expect(done.status).toBe(200);
+      expect(cookieOf(done as unknown as Response)).toMatch(/^qs_staff_session=./);
+      // The sessions opened with the old password end; the old password no longer signs in.
+      expect((await h.get("/api/back-office/me", { Cookie: old.cookie })).status).toBe(401);
+      expect((await signIn(email)).status).toBe(401);
+      expect((await signIn(email, "Antofagasta-2027!")).status).toBe(200);
+
+      const again = await h.send("POST", RESET, { token, newPassword: "Iquique-2027!!" });
+      expect(again.status).toBe(401);
+      expect(await again.json()).toMatchObject({ error: M.PASSWORD_TOKEN_EXPIRED });
+    });
+
+    it("lets only the newest link work, for thirty minutes", async () => {
+      const email = await member("EJECUTIVO");
+      await h.send("POST", RESET_REQUEST, { email });
+      const first = await linkToken(email);
+      await h.send("POST", RESET_REQUEST, { email });
+      const second = await linkToken(email);
+      expect(second.count).toBe(first.count + 1);
+      const replaced = await h.send("POST", RESET, {
+        token: first.token,
+        newPassword: "Rancagua-2027!",
+      });
+      expect(await replaced.json()).toMatchObject({ error: M.PASSWORD_TOKEN_EXPIRED });
+      h.clock.advance(30 * 60_000);
+      const late = await h.send("POST", RESET, {
+        token: second.token,
+        newPassword: "Rancagua-2027!",
+      });
+      expect(await late.json()).toMatchObject({ error: M.PASSWORD_TOKEN_EXPIRED });
+    });
+
+    it("sends a disabled member nothing, and asks an administrator's new password for the code", async () => {
+      const disabled = await member("EJECUTIVO");
+      await h.db.orm
+        .update(staffMembers)
+        .set({ active: false })
+        .where(eq(staffMembers.email, disabled));
+      await h.send("POST", RESET_REQUEST, { email: disabled });
+      expect(await mailAsSent(h, disabled)).toEqual([]);
+
+      const admin = await member("ADMINISTRADOR");
+      await h.send("POST", RESET_REQUEST, { email: admin });
+      const { token } = await linkToken(admin);
+      const res = await h.send("POST", RESET, { token, newPassword: "Talcahuano-2027!" });
+      expect(res.status).toBe(202);
+      expect(staffSecondFactorSchema.parse(await res.json()).secondFactor).toBe("setup");
+      expect(res.headers.get("set-cookie")).toBeNull();
+    });
+  });
+
   describe("the second factor of ADMINISTRADOR and GERENTE", () => {
     it("sets up an authenticator app at the first sign-in, then asks for its code, never the same twice", async () => {
       const email = await member("GERENTE");
@@ -371,7 +460,7 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
       expect((await sendCode(again.challenge, codeAt(key, h.clock.now()))).status).toBe(200);
       // A spent challenge opens nothing.
       const spent = await sendCode(again.challenge, codeAt(key, h.clock.now()));
-      expect(await spent.json()).toMatchObject({ error: M.CODE_EXPIRED });
+      expect(await spent.json()).toMatchObject({ error: M.CODE_TOKEN_EXPIRED });
     });
 
     it("spends a challenge after five wrong codes or five minutes, and ten wrong codes lock the account", async () => {
@@ -383,7 +472,7 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
       const late = await challenge();
       h.clock.advance(5 * 60_000 + 1);
       expect(await (await sendCode(late, nextCode(email))).json()).toMatchObject({
-        error: M.CODE_EXPIRED,
+        error: M.CODE_TOKEN_EXPIRED,
       });
 
       const tried = await challenge();
@@ -391,7 +480,7 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
         expect((await sendCode(tried, "000000")).status).toBe(401);
       }
       expect(await (await sendCode(tried, nextCode(email))).json()).toMatchObject({
-        error: M.CODE_EXPIRED,
+        error: M.CODE_TOKEN_EXPIRED,
       });
       // The right password does not start the count again: five more wrong codes lock.
       const more = await challenge();
@@ -442,7 +531,7 @@ describe.each(databaseTargets())("staff accounts on $name", (target) => {
       expect(res.status).toBe(400);
       const body = await res.json();
       expect(body.issues).toEqual([
-        { path: "challenge", message: M.CODE_EXPIRED },
+        { path: "challenge", message: M.CODE_TOKEN_EXPIRED },
         { path: "code", message: M.INVALID_CODE },
       ]);
     });

@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import {
@@ -6,6 +8,7 @@ import {
   BACK_OFFICE_PORT,
   DEMO_STAFF_PASSWORD,
   DEMO_STAFF_TOTP_SECRET,
+  MAIL_PICKUP_DIR,
   SITES,
 } from "../sites";
 import { expectAccessible } from "./axe";
@@ -15,7 +18,8 @@ import { expectAccessible } from "./axe";
  * sign in with the demo's accounts (one per role), find a request in the inbox by its status,
  * take it, move it through the lifecycle; a supervisor sees the team's queue, an advisor does
  * not; a Chilean role cannot open a Colombian lead, on screen or through the API; a wrong
- * password gets the spec's message. Runs once (on the reference site's project): the back
+ * password gets the spec's message; an administrator gives the authenticator code; a
+ * forgotten password is reset through the link the e-mail brings. Runs once (on the reference site's project): the back
  * office is one for every market.
  */
 
@@ -253,4 +257,84 @@ test("an administrator signs in with the second factor, reads the audit, disable
   const answer = await page.request.get(`${BACK_OFFICE}/api/back-office/auditoria`);
   expect(answer.status()).toBe(403);
   expect((await answer.json()).error).toBe("Tu rol no tiene permiso para esta acción");
+});
+
+/** The reset e-mails to `email` in the API's pickup directory: file name and link. */
+async function resetMails(email: string): Promise<Array<{ name: string; link?: string }>> {
+  const names = await readdir(MAIL_PICKUP_DIR).catch(() => [] as string[]);
+  const found: Array<{ name: string; link?: string }> = [];
+  for (const name of names.filter((each) => each.endsWith(".eml"))) {
+    const text = await readFile(join(MAIL_PICKUP_DIR, name), "utf8");
+    if (text.includes(`\r\nTo: ${email}\r\n`) && text.includes("X-QS-Kind: staff-password-reset")) {
+      found.push({
+        name,
+        link: /https?:\/\/\S+\/restablecer#codigo=[A-Za-z0-9_-]+/.exec(text)?.[0],
+      });
+    }
+  }
+  return found;
+}
+
+test("a member who forgot the password gets a link by e-mail, chooses a new one and is signed in", async ({
+  page,
+}) => {
+  const email = "postventa-individual-chile@demo.queseguro.local";
+  // The pickup directory may hold the mails of an earlier run: only a new one counts.
+  const earlier = new Set((await resetMails(email)).map((mail) => mail.name));
+  await page.goto(`${BACK_OFFICE}/ingresar`);
+  await page.getByRole("button", { name: "¿Olvidaste tu contraseña?" }).click();
+  await page.getByLabel("Correo electrónico").fill(email);
+  await page.getByRole("button", { name: "Enviar enlace" }).click();
+  await expect(page.getByRole("status")).toContainText("ya te enviamos el enlace");
+  await expectAccessible(page, "the forgotten password form");
+
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      link = (await resetMails(email)).find((mail) => !earlier.has(mail.name))?.link;
+      return link;
+    })
+    .toBeTruthy();
+
+  await page.goto(link ?? "/");
+  // The token leaves the address at once.
+  await expect(page).toHaveURL(`${BACK_OFFICE}/restablecer`);
+  // A password of its own (a database kept from an earlier run holds the earlier ones).
+  const chosen = `Valdivia-${randomUUID().slice(0, 8)}-2027!`;
+  await page.getByLabel("Nueva contraseña", { exact: true }).fill(chosen);
+  await page.getByLabel("Repite la nueva contraseña").fill(chosen);
+  await page.getByRole("button", { name: "Guardar contraseña e ingresar" }).click();
+  await expect(page).toHaveURL(/\/solicitudes/);
+
+  // The link worked once.
+  await page.context().clearCookies();
+  await page.goto(link ?? "/");
+  await page.getByLabel("Nueva contraseña", { exact: true }).fill(`${chosen}x`);
+  await page.getByLabel("Repite la nueva contraseña").fill(`${chosen}x`);
+  await page.getByRole("button", { name: "Guardar contraseña e ingresar" }).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "El enlace para restablecer tu contraseña expiró o ya se usó. Pide uno nuevo.",
+  );
+});
+
+test("the back office reads the orders and what was written to a customer, with its delivery state", async ({
+  page,
+  request,
+}) => {
+  const email = await visitorRequest(request, "CO");
+  await signIn(page, "backoffice");
+  await page.getByRole("link", { name: "Pedidos" }).click();
+  await expect(page.getByRole("heading", { name: "Pedidos" })).toBeVisible();
+  await expect(page.locator("[aria-busy='true']")).toHaveCount(0);
+  await expectAccessible(page, "the orders");
+
+  await page.getByRole("link", { name: "Correos" }).click();
+  await page.getByLabel("Correo del cliente").fill(email);
+  await page.getByRole("button", { name: "Buscar" }).click();
+  const message = page.getByRole("listitem").filter({ hasText: "Recibimos tu solicitud" });
+  await expect(message).toBeVisible();
+  // The customer's private link is never shown to staff.
+  await expect(message).toContainText("[enlace privado]");
+  await expect(message).not.toContainText("codigo=");
+  await expectAccessible(page, "the mail sent to a customer");
 });

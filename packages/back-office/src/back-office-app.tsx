@@ -18,14 +18,16 @@ import { ChatConsolePage } from "./chat-console-page";
 import { InboxPage } from "./inbox-page";
 import { inboxSearchSchema } from "./inbox-search";
 import { LeadPage } from "./lead-page";
+import { MailPage } from "./mail-page";
+import { OrdersPage } from "./orders-page";
 import { SignInPage } from "./sign-in-page";
 import { StaffAccountsPage } from "./staff-accounts-page";
 import { type StaffApi, StaffApiError } from "./staff-api";
 import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } from "./texts";
 
 /**
- * The back office as one app: its routes (`/ingresar`, `/solicitudes`, `/solicitudes/{id}`,
- * `/chat`, `/auditoria`, `/personal`),
+ * The back office as one app: its routes (`/ingresar`, `/restablecer`, `/solicitudes`, `/solicitudes/{id}`,
+ * `/chat`, `/pedidos`, `/correos`, `/auditoria`, `/personal`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -64,6 +66,32 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
+  const reset = createRoute({
+    getParentRoute: () => root,
+    path: "/restablecer",
+    component: function ResetRoute() {
+      const navigate = useNavigate();
+      // The link's token is in the fragment (never sent to a server); it leaves the address
+      // at once, so it is not kept in the history or shown over a shoulder.
+      const [token] = useState(() => {
+        if (typeof window === "undefined") return null;
+        const found = /(?:^#|&)codigo=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
+        if (found) window.history.replaceState(null, "", window.location.pathname);
+        return found;
+      });
+      return (
+        <SignInPage
+          initialMode="reset"
+          resetToken={token}
+          onSignedIn={(session) => {
+            queryClient.setQueryData(sessionQuery(api).queryKey, session);
+            void navigate({ to: "/solicitudes" });
+          }}
+        />
+      );
+    },
+  });
+
   const signedIn = createRoute({
     getParentRoute: () => root,
     id: "signed-in",
@@ -86,10 +114,7 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
         <BackOfficeLayout
           language={language}
           onLanguage={onLanguage}
-          onInbox={() => void navigate({ to: "/solicitudes" })}
-          onChat={() => void navigate({ to: "/chat", search: {} })}
-          onAudit={() => void navigate({ to: "/auditoria", search: {} })}
-          onStaff={() => void navigate({ to: "/personal" })}
+          onNavigate={(section) => void navigate({ to: section, search: {} })}
           onSignOut={async () => {
             await staffApi.signOut(session.csrfToken).catch(() => undefined);
             queryClient.clear();
@@ -172,6 +197,40 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
+  const ordersRoute = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/pedidos",
+    validateSearch: z.object({
+      state: z.enum(["OK", "PENDING"]).optional().catch(undefined),
+      page: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+    component: function OrdersRoute() {
+      const navigate = useNavigate();
+      return (
+        <OrdersPage
+          query={ordersRoute.useSearch()}
+          onQueryChange={(search) => void navigate({ to: "/pedidos", search })}
+          onOpenLead={(id) => void navigate({ to: "/solicitudes/$id", params: { id } })}
+        />
+      );
+    },
+  });
+
+  const mailRoute = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/correos",
+    validateSearch: z.object({ to: z.email().optional().catch(undefined) }),
+    component: function MailRoute() {
+      const navigate = useNavigate();
+      return (
+        <MailPage
+          to={mailRoute.useSearch().to}
+          onSearch={(to) => void navigate({ to: "/correos", search: { to } })}
+        />
+      );
+    },
+  });
+
   const staffAccounts = createRoute({
     getParentRoute: () => signedIn,
     path: "/personal",
@@ -180,7 +239,8 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
 
   const routeTree = root.addChildren([
     signIn,
-    signedIn.addChildren([home, inbox, lead, chat, audit, staffAccounts]),
+    reset,
+    signedIn.addChildren([home, inbox, lead, chat, ordersRoute, mailRoute, audit, staffAccounts]),
   ]);
   return createRouter({
     routeTree,

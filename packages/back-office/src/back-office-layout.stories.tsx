@@ -9,10 +9,7 @@ function Frame({ language }: { language: "es" | "en" | "pt" }) {
       <BackOfficeLayout
         language={language}
         onLanguage={() => {}}
-        onInbox={() => {}}
-        onChat={() => {}}
-        onAudit={() => {}}
-        onStaff={() => {}}
+        onNavigate={() => {}}
         onSignOut={() => {}}
       >
         <main id="contenido" className="qs-bo-page">

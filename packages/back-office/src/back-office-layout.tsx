@@ -1,34 +1,40 @@
+import type { StaffPermission } from "@qs/domain/staff-access";
 import { Button } from "@qs/ui/button";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useSession } from "./back-office-context";
 import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage } from "./texts";
 
-/** The frame of every signed-in page: who is signed in, the sections, the language, sign-out. */
+/** The back office's sections, in the header's order, with the permission each needs. */
+export const BACK_OFFICE_SECTIONS = [
+  { path: "/solicitudes", label: "header.inbox", permission: "lead:read" },
+  { path: "/chat", label: "header.chat", permission: "chat:read" },
+  { path: "/pedidos", label: "header.orders", permission: "payment:read" },
+  { path: "/correos", label: "header.mail", permission: "admin:unsent-notification:read" },
+  { path: "/auditoria", label: "header.audit", permission: "audit:read" },
+  { path: "/personal", label: "header.staff", permission: "staff-user:read" },
+] as const satisfies ReadonlyArray<{ path: string; label: string; permission: StaffPermission }>;
+export type BackOfficeSection = (typeof BACK_OFFICE_SECTIONS)[number]["path"];
+
+/**
+ * The frame of every signed-in page: who is signed in, the sections the member's role may
+ * open, the language, sign-out.
+ */
 export function BackOfficeLayout({
   children,
   onSignOut,
-  onInbox,
-  onChat,
-  onAudit,
-  onStaff,
+  onNavigate,
   language,
   onLanguage,
 }: {
   children: ReactNode;
   onSignOut: () => void;
-  onInbox: () => void;
-  onChat: () => void;
-  onAudit: () => void;
-  onStaff: () => void;
+  onNavigate: (section: BackOfficeSection) => void;
   language: BackOfficeLanguage;
   onLanguage: (language: BackOfficeLanguage) => void;
 }) {
   const { t } = useTranslation();
   const { member } = useSession();
-  const canChat = member.permissions.includes("chat:read");
-  const canAudit = member.permissions.includes("audit:read");
-  const canSeeStaff = member.permissions.includes("staff-user:read");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -37,48 +43,20 @@ export function BackOfficeLayout({
       <header className="qs-bo-header">
         <p className="qs-bo-brand">{t("product")}</p>
         <nav aria-label={t("product")}>
-          <a
-            href="/solicitudes"
-            onClick={(event) => {
-              event.preventDefault();
-              onInbox();
-            }}
-          >
-            {t("header.inbox")}
-          </a>
-          {canChat && (
+          {BACK_OFFICE_SECTIONS.filter((section) =>
+            member.permissions.includes(section.permission),
+          ).map((section) => (
             <a
-              href="/chat"
+              key={section.path}
+              href={section.path}
               onClick={(event) => {
                 event.preventDefault();
-                onChat();
+                onNavigate(section.path);
               }}
             >
-              {t("header.chat")}
+              {t(section.label)}
             </a>
-          )}
-          {canAudit && (
-            <a
-              href="/auditoria"
-              onClick={(event) => {
-                event.preventDefault();
-                onAudit();
-              }}
-            >
-              {t("header.audit")}
-            </a>
-          )}
-          {canSeeStaff && (
-            <a
-              href="/personal"
-              onClick={(event) => {
-                event.preventDefault();
-                onStaff();
-              }}
-            >
-              {t("header.staff")}
-            </a>
-          )}
+          ))}
         </nav>
         <p className="qs-bo-who">
           {t("header.signedInAs", { email: member.email, role: member.role })}

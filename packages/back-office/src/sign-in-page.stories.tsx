@@ -15,11 +15,13 @@ function Page({
   api,
   mode,
   step,
+  resetToken,
   language,
 }: {
   api?: StaffApi;
-  mode?: "sign-in" | "change" | "code";
+  mode?: "sign-in" | "change" | "code" | "forgot" | "reset";
   step?: StaffSecondFactor;
+  resetToken?: string;
   language?: "es" | "en" | "pt";
 }) {
   return (
@@ -28,6 +30,7 @@ function Page({
         onSignedIn={() => {}}
         initialMode={mode ?? "sign-in"}
         initialStep={step ?? null}
+        resetToken={resetToken ?? null}
       />
     </BackOfficeHarness>
   );
@@ -245,4 +248,52 @@ export const PasswordThenCode: Story = {
 
 export const SetUpAppEnglish: Story = {
   args: { mode: "code", step: sampleSetupStep, language: "en" },
+};
+
+/** A forgotten password: the e-mail a reset link goes to. */
+export const Forgot: Story = { args: { mode: "forgot" } };
+
+/** The link was sent (the same words whether the e-mail is a member's or not). */
+export const ForgotSent: Story = {
+  args: { mode: "forgot" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText("Correo electrónico"),
+      "ana.rojas@queseguro.test",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Enviar enlace" }));
+    await expect(await canvas.findByRole("status")).toHaveTextContent("ya te enviamos el enlace");
+  },
+};
+
+const RESET_TOKEN = "c2FtcGxlLXJlc2V0LXRva2VuLTAxMjM0NTY3ODlhYmNkZWY";
+
+/** The reset link opened: the new password, twice. */
+export const Reset: Story = { args: { mode: "reset", resetToken: RESET_TOKEN } };
+
+/** A link used, replaced or past its thirty minutes: the spec's PASSWORD_TOKEN_EXPIRED, and a new one. */
+export const ResetExpired: Story = {
+  args: {
+    mode: "reset",
+    resetToken: RESET_TOKEN,
+    api: sampleStaffApi({
+      resetPassword: async () => {
+        throw refusal(
+          401,
+          "El enlace para restablecer tu contraseña expiró o ya se usó. Pide uno nuevo.",
+          "PASSWORD_TOKEN_EXPIRED",
+        );
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText("Nueva contraseña"), "Antofagasta-2027!");
+    await userEvent.type(canvas.getByLabelText("Repite la nueva contraseña"), "Antofagasta-2027!");
+    await userEvent.click(canvas.getByRole("button", { name: "Guardar contraseña e ingresar" }));
+    await expect(
+      await canvas.findByRole("button", { name: "Pedir un enlace nuevo" }),
+    ).toBeInTheDocument();
+  },
 };

@@ -10,7 +10,7 @@ import { useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
 import { StaffApiError, UNREACHABLE } from "./staff-api";
 
-type Mode = "sign-in" | "change" | "code";
+type Mode = "sign-in" | "change" | "code" | "forgot" | "reset";
 
 /** A base32 key in groups of four, as an app's "enter a key" field shows it. */
 const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
@@ -21,24 +21,30 @@ const grouped = (key: string) => key.match(/.{1,4}/g)?.join(" ") ?? key;
  * give their authenticator app's code; one without an app set up is first shown the key to add
  * to one. The API's refusals are shown in its words: the spec's messages
  * (INVALID_CREDENTIALS, PASSWORD_IN_HISTORY…), the lock, a disabled user, a wrong code; a
- * code step that ran out of time goes back to the password.
+ * code step that ran out of time goes back to the password. A forgotten password is reset
+ * through a link sent by e-mail (`/restablecer#codigo=`), which opens this form at the new
+ * password.
  */
 export function SignInPage({
   onSignedIn,
   initialMode = "sign-in",
   initialStep = null,
+  resetToken = null,
 }: {
   onSignedIn: (session: StaffSession) => void;
   /** Where the form starts (stories show the change of an expired password, and the code). */
   initialMode?: Mode;
   /** The second factor's step the form starts at, with `initialMode` "code". */
   initialStep?: StaffSecondFactor | null;
+  /** A reset link's token (`/restablecer#codigo=`): the form asks for the new password. */
+  resetToken?: string | null;
 }) {
   const { t } = useTranslation();
   const api = useStaffApi();
   const [mode, setMode] = useState<Mode>(initialMode);
   const [step, setStep] = useState<StaffSecondFactor | null>(initialStep);
   const [code, setCode] = useState("");
+  const [resetSent, setResetSent] = useState(false);
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const [newPassword, setNewPassword] = useState("");
@@ -60,7 +66,7 @@ export function SignInPage({
     if (busy) return;
     setRefusal(null);
     setMismatch(false);
-    if (mode === "change" && newPassword !== confirm) {
+    if ((mode === "change" || mode === "reset") && newPassword !== confirm) {
       setMismatch(true);
       return;
     }
@@ -70,10 +76,17 @@ export function SignInPage({
         onSignedIn(await api.secondFactor(step.challenge, code.trim()));
         return;
       }
+      if (mode === "forgot") {
+        await api.requestPasswordReset(email);
+        setResetSent(true);
+        return;
+      }
       const answer: StaffSignInAnswer =
         mode === "sign-in"
           ? await api.signIn(email, password)
-          : await api.changePassword({ email, currentPassword: password, newPassword });
+          : mode === "reset" && resetToken
+            ? await api.resetPassword(resetToken, newPassword)
+            : await api.changePassword({ email, currentPassword: password, newPassword });
       if ("secondFactor" in answer) {
         setStep(answer);
         setCode("");
@@ -82,7 +95,7 @@ export function SignInPage({
     } catch (error) {
       const refused = error instanceof StaffApiError ? error : new StaffApiError(UNREACHABLE, "");
       if (mode === "sign-in" && refused.code === "PASSWORD_EXPIRED") setMode("change");
-      if (mode === "code" && refused.code === "CODE_EXPIRED") {
+      if (mode === "code" && refused.code === "CODE_TOKEN_EXPIRED") {
         setMode("sign-in");
         setStep(null);
       }
@@ -90,6 +103,101 @@ export function SignInPage({
     } finally {
       setBusy(false);
     }
+  }
+
+  /** The new password, twice (an expired password's change and a reset link alike). */
+  const newPasswordFields = (
+    <>
+      <TextField
+        label={t("signIn.newPassword")}
+        error={issue("newPassword")}
+        type="password"
+        autoComplete="new-password"
+        value={newPassword}
+        onChange={setNewPassword}
+      />
+      <TextField
+        label={t("signIn.confirmPassword")}
+        error={mismatch ? t("signIn.mismatch") : undefined}
+        type="password"
+        autoComplete="new-password"
+        value={confirm}
+        onChange={setConfirm}
+      />
+    </>
+  );
+
+  if (mode === "forgot") {
+    return (
+      <main id="contenido" className="qs-bo-sign-in">
+        <form className="qs-bo-card" onSubmit={submit} noValidate>
+          <h1>{t("signIn.forgotTitle")}</h1>
+          {resetSent ? (
+            <Notice kind="done">{t("signIn.forgotSent")}</Notice>
+          ) : (
+            <p className="qs-bo-hint">{t("signIn.forgotHint")}</p>
+          )}
+          {message && <Notice kind="error">{message}</Notice>}
+          <TextField
+            label={t("signIn.email")}
+            error={issue("email")}
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+          />
+          <div className="qs-bo-actions">
+            <Button type="submit" aria-busy={busy || undefined}>
+              {busy ? t("signIn.submitting") : t("signIn.sendLink")}
+            </Button>
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setMode("sign-in");
+                setRefusal(null);
+                setResetSent(false);
+              }}
+            >
+              {t("signIn.back")}
+            </Button>
+          </div>
+        </form>
+      </main>
+    );
+  }
+
+  if (mode === "reset") {
+    return (
+      <main id="contenido" className="qs-bo-sign-in">
+        <form className="qs-bo-card" onSubmit={submit} noValidate>
+          <h1>{t("signIn.resetTitle")}</h1>
+          <p className="qs-bo-hint">{t("signIn.resetHint")}</p>
+          {message && <Notice kind="error">{message}</Notice>}
+          {refusal?.code === "PASSWORD_TOKEN_EXPIRED" || !resetToken ? (
+            <p>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setMode("forgot");
+                  setRefusal(null);
+                }}
+              >
+                {t("signIn.newLink")}
+              </Button>
+            </p>
+          ) : (
+            <>
+              {newPasswordFields}
+              <div className="qs-bo-actions">
+                <Button type="submit" aria-busy={busy || undefined}>
+                  {busy ? t("signIn.submitting") : t("signIn.resetSubmit")}
+                </Button>
+              </div>
+            </>
+          )}
+        </form>
+      </main>
+    );
   }
 
   if (mode === "code" && step) {
@@ -168,26 +276,7 @@ export function SignInPage({
           value={password}
           onChange={setPassword}
         />
-        {mode === "change" && (
-          <>
-            <TextField
-              label={t("signIn.newPassword")}
-              error={issue("newPassword")}
-              type="password"
-              autoComplete="new-password"
-              value={newPassword}
-              onChange={setNewPassword}
-            />
-            <TextField
-              label={t("signIn.confirmPassword")}
-              error={mismatch ? t("signIn.mismatch") : undefined}
-              type="password"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={setConfirm}
-            />
-          </>
-        )}
+        {mode === "change" && newPasswordFields}
         <div className="qs-bo-actions">
           <Button type="submit" aria-busy={busy || undefined}>
             {busy
@@ -205,6 +294,17 @@ export function SignInPage({
               }}
             >
               {t("signIn.back")}
+            </Button>
+          )}
+          {mode === "sign-in" && (
+            <Button
+              variant="ghost"
+              onClick={() => {
+                setMode("forgot");
+                setRefusal(null);
+              }}
+            >
+              {t("signIn.forgot")}
             </Button>
           )}
         </div>

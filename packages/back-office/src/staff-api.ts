@@ -1,7 +1,10 @@
 import {
   type BackOfficeLeadsQuery,
+  type BackOfficeOrdersQuery,
   backOfficeLeadDetailSchema,
   backOfficeLeadSchema,
+  backOfficeMailSchema,
+  backOfficeOrderRowSchema,
   CSRF_HEADER,
   type StaffSession,
   type StaffSignInAnswer,
@@ -52,6 +55,10 @@ export interface StaffApi {
     currentPassword: string;
     newPassword: string;
   }): Promise<StaffSignInAnswer>;
+  /** Asks for a password reset link by e-mail (the answer is the same for any address). */
+  requestPasswordReset(email: string): Promise<void>;
+  /** A new password with a reset link's token: a session, or the second factor's step. */
+  resetPassword(token: string, newPassword: string): Promise<StaffSignInAnswer>;
   /** The authenticator app's code for the step a right password opened. */
   secondFactor(challenge: string, code: string): Promise<StaffSession>;
   signOut(csrf: string): Promise<void>;
@@ -64,6 +71,10 @@ export interface StaffApi {
     csrf: string,
   ): Promise<LeadDetail>;
   audit(query: AuditQuery): Promise<AuditPage>;
+  orders(query: BackOfficeOrdersQuery): Promise<OrdersPage>;
+  confirmTransfer(orderNumber: string, csrf: string): Promise<void>;
+  /** What was written to an address, newest first, with each message's delivery state. */
+  mail(to: string): Promise<MailMessage[]>;
   staffAccounts(): Promise<StaffAccount[]>;
   changeStaffAccount(
     id: number,
@@ -98,6 +109,14 @@ export interface AuditPage {
   pageSize: number;
   total: number;
 }
+export type OrderRow = z.infer<typeof backOfficeOrderRowSchema>;
+export interface OrdersPage {
+  orders: OrderRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+export type MailMessage = z.infer<typeof backOfficeMailSchema>;
 export type ChatSummary = z.infer<typeof backOfficeChatConversationSchema>;
 export type ChatDetail = z.infer<typeof backOfficeChatDetailSchema>;
 export type ChatMessage = z.infer<typeof backOfficeChatMessageSchema>;
@@ -125,12 +144,14 @@ const pageSchema = listEnvelopeSchema(backOfficeLeadSchema).extend({
 });
 const leadSchema = dataEnvelopeSchema(backOfficeLeadDetailSchema);
 const chatListSchema = listEnvelopeSchema(backOfficeChatConversationSchema);
-const auditSchema = listEnvelopeSchema(staffAuditEntrySchema).extend({
-  metadata: z.looseObject({
-    page: z.number().int(),
-    pageSize: z.number().int(),
-    total: z.number().int(),
-  }),
+const pagedMetadata = z.looseObject({
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+const auditSchema = listEnvelopeSchema(staffAuditEntrySchema).extend({ metadata: pagedMetadata });
+const ordersSchema = listEnvelopeSchema(backOfficeOrderRowSchema).extend({
+  metadata: pagedMetadata,
 });
 const chatSchema = dataEnvelopeSchema(backOfficeChatDetailSchema);
 const chatMessageSchema = dataEnvelopeSchema(backOfficeChatMessageSchema);
@@ -196,6 +217,14 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       }),
     changePassword: (body) =>
       call(apiPaths.accesoPersonalContrasena, staffSignInAnswerSchema, { method: "POST", body }),
+    requestPasswordReset: async (email) => {
+      await call(apiPaths.accesoPersonalRecuperar, null, { method: "POST", body: { email } });
+    },
+    resetPassword: (token, newPassword) =>
+      call(apiPaths.accesoPersonalRestablecer, staffSignInAnswerSchema, {
+        method: "POST",
+        body: { token, newPassword },
+      }),
     secondFactor: (challenge, code) =>
       call(apiPaths.accesoPersonalSegundoFactor, staffSessionSchema, {
         method: "POST",
@@ -233,6 +262,25 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       const { page, pageSize, total } = answer.metadata;
       return { entries: answer.data, page, pageSize, total };
     },
+    async orders(query) {
+      const answer = await call(`${apiPaths.backOfficePedidos}?${search(query)}`, ordersSchema);
+      const { page, pageSize, total } = answer.metadata;
+      return { orders: answer.data, page, pageSize, total };
+    },
+    confirmTransfer: async (orderNumber, csrf) => {
+      await call(
+        apiPath(apiPaths.backOfficePedidosByOrderNumberConfirmarTransferencia, { orderNumber }),
+        null,
+        { method: "POST", csrf },
+      );
+    },
+    mail: async (to) =>
+      (
+        await call(
+          `${apiPaths.backOfficeCorreos}?${search({ to })}`,
+          listEnvelopeSchema(backOfficeMailSchema),
+        )
+      ).data,
     staffAccounts: async () =>
       (await call(apiPaths.backOfficePersonal, listEnvelopeSchema(staffAccountSchema))).data,
     changeStaffAccount: async (id, change, csrf) =>

@@ -36,6 +36,8 @@ export const staffPermissions = [
   "lead:reassign",
   /** Move a lead to another status, sub-status or failure reason. */
   "lead:update-status",
+  /** The spec's key for payments: list the orders with their payment state. */
+  "payment:read",
   /** Confirm that a non-automated transfer arrived. */
   "order:confirm-transfer",
   /** The spec's key for the mail outbox: read what was written to an address and its delivery. */
@@ -80,7 +82,8 @@ const TEAM_HEAD: readonly StaffPermission[] = [
 /**
  * Ours: sellers work their own queue; their heads (supervisors, customer service's head) see
  * the team's queue, assign to anyone and read what was sent; the back office and after-sales
- * confirm transfers; support reads leads and mail but changes nothing. Whoever talks to
+ * read the orders and confirm transfers; support reads leads, orders and mail but changes
+ * nothing. Whoever talks to
  * visitors (sellers, their heads, the back office, customer service and support) reads and
  * answers the chat; after-sales does not. Only administrators read the audit and manage staff
  * accounts.
@@ -92,9 +95,9 @@ export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPerm
   BACKOFFICE: ALL,
   JEFATURA_SAC_CHILE: [...TEAM_HEAD, ...CHAT],
   ADMINISTRADOR: [...ALL, ...ADMINISTRATION],
-  POSTVENTA: ["lead:read", "order:confirm-transfer", OUTBOX],
-  POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "order:confirm-transfer", OUTBOX],
-  "EJECUTIVO DE SOPORTE": ["lead:read", OUTBOX, ...CHAT],
+  POSTVENTA: ["lead:read", "payment:read", "order:confirm-transfer", OUTBOX],
+  POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "payment:read", "order:confirm-transfer", OUTBOX],
+  "EJECUTIVO DE SOPORTE": ["lead:read", "payment:read", OUTBOX, ...CHAT],
 };
 
 /** A role named as STAFF_TOKENS writes it (any case); undefined when it is not a staff role. */

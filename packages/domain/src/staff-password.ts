@@ -22,11 +22,15 @@ export const STAFF_ACCOUNT_MESSAGES = {
   SESSION_REQUIRED: "Inicia sesión para continuar.",
   /** Ours: a change sent without the session's anti-forgery token. */
   INVALID_TOKEN: "La solicitud no trae el código de seguridad de tu sesión. Recarga la página.",
-  /** Ours: a second factor's code that is wrong, malformed or already used. */
+  /** The spec names INVALID_CODE and CODE_TOKEN_EXPIRED without a text; ours: the second factor's code that is wrong, malformed or already used. */
   INVALID_CODE:
     "El código no es válido. Escribe el código de 6 dígitos que muestra ahora tu aplicación de autenticación.",
   /** Ours: the second factor's step outlived SECOND_FACTOR_MINUTES or its attempts. */
-  CODE_EXPIRED: "Pasó el tiempo para escribir el código: vuelve a ingresar tu correo y contraseña.",
+  CODE_TOKEN_EXPIRED:
+    "Pasó el tiempo para escribir el código: vuelve a ingresar tu correo y contraseña.",
+  /** The spec names PASSWORD_TOKEN_EXPIRED without a text; ours: a reset link expired, used or unknown. */
+  PASSWORD_TOKEN_EXPIRED:
+    "El enlace para restablecer tu contraseña expiró o ya se usó. Pide uno nuevo.",
 } as const;
 export type StaffAccountError = keyof typeof STAFF_ACCOUNT_MESSAGES;
 
@@ -69,6 +73,8 @@ export const needsSecondFactor = (role: string): boolean => SECOND_FACTOR_ROLES.
 /** Ours: the code must come within five minutes of the password, in at most five tries. */
 export const SECOND_FACTOR_MINUTES = 5;
 export const SECOND_FACTOR_ATTEMPTS = 5;
+/** Ours: a password reset link works once, within thirty minutes. */
+export const PASSWORD_RESET_MINUTES = 30;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -748,6 +748,9 @@ export const orders = pgTable(
     uniqueIndex("orders_payment_uq").on(t.paymentId),
     uniqueIndex("orders_draft_uq").on(t.draftId),
     index("orders_lead_idx").on(t.leadId),
+    // The back office's orders list: newest first, by payment state.
+    index("orders_created_idx").on(t.createdAt),
+    index("orders_state_created_idx").on(t.saleState, t.createdAt),
     check("orders_sale_state_ck", sql`${t.saleState} in ('OK', 'PENDING')`),
   ],
 );
@@ -829,6 +832,26 @@ export const staffSignInChallenges = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
   },
   (t) => [index("staff_sign_in_challenges_expires_idx").on(t.expiresAt)],
+);
+
+/**
+ * Password reset links sent to members: only the SHA-256 of the link's token is kept; a link
+ * works once (its row is deleted) and until `expires_at`; a new one replaces the older ones.
+ */
+export const staffPasswordResets = pgTable(
+  "staff_password_resets",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    memberId: integer("member_id")
+      .notNull()
+      .references(() => staffMembers.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("staff_password_resets_member_idx").on(t.memberId),
+    index("staff_password_resets_expires_idx").on(t.expiresAt),
+  ],
 );
 
 /** A member's passwords, newest last: a new one may not repeat the last four. */

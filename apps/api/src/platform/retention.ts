@@ -17,6 +17,7 @@ import {
   robotFlags,
   spentChallenges,
   staffAudit,
+  staffPasswordResets,
   staffSessions,
   staffSignInChallenges,
 } from "../db/schema";
@@ -131,6 +132,11 @@ const PURGES: Purge[] = [
     name: "staffSignInChallenges",
     table: staffSignInChallenges,
     expired: (now) => lt(staffSignInChallenges.expiresAt, now),
+  },
+  {
+    name: "staffPasswordResets",
+    table: staffPasswordResets,
+    expired: (now) => lt(staffPasswordResets.expiresAt, now),
   },
   {
     name: "staffAudit",

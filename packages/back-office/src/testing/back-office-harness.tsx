@@ -10,6 +10,8 @@ import {
   type ChatSummary,
   type InboxLead,
   type LeadDetail,
+  type MailMessage,
+  type OrderRow,
   type StaffAccount,
   type StaffApi,
   StaffApiError,
@@ -195,6 +197,66 @@ export const sampleAudit: AuditEntry[] = [
   },
 ];
 
+export const sampleOrders: OrderRow[] = [
+  {
+    number: "QS-CO-7F3K2A",
+    productCode: "AND-ESENCIAL",
+    flowType: "transfer-one-time-non-automated",
+    subscription: false,
+    amount: 185000,
+    currency: "COP",
+    saleState: "PENDING",
+    paidAt: null,
+    createdAt: at(28, 13),
+    country: "CO",
+    buyer: { name: "Lucía Fernández", email: "lucia.fernandez@example.com" },
+    leadId: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e01",
+    awaitingTransfer: true,
+  },
+  {
+    number: "QS-CL-2B9QXM",
+    productCode: "PAC-DAVILA",
+    flowType: "tdc-subscriptions",
+    subscription: true,
+    amount: 98450,
+    currency: "CLP",
+    saleState: "OK",
+    paidAt: at(27, 16),
+    createdAt: at(27, 16),
+    country: "CL",
+    buyer: { name: "Camila Soto", email: "camila.soto@example.com" },
+    leadId: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e02",
+    awaitingTransfer: false,
+  },
+];
+
+export const sampleMail: MailMessage[] = [
+  {
+    kind: "retomar_contratacion_1",
+    to: "lucia.fernandez@example.com",
+    subject: "Retoma tu contratación",
+    body: "Hola Lucía,\n\nTu contratación de Salud Esencial te espera: [enlace privado]",
+    createdAt: at(28, 14),
+    sentAt: null,
+    state: "retrying",
+    attempts: 2,
+    lastError: "421 4.7.0 Try again later",
+    nextAttemptAt: at(28, 15),
+  },
+  {
+    kind: "lead-confirmation",
+    to: "lucia.fernandez@example.com",
+    subject: "Recibimos tu solicitud",
+    body: "Hola Lucía,\n\nRecibimos tu solicitud. Un asesor te contactará para revisarla contigo.\n\n[enlace privado]",
+    createdAt: at(28, 12),
+    sentAt: at(28, 12),
+    state: "sent",
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+  },
+];
+
 /** The second factor's step of a member who has no authenticator app yet. */
 export const sampleSetupStep: StaffSecondFactor = {
   secondFactor: "setup",
@@ -324,6 +386,16 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     session: async () => sessionOf("EJECUTIVO"),
     signIn: async () => sessionOf("EJECUTIVO"),
     secondFactor: async () => sessionOf("ADMINISTRADOR"),
+    requestPasswordReset: async () => {},
+    orders: async () => ({
+      orders: sampleOrders,
+      page: 1,
+      pageSize: 25,
+      total: sampleOrders.length,
+    }),
+    confirmTransfer: async () => {},
+    mail: async () => sampleMail,
+    resetPassword: async () => sessionOf("EJECUTIVO"),
     changePassword: async () => sessionOf("EJECUTIVO"),
     signOut: async () => undefined,
     leads: async (query) => ({

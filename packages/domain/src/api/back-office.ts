@@ -206,6 +206,27 @@ export const leadTimelineEntrySchema = z.discriminatedUnion("kind", [
 ]);
 export type LeadTimelineEntry = z.infer<typeof leadTimelineEntrySchema>;
 
+/**
+ * GET /api/back-office/pedidos: the orders, newest first, narrowed by payment state and
+ * market; `transfer` keeps the transfers waiting for their confirmation.
+ */
+export const backOfficeOrdersQuerySchema = z.object({
+  state: z.enum(["OK", "PENDING"], { error: "Elige un estado: OK o PENDING" }).optional(),
+  market: z.enum(COUNTRY_CODES, { error: "Elige un país: CL, PE, CO o INT" }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type BackOfficeOrdersQuery = z.input<typeof backOfficeOrdersQuerySchema>;
+
+/** An order as the orders list shows it: with its market, its buyer and its lead. */
+export const backOfficeOrderRowSchema = backOfficeOrderSchema.extend({
+  country: z.string(),
+  buyer: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
+  leadId: z.string().nullable(),
+  /** A transfer no one has confirmed yet (PENDING and not paid through the provider). */
+  awaitingTransfer: z.boolean(),
+});
+
 /** One lead with its contact data, its orders and its timeline. */
 export const backOfficeLeadDetailSchema = backOfficeLeadSchema.extend({
   email: z.string().nullable(),
@@ -294,9 +315,18 @@ export type StaffSecondFactor = z.infer<typeof staffSecondFactorSchema>;
 export const staffSignInAnswerSchema = z.union([staffSessionSchema, staffSecondFactorSchema]);
 export type StaffSignInAnswer = z.infer<typeof staffSignInAnswerSchema>;
 
+/** POST /api/acceso-personal/recuperar: the e-mail a reset link is sent to, if it is a member's. */
+export const staffPasswordResetRequestSchema = z.strictObject({ email: emailParam });
+
+/** POST /api/acceso-personal/restablecer: the link's token and the new password. */
+export const staffPasswordResetSchema = z.strictObject({
+  token: z.string().regex(/^[A-Za-z0-9_-]{40,60}$/, STAFF_ACCOUNT_MESSAGES.PASSWORD_TOKEN_EXPIRED),
+  newPassword: password,
+});
+
 /** POST /api/acceso-personal/segundo-factor: the challenge and the app's six-digit code. */
 export const staffSecondFactorRequestSchema = z.strictObject({
-  challenge: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_ACCOUNT_MESSAGES.CODE_EXPIRED),
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, STAFF_ACCOUNT_MESSAGES.CODE_TOKEN_EXPIRED),
   code: z
     .string()
     .trim()

@@ -6,6 +6,8 @@
  */
 export const apiPaths = {
   accesoPersonalContrasena: "/api/acceso-personal/contrasena",
+  accesoPersonalRecuperar: "/api/acceso-personal/recuperar",
+  accesoPersonalRestablecer: "/api/acceso-personal/restablecer",
   accesoPersonalSesion: "/api/acceso-personal/sesion",
   accesoPersonalSegundoFactor: "/api/acceso-personal/segundo-factor",
   assetsByName: "/api/assets/{name}",
@@ -24,6 +26,7 @@ export const apiPaths = {
   backOfficeMe: "/api/back-office/me",
   backOfficePersonal: "/api/back-office/personal",
   backOfficePersonalById: "/api/back-office/personal/{id}",
+  backOfficePedidos: "/api/back-office/pedidos",
   backOfficePedidosByOrderNumberConfirmarTransferencia:
     "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",
   buscarplanesChallenge: "/api/buscarplanes/challenge",

@@ -8,7 +8,9 @@ import {
   backOfficeLeadsQuerySchema,
   backOfficeMailQuerySchema,
   backOfficeMailSchema,
+  backOfficeOrderRowSchema,
   backOfficeOrderSchema,
+  backOfficeOrdersQuerySchema,
   FAILURE_REASON_NOT_APPLICABLE_MESSAGE,
   leadAssignmentRequestSchema,
   leadStatusChangeRequestSchema,
@@ -32,10 +34,10 @@ import { LEAD_NOT_FOUND_MESSAGE } from "@qs/domain/api/leads";
 import { apiPaths } from "@qs/domain/api/paths";
 import { LEAD_CHANGE_MESSAGES } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, leadSubStatusById } from "@qs/domain/lead-status";
-import { COUNTRY_CODES } from "@qs/domain/market-countries";
+import { COUNTRY_CODES, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
 import { roleCan, staffRolePermissions } from "@qs/domain/staff-access";
-import { and, asc, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { leads, mailOutbox, orders, staffMembers, staffSignInChallenges } from "../../db/schema";
 import type { Router } from "../../http/define-route";
@@ -399,6 +401,61 @@ export function registerBackOfficeRoutes(router: Router): void {
           mailState(row) === "retrying" ? (row.nextAttemptAt?.toISOString() ?? null) : null,
       }));
       return listReply(data, ctx.country, {}, NO_STORE);
+    },
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: apiPaths.backOfficePedidos,
+    summary: "Back office: the orders with their payment state, newest first",
+    description:
+      "`state` OK (paid) or PENDING (a transfer to confirm, or a payment not yet told), `market` (CL, PE, CO, INT), `page` and `pageSize` (at most 100), with `total` in the metadata. Each order with its buyer (the lead's name and e-mail) and whether it is a transfer waiting for its confirmation. Orders of the markets the member works only.",
+    tag: "Back office",
+    query: backOfficeOrdersQuerySchema,
+    staff: { permission: "payment:read", audit: "read" },
+    responses: {
+      200: { description: "The orders", schema: listEnvelopeSchema(backOfficeOrderRowSchema) },
+      ...authErrors,
+    },
+    handler: async (ctx) => {
+      const { staff, query } = ctx;
+      const market = query.market
+        ? MARKET_COUNTRIES.find((each) => each.code === query.market)?.id
+        : undefined;
+      const where = and(
+        withinCountries(staff, orders.countryId),
+        query.state ? eq(orders.saleState, query.state) : undefined,
+        market === undefined ? undefined : eq(orders.countryId, market),
+      );
+      const [rows, [counted]] = await Promise.all([
+        ctx.db
+          .select({ order: orders, name: leads.name, email: leads.email })
+          .from(orders)
+          .leftJoin(leads, eq(leads.id, orders.leadId))
+          .where(where)
+          .orderBy(desc(orders.createdAt), desc(orders.number))
+          .limit(query.pageSize)
+          .offset((query.page - 1) * query.pageSize),
+        ctx.db.select({ total: count() }).from(orders).where(where),
+      ]);
+      staff.target(
+        "order",
+        rows.map(({ order }) => order.number),
+        rows.map(({ order }) => order.countryId),
+      );
+      const data = rows.map(({ order, name, email }) => ({
+        ...orderOut(order),
+        country: countryCodeOf(order.countryId),
+        buyer: { name, email },
+        leadId: order.leadId,
+        awaitingTransfer: order.saleState === "PENDING" && order.paymentId === null,
+      }));
+      return listReply(
+        data,
+        ctx.country,
+        { page: query.page, pageSize: query.pageSize, total: counted?.total ?? 0 },
+        NO_STORE,
+      );
     },
   });
 

@@ -1,6 +1,8 @@
 import {
   CSRF_HEADER,
   staffPasswordChangeRequestSchema,
+  staffPasswordResetRequestSchema,
+  staffPasswordResetSchema,
   staffSecondFactorRequestSchema,
   staffSecondFactorSchema,
   staffSessionSchema,
@@ -9,6 +11,7 @@ import {
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { apiPaths } from "@qs/domain/api/paths";
 import {
+  PASSWORD_RESET_MINUTES,
   SECOND_FACTOR_ATTEMPTS,
   SECOND_FACTOR_MINUTES,
   STAFF_ACCOUNT_MESSAGES,
@@ -26,6 +29,8 @@ import {
 import {
   changePassword,
   completeSecondFactor,
+  requestPasswordReset,
+  resetPassword,
   type SignInOutcome,
   signIn,
   staffMe,
@@ -163,15 +168,67 @@ export function registerStaffAccountRoutes(router: Router): void {
 
   router.route({
     method: "post",
+    path: apiPaths.accesoPersonalRecuperar,
+    summary: "Staff: sends a password reset link",
+    description: `Answers 202 with no body for any e-mail, so the answer does not tell who has an account; a member who signs in (active, with a password) gets an e-mail with a link to the back office's \`/restablecer\` page (PUBLIC_BACK_OFFICE_URL), which works once, for ${PASSWORD_RESET_MINUTES} minutes, and replaces any link sent before.`,
+    tag: "Staff accounts",
+    body: staffPasswordResetRequestSchema,
+    rateLimit: "staffSignIns",
+    responses: { 202: { description: "Sent, if the e-mail is a member's" } },
+    handler: async (ctx) => {
+      await requestPasswordReset(ctx.deps.db, {
+        email: ctx.body.email,
+        clientAddress: ctx.clientIp,
+        now: ctx.now,
+        sealKey: ctx.deps.config.tokenEncryptionKey,
+        backOfficeUrl: ctx.deps.config.publicBackOfficeUrl,
+      });
+      return empty(202, NO_STORE);
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: apiPaths.accesoPersonalRestablecer,
+    summary: "Staff: sets a new password with a reset link's token",
+    description:
+      "The spec's rules (400 INVALID_PASSWORD_FORM, PASSWORD_TOO_SHORT, PASSWORD_IN_HISTORY; the link still works after a refusal). Then the link is spent, the member's sessions end, and signing in goes on as after a right password: a session (200), or for ADMINISTRADOR and GERENTE the second factor's step (202). 401 PASSWORD_TOKEN_EXPIRED for a link unknown, used or past its time; 403 DISABLED_USER.",
+    tag: "Staff accounts",
+    body: staffPasswordResetSchema,
+    rateLimit: "staffSignIns",
+    responses: {
+      200: { description: "Changed and signed in", schema: staffSessionSchema },
+      202: {
+        description: "Changed: now the second factor's code",
+        schema: staffSecondFactorSchema,
+      },
+      400: error(`${M.INVALID_PASSWORD_FORM}; ${M.PASSWORD_TOO_SHORT}; ${M.PASSWORD_IN_HISTORY}`),
+      401: error(M.PASSWORD_TOKEN_EXPIRED),
+      403: error(M.DISABLED_USER),
+    },
+    handler: async (ctx) =>
+      outcomeAnswer(
+        await resetPassword(ctx.deps.db, {
+          token: ctx.body.token,
+          newPassword: ctx.body.newPassword,
+          clientAddress: ctx.clientIp,
+          now: ctx.now,
+          sealKey: ctx.deps.config.tokenEncryptionKey,
+        }),
+      ),
+  });
+
+  router.route({
+    method: "post",
     path: apiPaths.accesoPersonalSegundoFactor,
     summary: "Staff: the second factor's code, after the password",
-    description: `ADMINISTRADOR and GERENTE sign in in two steps: the password answers 202 with a challenge (and, for a member without an authenticator app, the new key to add to one), then this call with the challenge and the app's six-digit code opens the session. 401 INVALID_CODE for a wrong or reused code (it counts as a failed sign-in; the tenth locks the account); 401 CODE_EXPIRED once the challenge is past ${SECOND_FACTOR_MINUTES} minutes or ${SECOND_FACTOR_ATTEMPTS} codes.`,
+    description: `ADMINISTRADOR and GERENTE sign in in two steps: the password answers 202 with a challenge (and, for a member without an authenticator app, the new key to add to one), then this call with the challenge and the app's six-digit code opens the session. 401 INVALID_CODE for a wrong or reused code (it counts as a failed sign-in; the tenth locks the account); 401 CODE_TOKEN_EXPIRED once the challenge is past ${SECOND_FACTOR_MINUTES} minutes or ${SECOND_FACTOR_ATTEMPTS} codes.`,
     tag: "Staff accounts",
     body: staffSecondFactorRequestSchema,
     rateLimit: "staffSignIns",
     responses: {
       200: { description: "Signed in", schema: staffSessionSchema },
-      401: error(`${M.INVALID_CODE}; ${M.CODE_EXPIRED}`),
+      401: error(`${M.INVALID_CODE}; ${M.CODE_TOKEN_EXPIRED}`),
       403: error(M.DISABLED_USER),
       429: error(M.ACCOUNT_LOCKED),
     },

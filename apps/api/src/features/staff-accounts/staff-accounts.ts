@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import type { StaffSecondFactor } from "@qs/domain/api/back-office";
 import { type CountryCode, MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import {
@@ -13,6 +14,7 @@ import {
   LOCK_MINUTES,
   needsSecondFactor,
   PASSWORD_HISTORY,
+  PASSWORD_RESET_MINUTES,
   passwordExpired,
   passwordFormProblem,
   SECOND_FACTOR_ATTEMPTS,
@@ -26,8 +28,10 @@ import {
   advisors,
   staffMembers,
   staffPasswordHistory,
+  staffPasswordResets,
   staffSignInChallenges,
 } from "../../db/schema";
+import { hashToken } from "../../platform/capability";
 import {
   type DomainError,
   ForbiddenError,
@@ -35,6 +39,7 @@ import {
   TooManyRequestsError,
   UnauthenticatedError,
 } from "../../platform/errors";
+import { queueMail } from "../../platform/mail-outbox";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/password-hash";
 import { recordStaffAction } from "../../platform/staff-audit";
 import { asStaffMember, type StaffMember } from "../../platform/staff-auth";
@@ -63,6 +68,8 @@ const MINUTE_MS = 60_000;
 export const SIGN_IN_ACTION = "POST /api/acceso-personal/sesion";
 export const PASSWORD_CHANGE_ACTION = "POST /api/acceso-personal/contrasena";
 export const SECOND_FACTOR_ACTION = "POST /api/acceso-personal/segundo-factor";
+export const PASSWORD_RESET_REQUEST_ACTION = "POST /api/acceso-personal/recuperar";
+export const PASSWORD_RESET_ACTION = "POST /api/acceso-personal/restablecer";
 
 function refusal(code: StaffAccountError): DomainError {
   const detail = { code, private: true };
@@ -71,7 +78,8 @@ function refusal(code: StaffAccountError): DomainError {
     case "INVALID_CREDENTIALS":
       return new UnauthenticatedError(message, { ...detail, realm: "back-office", scheme: "Form" });
     case "INVALID_CODE":
-    case "CODE_EXPIRED":
+    case "CODE_TOKEN_EXPIRED":
+    case "PASSWORD_TOKEN_EXPIRED":
       return new UnauthenticatedError(message, { ...detail, realm: "back-office", scheme: "Form" });
     case "ACCOUNT_LOCKED":
       return new TooManyRequestsError(LOCK_MINUTES * 60, message, detail);
@@ -107,6 +115,24 @@ interface Attempt {
 }
 
 /**
+ * Counts one more failed sign-in (a wrong password or code) on the locked row; the tenth in a
+ * row locks the account for LOCK_MINUTES. Answers whether it locked.
+ */
+async function countFailure(tx: Executor, row: MemberRow, now: Date): Promise<boolean> {
+  const failures = row.failedSignIns + 1;
+  const locks = failures >= SIGN_IN_FAILURES_BEFORE_LOCK;
+  await tx
+    .update(staffMembers)
+    .set({
+      failedSignIns: locks ? 0 : failures,
+      lockedUntil: locks ? new Date(now.getTime() + LOCK_MINUTES * MINUTE_MS) : null,
+      updatedAt: now,
+    })
+    .where(eq(staffMembers.id, row.id));
+  return locks;
+}
+
+/**
  * Checks an e-mail and password under a lock on the member's row, so concurrent attempts
  * count every failure. Answers the member, or the refusal to throw once the count is saved.
  */
@@ -128,16 +154,7 @@ async function checkPassword(
   }
   if (row.lockedUntil && row.lockedUntil > attempt.now) return { refused: "ACCOUNT_LOCKED", row };
   if (!(await verifyPassword(attempt.password, row.passwordHash))) {
-    const failures = row.failedSignIns + 1;
-    const locks = failures >= SIGN_IN_FAILURES_BEFORE_LOCK;
-    await tx
-      .update(staffMembers)
-      .set({
-        failedSignIns: locks ? 0 : failures,
-        lockedUntil: locks ? new Date(attempt.now.getTime() + LOCK_MINUTES * MINUTE_MS) : null,
-        updatedAt: attempt.now,
-      })
-      .where(eq(staffMembers.id, row.id));
+    const locks = await countFailure(tx, row, attempt.now);
     return { refused: locks ? "ACCOUNT_LOCKED" : "INVALID_CREDENTIALS", row };
   }
   // A right password starts the count again, but not for a role whose code is still to come:
@@ -178,7 +195,8 @@ const STATUS: Record<StaffAccountError, number> = {
   SESSION_REQUIRED: 401,
   INVALID_TOKEN: 403,
   INVALID_CODE: 401,
-  CODE_EXPIRED: 401,
+  CODE_TOKEN_EXPIRED: 401,
+  PASSWORD_TOKEN_EXPIRED: 401,
 };
 
 /** Where a right password leads: a session, or (for ADMINISTRADOR and GERENTE) the code's step. */
@@ -239,6 +257,11 @@ export async function setPassword(
   memberId: number,
   password: string,
   now: Date,
+  /**
+   * Whether failed sign-ins and a lock-out stay as they are: for a role with a second factor,
+   * whose wrong codes must go on counting whatever the password becomes.
+   */
+  keepFailures = false,
 ): Promise<StaffAccountError | null> {
   const problem = passwordFormProblem(password);
   if (problem) return problem;
@@ -257,8 +280,7 @@ export async function setPassword(
     .set({
       passwordHash: hash,
       passwordChangedAt: now,
-      failedSignIns: 0,
-      lockedUntil: null,
+      ...(keepFailures ? {} : { failedSignIns: 0, lockedUntil: null }),
       updatedAt: now,
     })
     .where(eq(staffMembers.id, memberId));
@@ -282,7 +304,13 @@ export async function changePassword(
       await audit(tx, checked.row, full, STATUS[checked.refused]);
       return checked;
     }
-    const problem = await setPassword(tx, checked.member.id, attempt.newPassword, attempt.now);
+    const problem = await setPassword(
+      tx,
+      checked.member.id,
+      attempt.newPassword,
+      attempt.now,
+      needsSecondFactor(checked.member.role),
+    );
     if (problem) {
       await audit(tx, checked.row, full, STATUS[problem]);
       return { refused: problem };
@@ -298,7 +326,7 @@ export async function changePassword(
  * The second factor's code, with the challenge a right password opened: a session when the
  * code is right (the key being set up is the member's from then on). A wrong code counts as a
  * failed sign-in (the tenth locks the account) and as one of the challenge's
- * SECOND_FACTOR_ATTEMPTS; a challenge unknown, spent or past its time is CODE_EXPIRED.
+ * SECOND_FACTOR_ATTEMPTS; a challenge unknown, spent or past its time is CODE_TOKEN_EXPIRED.
  */
 export async function completeSecondFactor(
   db: Database,
@@ -308,7 +336,7 @@ export async function completeSecondFactor(
   type Outcome = { refused: StaffAccountError } | { member: StaffMember; session: OpenedSession };
   const outcome = await db.transaction(async (tx): Promise<Outcome> => {
     const challenge = await lockChallenge(tx, attempt.challenge, attempt.now);
-    if (!challenge) return { refused: "CODE_EXPIRED" as const };
+    if (!challenge) return { refused: "CODE_TOKEN_EXPIRED" as const };
     const [row] = await tx
       .select()
       .from(staffMembers)
@@ -322,7 +350,7 @@ export async function completeSecondFactor(
         .where(eq(staffSignInChallenges.tokenHash, challenge.tokenHash));
     if (!row || !member || secret === null) {
       await spend();
-      return { refused: "CODE_EXPIRED" as const };
+      return { refused: "CODE_TOKEN_EXPIRED" as const };
     }
     if (!row.active) {
       await spend();
@@ -336,16 +364,7 @@ export async function completeSecondFactor(
     }
     const step = acceptedStep(secret, attempt.code, attempt.now, row.totpLastStep);
     if (step === null) {
-      const failures = row.failedSignIns + 1;
-      const locks = failures >= SIGN_IN_FAILURES_BEFORE_LOCK;
-      await tx
-        .update(staffMembers)
-        .set({
-          failedSignIns: locks ? 0 : failures,
-          lockedUntil: locks ? new Date(attempt.now.getTime() + LOCK_MINUTES * MINUTE_MS) : null,
-          updatedAt: attempt.now,
-        })
-        .where(eq(staffMembers.id, row.id));
+      const locks = await countFailure(tx, row, attempt.now);
       if (locks || challenge.attempts + 1 >= SECOND_FACTOR_ATTEMPTS) await spend();
       else {
         await tx
@@ -373,6 +392,125 @@ export async function completeSecondFactor(
     await audit(tx, row, full, 200);
     const session = await openSession(tx, member.id, attempt.clientAddress, attempt.now);
     return { member, session };
+  });
+  if ("refused" in outcome) throw refusal(outcome.refused);
+  return outcome;
+}
+
+/** The back office's page a reset link opens, with the token in the fragment (never sent to a server). */
+export const passwordResetLink = (backOfficeUrl: string, token: string) =>
+  `${backOfficeUrl.replace(/\/$/, "")}/restablecer#codigo=${token}`;
+
+/**
+ * Sends a password reset link to a member who signs in (active, with a password), replacing
+ * any link sent before; nothing for any other address, and the caller answers alike either way,
+ * so the answer does not tell which addresses have accounts. The link works once, for
+ * PASSWORD_RESET_MINUTES; the message is queued sealed (its link is a credential).
+ */
+export async function requestPasswordReset(
+  db: Database,
+  request: {
+    email: string;
+    clientAddress: string;
+    now: Date;
+    sealKey: string;
+    backOfficeUrl: string;
+  },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.email, request.email.toLowerCase()))
+      .for("update");
+    const member = row ? memberOf(row) : undefined;
+    if (!row?.passwordHash || !member || !row.active) return;
+    const token = randomBytes(32).toString("base64url");
+    await tx.delete(staffPasswordResets).where(eq(staffPasswordResets.memberId, row.id));
+    await tx.insert(staffPasswordResets).values({
+      tokenHash: hashToken(token),
+      memberId: row.id,
+      createdAt: request.now,
+      expiresAt: new Date(request.now.getTime() + PASSWORD_RESET_MINUTES * MINUTE_MS),
+    });
+    const link = passwordResetLink(request.backOfficeUrl, token);
+    await queueMail(tx, request.sealKey, {
+      kind: "staff-password-reset",
+      toAddress: row.email,
+      subject: "Restablece tu contraseña del back office",
+      body: [
+        "Hola,",
+        `Pediste restablecer tu contraseña del back office de QueSeguro. Elige una nueva en este enlace, que funciona una vez y durante ${PASSWORD_RESET_MINUTES} minutos:\n${link}`,
+        "Si no lo pediste, ignora este correo: tu contraseña sigue igual.",
+      ].join("\n\n"),
+      privateLinks: [link],
+      reference: String(row.id),
+      countryId: null,
+      createdAt: request.now,
+    });
+    await recordStaffAction(tx, {
+      member,
+      action: PASSWORD_RESET_REQUEST_ACTION,
+      targetType: "staff_member",
+      targetIds: [String(member.id)],
+      countries: [],
+      status: 202,
+      clientAddress: request.clientAddress,
+      at: request.now,
+    });
+  });
+}
+
+/**
+ * Sets a new password with a reset link's token: the spec's rules apply (the link stays
+ * usable after a refused password); then the link is spent, the member's sessions end and a
+ * lock-out is lifted, and signing in goes on as after a right password (the code of a role
+ * with a second factor). PASSWORD_TOKEN_EXPIRED for a link unknown, used or past its time.
+ */
+export async function resetPassword(
+  db: Database,
+  attempt: {
+    token: string;
+    newPassword: string;
+    clientAddress: string;
+    now: Date;
+    sealKey: string;
+  },
+): Promise<SignInOutcome> {
+  const full = { ...attempt, email: "", password: "", action: PASSWORD_RESET_ACTION };
+  type Outcome = { refused: StaffAccountError } | SignInOutcome;
+  const outcome = await db.transaction(async (tx): Promise<Outcome> => {
+    const [reset] = await tx
+      .select()
+      .from(staffPasswordResets)
+      .where(eq(staffPasswordResets.tokenHash, hashToken(attempt.token)))
+      .for("update");
+    if (!reset || reset.expiresAt <= attempt.now) return { refused: "PASSWORD_TOKEN_EXPIRED" };
+    const [row] = await tx
+      .select()
+      .from(staffMembers)
+      .where(eq(staffMembers.id, reset.memberId))
+      .for("update");
+    const member = row ? memberOf(row) : undefined;
+    if (!row || !member) return { refused: "PASSWORD_TOKEN_EXPIRED" };
+    if (!row.active) {
+      await audit(tx, row, full, STATUS.DISABLED_USER);
+      return { refused: "DISABLED_USER" };
+    }
+    const problem = await setPassword(
+      tx,
+      row.id,
+      attempt.newPassword,
+      attempt.now,
+      needsSecondFactor(member.role),
+    );
+    if (problem) {
+      await audit(tx, row, full, STATUS[problem]);
+      return { refused: problem };
+    }
+    await tx.delete(staffPasswordResets).where(eq(staffPasswordResets.memberId, row.id));
+    await closeSessionsOf(tx, row.id);
+    return afterPassword(tx, { row, member }, full);
   });
   if ("refused" in outcome) throw refusal(outcome.refused);
   return outcome;

@@ -1,0 +1,164 @@
+import type { BackOfficeOrdersQuery } from "@qs/domain/api/back-office";
+import { Button } from "@qs/ui/button";
+import { Spinner } from "@qs/ui/spinner";
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan, useSession, useStaffApi } from "./back-office-context";
+import { Notice } from "./field";
+import { Pager } from "./pager";
+import { StaffApiError } from "./staff-api";
+
+type OrderState = NonNullable<BackOfficeOrdersQuery["state"]>;
+const STATES: ReadonlyArray<OrderState | "all"> = ["all", "PENDING", "OK"];
+
+/**
+ * The orders, newest first, with their buyer, market, amount and payment state: all, those
+ * waiting (a transfer to confirm, a payment not yet told) or paid. A transfer waiting for its
+ * confirmation has 'Confirmar transferencia' for whoever holds `order:confirm-transfer`: the
+ * order is paid, its lead closed and the buyer gets the confirmation e-mail.
+ */
+export function OrdersPage({
+  query,
+  onQueryChange,
+  onOpenLead,
+}: {
+  query: BackOfficeOrdersQuery;
+  onQueryChange: (next: BackOfficeOrdersQuery) => void;
+  onOpenLead: (id: string) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const api = useStaffApi();
+  const session = useSession();
+  const canConfirm = useCan("order:confirm-transfer");
+  const queryClient = useQueryClient();
+  const page = Number(query.page ?? 1);
+  const orders = useQuery({
+    queryKey: ["orders", query],
+    queryFn: () => api.orders(query),
+    placeholderData: keepPreviousData,
+  });
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const confirm = useMutation({
+    mutationFn: (number: string) => api.confirmTransfer(number, session.csrfToken),
+    onSuccess: (_, number) => {
+      setConfirmed(number);
+      void queryClient.invalidateQueries({ queryKey: ["orders"] });
+    },
+  });
+  const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
+  const money = (amount: number, currency: string) =>
+    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(amount);
+  const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
+  const state = query.state ?? "all";
+
+  return (
+    <main id="contenido" className="qs-bo-page">
+      <h1>{t("orders.title")}</h1>
+      <nav aria-label={t("orders.title")} className="qs-bo-tabs">
+        {STATES.map((each) => (
+          <button
+            key={each}
+            type="button"
+            className="qs-bo-tab"
+            aria-current={each === state ? "page" : undefined}
+            onClick={() =>
+              onQueryChange({ ...query, state: each === "all" ? undefined : each, page: undefined })
+            }
+          >
+            {t(`orders.states.${each}`)}
+          </button>
+        ))}
+      </nav>
+      {confirmed && <Notice kind="done">{t("orders.confirmed", { number: confirmed })}</Notice>}
+      {confirm.error instanceof StaffApiError && (
+        <Notice kind="error">{confirm.error.message}</Notice>
+      )}
+      {orders.isPending ? (
+        <Spinner label={t("orders.loading")} />
+      ) : orders.isError ? (
+        <Notice kind="error">{t("orders.error")}</Notice>
+      ) : orders.data.orders.length === 0 ? (
+        <p className="qs-bo-empty">{t("orders.empty")}</p>
+      ) : (
+        <>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways; a scrollable region takes the focus so a keyboard can scroll it */}
+          <section className="qs-bo-table-wrap" tabIndex={0} aria-label={t("orders.title")}>
+            <table className="qs-bo-table" aria-busy={orders.isFetching || undefined}>
+              <thead>
+                <tr>
+                  <th scope="col">{t("orders.number")}</th>
+                  <th scope="col">{t("orders.date")}</th>
+                  <th scope="col">{t("orders.buyer")}</th>
+                  <th scope="col">{t("inbox.market")}</th>
+                  <th scope="col">{t("orders.amount")}</th>
+                  <th scope="col">{t("orders.state")}</th>
+                  <th scope="col">{t("inbox.columns.actions")}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {orders.data.orders.map((order) => (
+                  <tr key={order.number}>
+                    <td>
+                      <code>{order.number}</code>
+                      <span className="qs-bo-muted"> · {order.productCode}</span>
+                    </td>
+                    <td>
+                      <time dateTime={order.createdAt}>
+                        {when.format(new Date(order.createdAt))}
+                      </time>
+                    </td>
+                    <td>
+                      {order.leadId ? (
+                        <a
+                          href={`/solicitudes/${order.leadId}`}
+                          onClick={(event) => {
+                            event.preventDefault();
+                            if (order.leadId) onOpenLead(order.leadId);
+                          }}
+                        >
+                          {order.buyer.name ?? order.buyer.email ?? "—"}
+                        </a>
+                      ) : (
+                        (order.buyer.name ?? "—")
+                      )}
+                      {order.buyer.email && (
+                        <span className="qs-bo-muted"> · {order.buyer.email}</span>
+                      )}
+                    </td>
+                    <td>{order.country}</td>
+                    <td>{money(order.amount, order.currency)}</td>
+                    <td>
+                      {order.saleState === "OK"
+                        ? t("orders.paid")
+                        : order.awaitingTransfer
+                          ? t("orders.awaitingTransfer")
+                          : t("orders.pending")}
+                    </td>
+                    <td>
+                      {canConfirm && order.awaitingTransfer && (
+                        <Button
+                          variant="secondary"
+                          disabled={confirm.isPending}
+                          onClick={() => confirm.mutate(order.number)}
+                        >
+                          {t("orders.confirm")}
+                        </Button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <Pager
+            page={page}
+            pages={pages}
+            label={t("orders.page", { page, pages, total: orders.data.total })}
+            onPage={(next) => onQueryChange({ ...query, page: next })}
+          />
+        </>
+      )}
+    </main>
+  );
+}
