@@ -1,9 +1,11 @@
 /**
- * Waits until the page is still before a picture: its fonts loaded, its images decoded, and
- * no change to the document for `quietMs` (answers that arrive after the first render, texts
- * that settle). Shared by the story pictures and the page pictures.
+ * Waits until the page is still before a picture: its fonts loaded, its images decoded, the
+ * frames that say they are loading (`iframe[aria-busy="true"]`, whose document the page
+ * cannot read) loaded, and no change to the document for `quietMs` (answers that arrive after
+ * the first render, texts that settle). Shared by the story pictures and the page pictures.
  */
 export async function untilStill(page, quietMs) {
+  await page.waitForFunction(() => document.querySelector('iframe[aria-busy="true"]') === null);
   await page.evaluate(async (quiet) => {
     await document.fonts.ready;
     await Promise.all(

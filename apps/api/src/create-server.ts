@@ -28,6 +28,7 @@ import { registerDocumentRoutes } from "./features/documents/document-routes";
 import { Lifecycle, registerHealthRoutes } from "./features/health/health-routes";
 import { registerLeadRoutes } from "./features/leads/lead-routes";
 import { registerIntegrationRoutes } from "./features/partners/integration-routes";
+import { registerPartnerAdminRoutes } from "./features/partners/partner-admin-routes";
 import { registerPriceRoutes } from "./features/prices/price-routes";
 import { registerQuoteRoutes } from "./features/prices/quote-routes";
 import { registerPrivacyRoutes } from "./features/privacy/privacy-routes";
@@ -171,6 +172,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerChatRoutes(app, router, deps);
   registerPrivacyRoutes(router);
   registerIntegrationRoutes(router);
+  registerPartnerAdminRoutes(router);
   registerSitemapRoutes(router);
   registerHealthRoutes(router, lifecycle);
 

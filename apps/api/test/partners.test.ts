@@ -8,10 +8,19 @@ import { databaseTargets } from "./support/test-database";
  * the address asks, its header and footer HTML leave sanitised, and an iframe visit needs a
  * referido before it may request a plan.
  */
+const ADMIN = "socios-admin-token-0123456789abcdefghijklmn";
+const SUPERVISOR = "socios-supervisor-token-0123456789abcdefghij";
+
 describe.each(databaseTargets())("partner mode on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(target, { robotMaxRequests: 1000 });
+    h = await startHarness(target, {
+      robotMaxRequests: 1000,
+      staffTokens: [
+        { role: "ADMINISTRADOR", email: "socios@queseguro.test", token: ADMIN },
+        { role: "SUPERVISOR", email: "supervisor@queseguro.test", token: SUPERVISOR },
+      ],
+    });
   });
   afterAll(async () => {
     await h?.close();
@@ -136,6 +145,89 @@ describe.each(databaseTargets())("partner mode on $name", (target) => {
       expect(subdomain.status).toBe(201);
       const own = await h.send("POST", "/api/solicitarplans", planRequest({}));
       expect(own.status).toBe(201);
+    });
+  });
+
+  describe("the back office's partner configuration", () => {
+    const as = (token: string) => ({ Authorization: `Bearer ${token}` });
+    const change = (body: unknown, token = ADMIN) =>
+      h.send("PATCH", "/api/back-office/partners/1", body, as(token));
+
+    it("lists the partners with their HTML as written and as visitors get it, never the token", async () => {
+      const res = await h.get("/api/back-office/partners", as(ADMIN));
+      expect(res.status).toBe(200);
+      const [partner] = (await res.json()).data;
+      expect(partner).toMatchObject({
+        id: 1,
+        subdomain: "aliado",
+        allowedOrganizations: [101],
+        allowedUrls: ["https://aliado.example.com"],
+        hasIframeToken: true,
+      });
+      expect(partner.headerHtml).toContain("<script>");
+      expect(partner.preview.headerHtml).toContain("Aliado Demo");
+      expect(partner.preview.headerHtml).not.toMatch(/<script|onerror|javascript:/i);
+      expect(JSON.stringify(partner)).not.toContain(token);
+      expect((await h.get("/api/back-office/partners", as(SUPERVISOR))).status).toBe(403);
+    });
+
+    it("previews HTML sanitised without storing it", async () => {
+      const res = await h.send(
+        "POST",
+        "/api/back-office/partners/preview",
+        {
+          headerHtml: '<p onclick="x()">Hola <iframe src="https://x.example"></iframe></p>',
+          footerHtml: null,
+        },
+        as(ADMIN),
+      );
+      expect(res.status).toBe(200);
+      expect((await res.json()).data).toEqual({ headerHtml: "<p>Hola </p>", footerHtml: null });
+    });
+
+    it("changes what the partner shows, and the partner's pages follow at once", async () => {
+      const changed = await change({
+        allowedOrganizations: null,
+        footerHtml: "<footer>Banco Aliado</footer>",
+        partnerName: "Aliado",
+      });
+      expect(changed.status).toBe(200);
+      expect((await changed.json()).data).toMatchObject({
+        allowedOrganizations: null,
+        partnerName: "Aliado",
+        preview: { footerHtml: "<footer>Banco Aliado</footer>" },
+      });
+      const html = await (await h.get("/api/integration/partner-html?subdomain=aliado")).json();
+      expect(html.data.footerHtml).toBe("<footer>Banco Aliado</footer>");
+      // Every insurer again, for the partner's own visitors.
+      const { ids } = await organizationsOf("partner=aliado");
+      expect(ids).toContain(saludTotal);
+      await change({ allowedOrganizations: [101], footerHtml: null });
+    });
+
+    it("refuses an origin that is not one, and a supervisor, in Spanish", async () => {
+      const bad = await change({
+        allowedUrls: ["https://aliado.example.com", "*", "javascript:x"],
+      });
+      expect(bad.status).toBe(400);
+      expect((await bad.json()).issues.map((issue: { path: string }) => issue.path)).toEqual([
+        "allowedUrls.1",
+        "allowedUrls.2",
+      ]);
+      expect((await change({ partnerName: "Otro" }, SUPERVISOR)).status).toBe(403);
+      expect(
+        (await h.send("PATCH", "/api/back-office/partners/99", { partnerName: "X" }, as(ADMIN)))
+          .status,
+      ).toBe(404);
+    });
+
+    it("rotates the iframe token: the new one works, the old one no longer", async () => {
+      const res = await h.send("POST", "/api/back-office/partners/1/token", undefined, as(ADMIN));
+      expect(res.status).toBe(200);
+      const fresh = (await res.json()).data.token as string;
+      expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      expect((await h.get(`/api/integration/iframe-token?token=${token}`)).status).toBe(404);
+      expect((await h.get(`/api/integration/iframe-token?token=${fresh}`)).status).toBe(200);
     });
   });
 });

@@ -21,8 +21,9 @@ import { PRODUCT_NOT_FOUND_MESSAGE } from "@qs/domain/api/reference-answers";
 import { computeRutCheckDigit } from "@qs/domain/rut";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leads, purchaseDrafts, purchaseEmployees } from "../src/db/schema";
+import { leads, purchaseDrafts, purchaseEmployees, staffMembers } from "../src/db/schema";
 import { PURCHASE_STEP_ABSENT_MESSAGE } from "../src/features/purchase/purchase-routes";
+import { createStaffAccount } from "../src/features/staff-accounts/staff-accounts";
 import {
   type Harness,
   type Json,
@@ -180,6 +181,28 @@ describe.each(databaseTargets())("the online purchase on $name", (target) => {
         name: "María Pérez Soto",
         phone: HOLDER.telefono,
         productCode: CO_PLAN,
+      });
+    });
+
+    it("puts the lead of a purchase started from a referral in its executive's queue", async () => {
+      await createStaffAccount(
+        h.db,
+        { email: "pedro.ejecutivo@queseguro.com", role: "EJECUTIVO", password: "Valparaiso-2026" },
+        h.clock.now(),
+      );
+      const { token } = await buyer.start(CO_PLAN, {
+        profile: { ingresodatos: false, referido: { email: "Ana.Asesora@queseguro.com" } },
+      });
+      const email = "titular.referido@example.com";
+      expect((await buyer.save(token, "holder", { ...HOLDER, email })).status).toBe(200);
+      const [row] = await h.db.orm
+        .select({ lead: leads, assignee: staffMembers.email })
+        .from(leads)
+        .leftJoin(staffMembers, eq(staffMembers.id, leads.assignedTo))
+        .where(eq(leads.email, email));
+      expect(row?.assignee).toBe("pedro.ejecutivo@queseguro.com");
+      expect(row?.lead.payload).toMatchObject({
+        profile: { referido: { email: "ana.asesora@queseguro.com" } },
       });
     });
 

@@ -20,6 +20,7 @@ import { inboxSearchSchema } from "./inbox-search";
 import { LeadPage } from "./lead-page";
 import { MailPage } from "./mail-page";
 import { OrdersPage } from "./orders-page";
+import { PartnersPage } from "./partners-page";
 import { SignInPage } from "./sign-in-page";
 import { StaffAccountsPage } from "./staff-accounts-page";
 import { type StaffApi, StaffApiError } from "./staff-api";
@@ -27,7 +28,7 @@ import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } 
 
 /**
  * The back office as one app: its routes (`/ingresar`, `/restablecer`, `/solicitudes`, `/solicitudes/{id}`,
- * `/chat`, `/pedidos`, `/correos`, `/auditoria`, `/personal`),
+ * `/chat`, `/pedidos`, `/correos`, `/socios`, `/auditoria`, `/personal`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -231,6 +232,12 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     },
   });
 
+  const partnersRoute = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/socios",
+    component: PartnersPage,
+  });
+
   const staffAccounts = createRoute({
     getParentRoute: () => signedIn,
     path: "/personal",
@@ -240,7 +247,17 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
   const routeTree = root.addChildren([
     signIn,
     reset,
-    signedIn.addChildren([home, inbox, lead, chat, ordersRoute, mailRoute, audit, staffAccounts]),
+    signedIn.addChildren([
+      home,
+      inbox,
+      lead,
+      chat,
+      ordersRoute,
+      mailRoute,
+      partnersRoute,
+      audit,
+      staffAccounts,
+    ]),
   ]);
   return createRouter({
     routeTree,

@@ -11,6 +11,7 @@ export const BACK_OFFICE_SECTIONS = [
   { path: "/chat", label: "header.chat", permission: "chat:read" },
   { path: "/pedidos", label: "header.orders", permission: "payment:read" },
   { path: "/correos", label: "header.mail", permission: "admin:unsent-notification:read" },
+  { path: "/socios", label: "header.partners", permission: "admin:partner:read" },
   { path: "/auditoria", label: "header.audit", permission: "audit:read" },
   { path: "/personal", label: "header.staff", permission: "staff-user:read" },
 ] as const satisfies ReadonlyArray<{ path: string; label: string; permission: StaffPermission }>;

@@ -5,7 +5,10 @@ import {
   backOfficeLeadSchema,
   backOfficeMailSchema,
   backOfficeOrderRowSchema,
+  backOfficePartnerSchema,
   CSRF_HEADER,
+  type partnerChangeSchema,
+  partnerTokenSchema,
   type StaffSession,
   type StaffSignInAnswer,
   staffAccountSchema,
@@ -21,6 +24,7 @@ import {
 } from "@qs/domain/api/chat";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema, type ValidationIssue } from "@qs/domain/api/error-body";
+import { partnerHtmlSchema } from "@qs/domain/api/partner";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { z } from "zod";
 
@@ -75,6 +79,10 @@ export interface StaffApi {
   confirmTransfer(orderNumber: string, csrf: string): Promise<void>;
   /** What was written to an address, newest first, with each message's delivery state. */
   mail(to: string): Promise<MailMessage[]>;
+  partners(): Promise<Partner[]>;
+  changePartner(id: number, change: PartnerChange, csrf: string): Promise<Partner>;
+  previewPartnerHtml(html: PartnerHtml, csrf: string): Promise<PartnerHtml>;
+  rotatePartnerToken(id: number, csrf: string): Promise<string>;
   staffAccounts(): Promise<StaffAccount[]>;
   changeStaffAccount(
     id: number,
@@ -117,6 +125,12 @@ export interface OrdersPage {
   total: number;
 }
 export type MailMessage = z.infer<typeof backOfficeMailSchema>;
+export type Partner = z.infer<typeof backOfficePartnerSchema>;
+export type PartnerChange = z.input<typeof partnerChangeSchema>;
+export interface PartnerHtml {
+  headerHtml: string | null;
+  footerHtml: string | null;
+}
 export type ChatSummary = z.infer<typeof backOfficeChatConversationSchema>;
 export type ChatDetail = z.infer<typeof backOfficeChatDetailSchema>;
 export type ChatMessage = z.infer<typeof backOfficeChatMessageSchema>;
@@ -281,6 +295,32 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
           listEnvelopeSchema(backOfficeMailSchema),
         )
       ).data,
+    partners: async () =>
+      (await call(apiPaths.backOfficePartners, listEnvelopeSchema(backOfficePartnerSchema))).data,
+    changePartner: async (id, change, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePartnersById, { id }),
+          dataEnvelopeSchema(backOfficePartnerSchema),
+          { method: "PATCH", body: change, csrf },
+        )
+      ).data,
+    previewPartnerHtml: async (html, csrf) =>
+      (
+        await call(apiPaths.backOfficePartnersPreview, dataEnvelopeSchema(partnerHtmlSchema), {
+          method: "POST",
+          body: html,
+          csrf,
+        })
+      ).data,
+    rotatePartnerToken: async (id, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePartnersByIdToken, { id }),
+          dataEnvelopeSchema(partnerTokenSchema),
+          { method: "POST", csrf },
+        )
+      ).data.token,
     staffAccounts: async () =>
       (await call(apiPaths.backOfficePersonal, listEnvelopeSchema(staffAccountSchema))).data,
     changeStaffAccount: async (id, change, csrf) =>

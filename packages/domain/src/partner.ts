@@ -46,6 +46,10 @@ export function partnerSubdomainOf(host: string, siteHostname: string): string |
 /** scheme://host[:port] at the start of an http(s) URL; the host is letters, digits, dots and dashes. */
 const ORIGIN = /^(https?):\/\/([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?(?:[/?#]|$)/i;
 
+/** Whether a value is an http(s) origin a partner may be allowed to frame the site from. */
+export const isPartnerOrigin = (value: string): boolean =>
+  /^(https?):\/\/([a-z0-9](?:[a-z0-9.-]*[a-z0-9])?)(?::(\d{1,5}))?\/?$/i.test(value.trim());
+
 /**
  * The origins a partner may frame the site from (CSP frame-ancestors): each allowed URL's
  * scheme, host and port. Anything that is not an http(s) URL is left out, so a malformed entry

@@ -46,6 +46,9 @@ export const staffPermissions = [
   "chat:read",
   /** Reply to a visitor in a chat conversation. */
   "chat:answer",
+  /** The spec's keys for partners: read their configuration, change it (and rotate their iframe token). */
+  "admin:partner:read",
+  "admin:partner:update",
   /** Read the audit of what members of staff read and changed. */
   "audit:read",
   /** List the members of staff: role, markets, whether they are disabled or locked out. */

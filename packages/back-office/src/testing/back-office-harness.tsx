@@ -12,6 +12,7 @@ import {
   type LeadDetail,
   type MailMessage,
   type OrderRow,
+  type Partner,
   type StaffAccount,
   type StaffApi,
   StaffApiError,
@@ -257,6 +258,36 @@ export const sampleMail: MailMessage[] = [
   },
 ];
 
+export const samplePartners: Partner[] = [
+  {
+    id: 1,
+    subdomain: "bancoandino",
+    partnerName: "Banco Andino",
+    allowedOrganizations: [101, 102],
+    allowedUrls: ["https://www.bancoandino.example"],
+    headerHtml:
+      '<div class="socio" onclick="alert(1)"><strong>Banco Andino</strong> · Seguros para nuestros clientes<script>alert(1)</script></div>',
+    footerHtml: "<p>Banco Andino S.A. · Línea de atención 601 555 0100</p>",
+    preview: {
+      headerHtml:
+        '<div class="socio"><strong>Banco Andino</strong> · Seguros para nuestros clientes</div>',
+      footerHtml: "<p>Banco Andino S.A. · Línea de atención 601 555 0100</p>",
+    },
+    hasIframeToken: false,
+  },
+  {
+    id: 2,
+    subdomain: null,
+    partnerName: "Cafeteros Unidos",
+    allowedOrganizations: null,
+    allowedUrls: ["https://www.cafeterosunidos.example", "http://localhost:5180"],
+    headerHtml: null,
+    footerHtml: null,
+    preview: { headerHtml: null, footerHtml: null },
+    hasIframeToken: true,
+  },
+];
+
 /** The second factor's step of a member who has no authenticator app yet. */
 export const sampleSetupStep: StaffSecondFactor = {
   secondFactor: "setup",
@@ -395,6 +426,13 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
     }),
     confirmTransfer: async () => {},
     mail: async () => sampleMail,
+    partners: async () => samplePartners,
+    changePartner: async (id, change) => ({
+      ...(samplePartners.find((each) => each.id === id) as Partner),
+      ...(change as Partial<Partner>),
+    }),
+    previewPartnerHtml: async (html) => html,
+    rotatePartnerToken: async () => "kP3v9QxL2mN8rT5wY7zA1bC4dE6fG0hJ",
     resetPassword: async () => sessionOf("EJECUTIVO"),
     changePassword: async () => sessionOf("EJECUTIVO"),
     signOut: async () => undefined,

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COUNTRY_CODES } from "../market-countries";
+import { isPartnerOrigin } from "../partner";
 import { PASSWORD_MAX_LENGTH, STAFF_ACCOUNT_MESSAGES } from "../staff-password";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
@@ -415,3 +416,65 @@ export const staffAuditEntrySchema = z.object({
   status: z.number().int(),
   clientAddress: z.string(),
 });
+
+// ---------------------------------------------------------------- partners
+
+export const PARTNER_ORIGIN_MESSAGE =
+  "Cada dirección autorizada es un origen http(s), por ejemplo https://www.socio.com";
+export const PARTNER_HTML_MESSAGE = "El HTML puede tener hasta 50.000 caracteres";
+export const PARTNER_NAME_MESSAGE = "El nombre del socio tiene entre 1 y 100 caracteres";
+
+/** A partner as the back office configures it (its iframe token is never shown again). */
+export const backOfficePartnerSchema = z.object({
+  id: z.number().int(),
+  subdomain: z.string().nullable(),
+  partnerName: z.string().nullable(),
+  /** The insurers it shows (organization ids or codes); null: every insurer. */
+  allowedOrganizations: z.array(z.union([z.number().int(), z.string()])).nullable(),
+  /** The origins allowed to frame the comparator (CSP frame-ancestors). */
+  allowedUrls: z.array(z.string()),
+  /** Its header and footer as stored, and as visitors get them (sanitised). */
+  headerHtml: z.string().nullable(),
+  footerHtml: z.string().nullable(),
+  preview: z.object({ headerHtml: z.string().nullable(), footerHtml: z.string().nullable() }),
+  /** Whether it embeds the comparator with an iframe token. */
+  hasIframeToken: z.boolean(),
+});
+
+export const partnerParamsSchema = z.object({ id: z.coerce.number().int().min(0) });
+
+const partnerHtml = z.string().max(50_000, PARTNER_HTML_MESSAGE).nullable();
+
+/** PATCH /api/back-office/partners/{id}: what changes (at least one field). */
+export const partnerChangeSchema = z
+  .strictObject({
+    partnerName: z
+      .string()
+      .trim()
+      .min(1, PARTNER_NAME_MESSAGE)
+      .max(100, PARTNER_NAME_MESSAGE)
+      .optional(),
+    allowedOrganizations: z
+      .array(z.union([z.number().int().min(0), z.string().trim().min(1).max(60)]))
+      .max(200)
+      .nullable()
+      .optional(),
+    allowedUrls: z
+      .array(z.string().trim().refine(isPartnerOrigin, PARTNER_ORIGIN_MESSAGE))
+      .max(50)
+      .optional(),
+    headerHtml: partnerHtml.optional(),
+    footerHtml: partnerHtml.optional(),
+  })
+  .refine((change) => Object.keys(change).length > 0, { error: "Indica qué cambia del socio" });
+
+/** POST /api/back-office/partners/preview: header and footer HTML as visitors would get them. */
+export const partnerPreviewRequestSchema = z.strictObject({
+  headerHtml: partnerHtml,
+  footerHtml: partnerHtml,
+});
+
+/** A new iframe token, shown once: the partner puts it in their page's iframe address. */
+export const partnerTokenSchema = z.object({ token: z.string() });
+
+export const PARTNER_NOT_FOUND_BACK_OFFICE_MESSAGE = "Socio no encontrado";

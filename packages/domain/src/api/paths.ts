@@ -26,6 +26,10 @@ export const apiPaths = {
   backOfficeMe: "/api/back-office/me",
   backOfficePersonal: "/api/back-office/personal",
   backOfficePersonalById: "/api/back-office/personal/{id}",
+  backOfficePartners: "/api/back-office/partners",
+  backOfficePartnersById: "/api/back-office/partners/{id}",
+  backOfficePartnersByIdToken: "/api/back-office/partners/{id}/token",
+  backOfficePartnersPreview: "/api/back-office/partners/preview",
   backOfficePedidos: "/api/back-office/pedidos",
   backOfficePedidosByOrderNumberConfirmarTransferencia:
     "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia",

@@ -20,7 +20,6 @@ import {
   STAFF_FORBIDDEN_MESSAGE,
   STAFF_MEMBER_NOT_FOUND_MESSAGE,
   STAFF_SELF_DISABLE_MESSAGE,
-  STAFF_TOKEN_REQUIRED_MESSAGE,
   staffAccountChangeSchema,
   staffAccountParamsSchema,
   staffAccountSchema,
@@ -45,6 +44,7 @@ import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { fail, json } from "../../http/reply";
 import type { StaffRequest } from "../../http/route-spec";
+import { staffErrorResponses } from "../../http/staff-errors";
 import { mailState } from "../../platform/mail-outbox";
 import { readStaffAudit } from "../../platform/staff-audit";
 import { checkPermission } from "../../platform/staff-auth";
@@ -75,10 +75,7 @@ import { leadTimeline } from "./lead-timeline";
 type LeadRow = typeof leads.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 
-const authErrors = {
-  401: { description: STAFF_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
-  403: { description: STAFF_FORBIDDEN_MESSAGE, schema: errorBodySchema },
-};
+const authErrors = staffErrorResponses;
 
 const named = (value: { id: number; name: string } | undefined) =>
   value ? { id: value.id, name: value.name } : null;

@@ -1,4 +1,3 @@
-import { STAFF_FORBIDDEN_MESSAGE, STAFF_TOKEN_REQUIRED_MESSAGE } from "@qs/domain/api/back-office";
 import {
   backOfficeChatConversationSchema,
   backOfficeChatDetailSchema,
@@ -34,6 +33,7 @@ import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { HttpError, stream } from "../../http/reply";
 import type { RouteContext, StaffRequest } from "../../http/route-spec";
+import { staffErrorResponses } from "../../http/staff-errors";
 import { hitLimit } from "../../platform/rate-limit";
 import type { ServerDeps } from "../../server-deps";
 import { ensureConsentRegistry, requireCurrentConsent } from "../privacy/consent-registry";
@@ -76,10 +76,7 @@ const visitorErrors = {
   401: { description: CHAT_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
   404: { description: CHAT_NOT_FOUND_MESSAGE, schema: errorBodySchema },
 };
-const staffErrors = {
-  401: { description: STAFF_TOKEN_REQUIRED_MESSAGE, schema: errorBodySchema },
-  403: { description: STAFF_FORBIDDEN_MESSAGE, schema: errorBodySchema },
-};
+const staffErrors = staffErrorResponses;
 
 type Ctx = Pick<RouteContext<unknown, unknown, unknown>, "deps" | "header" | "now">;
 

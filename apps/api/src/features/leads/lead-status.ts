@@ -12,8 +12,8 @@ import type { Executor } from "../../db/database";
 import { leadEvents, leads } from "../../db/schema";
 import { logger } from "../../logger";
 
-/** The referring advisor a lead's request names (for its timeline). */
-export { referrerEmail } from "./referral-assignment";
+/** The referring advisor a request names, and the executive whose queue its lead goes to. */
+export { referralExecutive, referrerEmail } from "./referral-assignment";
 
 /**
  * Every write of a lead's status goes through here, and every one is checked by the domain's

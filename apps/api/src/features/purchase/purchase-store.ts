@@ -26,7 +26,12 @@ import {
 } from "../../db/schema";
 import { hashToken, newCapability } from "../../platform/capability";
 import { ConflictError, NotFoundError } from "../../platform/errors";
-import { moveLeadAlong } from "../leads/lead-status";
+import {
+  moveLeadAlong,
+  recordAssignment,
+  referralExecutive,
+  referrerEmail,
+} from "../leads/lead-status";
 import { type ConsentTextRow, recordConsent } from "../privacy/consent-registry";
 import { type PurchasePlanSnapshot, pricePurchase } from "./purchase-plan";
 
@@ -331,6 +336,9 @@ export async function syncPurchaseLead(
       throw new Error(`A purchase lead cannot start at ${input.state.statusId}: ${refusal}`);
     const plan = planOf(draft);
     const id = randomUUID();
+    // A purchase started from a referral's profile goes to the referral's executive, as a request does.
+    const referral = { profile: draft.profile };
+    const executive = await referralExecutive(tx, referral, draft.countryId);
     await tx.insert(leads).values({
       id,
       kind: "purchase",
@@ -344,6 +352,9 @@ export async function syncPurchaseLead(
         productName: plan.productName,
         collective: plan.collective,
         origen: "Compra Online",
+        ...(referrerEmail(referral)
+          ? { profile: { referido: { email: referrerEmail(referral) } } }
+          : {}),
       },
       consent: false,
       consentTextVersion: "",
@@ -351,9 +362,12 @@ export async function syncPurchaseLead(
       statusId: input.state.statusId,
       subStatusId: input.state.subStatusId,
       statusChangedAt: now,
+      assignedTo: executive,
+      assignedAt: executive === null ? null : now,
       createdAt: now,
       updatedAt: now,
     });
+    if (executive !== null) await recordAssignment(tx, id, executive, null, now);
     await tx.update(purchaseDrafts).set({ leadId: id }).where(eq(purchaseDrafts.id, draft.id));
     return;
   }
