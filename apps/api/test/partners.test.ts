@@ -1,4 +1,8 @@
+import { readFile } from "node:fs/promises";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { partners } from "../src/db/schema";
+import { hashToken } from "../src/platform/capability";
 import { fixtureIds } from "./fixtures/small-catalog";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
@@ -221,13 +225,36 @@ describe.each(databaseTargets())("partner mode on $name", (target) => {
       ).toBe(404);
     });
 
-    it("rotates the iframe token: the new one works, the old one no longer", async () => {
+    it("rotates the iframe token: the new one works, the old one no longer, and neither is stored", async () => {
       const res = await h.send("POST", "/api/back-office/partners/1/token", undefined, as(ADMIN));
       expect(res.status).toBe(200);
       const fresh = (await res.json()).data.token as string;
       expect(fresh).toMatch(/^[A-Za-z0-9_-]{32}$/);
+      const [row] = await h.db.orm.select().from(partners).where(eq(partners.id, 1));
+      expect(row?.iframeToken).toBe(hashToken(fresh));
       expect((await h.get(`/api/integration/iframe-token?token=${token}`)).status).toBe(404);
       expect((await h.get(`/api/integration/iframe-token?token=${fresh}`)).status).toBe(200);
     });
   });
 });
+
+describe.each(databaseTargets())(
+  "the migration that keeps only the iframe tokens' hashes on $name",
+  (target) => {
+    it("turns a stored token into the SHA-256 the look-up uses", async () => {
+      const h = await startHarness(target);
+      try {
+        await h.db.orm.insert(partners).values({ id: 900, iframeToken: "tok-plano-900", data: {} });
+        const statement = await readFile(
+          new URL("../drizzle/0020_partner_tokens_hashed.sql", import.meta.url),
+          "utf8",
+        );
+        await h.db.orm.execute(sql.raw(statement.replace(/WHERE/, 'WHERE "id" = 900 AND')));
+        const [row] = await h.db.orm.select().from(partners).where(eq(partners.id, 900));
+        expect(row?.iframeToken).toBe(hashToken("tok-plano-900"));
+      } finally {
+        await h.close();
+      }
+    });
+  },
+);

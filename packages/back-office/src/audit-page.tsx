@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useStaffApi } from "./back-office-context";
 import { Field, Notice } from "./field";
 import { Pager } from "./pager";
+import { ScrollTable } from "./scroll-table";
 import { type AuditQuery, StaffApiError } from "./staff-api";
 
 /**
@@ -96,53 +97,51 @@ export function AuditPage({
         <p className="qs-bo-empty">{t("audit.empty")}</p>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways; a scrollable region takes the focus so a keyboard can scroll it (WCAG 2.1.1, axe's scrollable-region-focusable) */}
-          <section className="qs-bo-table-wrap" tabIndex={0} aria-label={t("audit.title")}>
-            <table className="qs-bo-table" aria-busy={audit.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("audit.at")}</th>
-                  <th scope="col">{t("audit.member")}</th>
-                  <th scope="col">{t("audit.action")}</th>
-                  <th scope="col">{t("audit.records")}</th>
-                  <th scope="col">{t("audit.outcome")}</th>
-                  <th scope="col">{t("audit.from")}</th>
+          {" "}
+          <ScrollTable label={t("audit.title")} busy={audit.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t("audit.at")}</th>
+                <th scope="col">{t("audit.member")}</th>
+                <th scope="col">{t("audit.action")}</th>
+                <th scope="col">{t("audit.records")}</th>
+                <th scope="col">{t("audit.outcome")}</th>
+                <th scope="col">{t("audit.from")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {audit.data.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td>
+                    <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
+                  </td>
+                  <td>
+                    {entry.memberEmail}
+                    <span className="qs-bo-muted"> · {entry.role}</span>
+                  </td>
+                  <td>
+                    <code>{entry.action}</code>
+                  </td>
+                  <td>
+                    {entry.targetType ?? "—"}
+                    {entry.targetIds.length > 0 && (
+                      <span className="qs-bo-muted">
+                        {" "}
+                        · {entry.targetIds.length}
+                        {entry.countries.length > 0 && ` · ${entry.countries.join(", ")}`}
+                      </span>
+                    )}
+                  </td>
+                  <td>
+                    {entry.status < 400
+                      ? t("audit.done")
+                      : t("audit.refused", { status: entry.status })}
+                  </td>
+                  <td>{entry.clientAddress}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {audit.data.entries.map((entry) => (
-                  <tr key={entry.id}>
-                    <td>
-                      <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-                    </td>
-                    <td>
-                      {entry.memberEmail}
-                      <span className="qs-bo-muted"> · {entry.role}</span>
-                    </td>
-                    <td>
-                      <code>{entry.action}</code>
-                    </td>
-                    <td>
-                      {entry.targetType ?? "—"}
-                      {entry.targetIds.length > 0 && (
-                        <span className="qs-bo-muted">
-                          {" "}
-                          · {entry.targetIds.length}
-                          {entry.countries.length > 0 && ` · ${entry.countries.join(", ")}`}
-                        </span>
-                      )}
-                    </td>
-                    <td>
-                      {entry.status < 400
-                        ? t("audit.done")
-                        : t("audit.refused", { status: entry.status })}
-                    </td>
-                    <td>{entry.clientAddress}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
           <Pager
             page={page}
             pages={pages}

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useCan, useSession, useStaffApi } from "./back-office-context";
 import { Notice } from "./field";
 import { Pager } from "./pager";
+import { ScrollTable } from "./scroll-table";
 import { StaffApiError } from "./staff-api";
 
 type OrderState = NonNullable<BackOfficeOrdersQuery["state"]>;
@@ -82,75 +83,71 @@ export function OrdersPage({
         <p className="qs-bo-empty">{t("orders.empty")}</p>
       ) : (
         <>
-          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways; a scrollable region takes the focus so a keyboard can scroll it */}
-          <section className="qs-bo-table-wrap" tabIndex={0} aria-label={t("orders.title")}>
-            <table className="qs-bo-table" aria-busy={orders.isFetching || undefined}>
-              <thead>
-                <tr>
-                  <th scope="col">{t("orders.number")}</th>
-                  <th scope="col">{t("orders.date")}</th>
-                  <th scope="col">{t("orders.buyer")}</th>
-                  <th scope="col">{t("inbox.market")}</th>
-                  <th scope="col">{t("orders.amount")}</th>
-                  <th scope="col">{t("orders.state")}</th>
-                  <th scope="col">{t("inbox.columns.actions")}</th>
+          {" "}
+          <ScrollTable label={t("orders.title")} busy={orders.isFetching}>
+            <thead>
+              <tr>
+                <th scope="col">{t("orders.number")}</th>
+                <th scope="col">{t("orders.date")}</th>
+                <th scope="col">{t("orders.buyer")}</th>
+                <th scope="col">{t("inbox.market")}</th>
+                <th scope="col">{t("orders.amount")}</th>
+                <th scope="col">{t("orders.state")}</th>
+                <th scope="col">{t("inbox.columns.actions")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.orders.map((order) => (
+                <tr key={order.number}>
+                  <td>
+                    <code>{order.number}</code>
+                    <span className="qs-bo-muted"> · {order.productCode}</span>
+                  </td>
+                  <td>
+                    <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>
+                  </td>
+                  <td>
+                    {order.leadId ? (
+                      <a
+                        href={`/solicitudes/${order.leadId}`}
+                        onClick={(event) => {
+                          event.preventDefault();
+                          if (order.leadId) onOpenLead(order.leadId);
+                        }}
+                      >
+                        {order.buyer.name ?? order.buyer.email ?? "—"}
+                      </a>
+                    ) : (
+                      (order.buyer.name ?? "—")
+                    )}
+                    {order.buyer.email && (
+                      <span className="qs-bo-muted"> · {order.buyer.email}</span>
+                    )}
+                  </td>
+                  <td>{order.country}</td>
+                  <td>{money(order.amount, order.currency)}</td>
+                  <td>
+                    {order.saleState === "OK"
+                      ? t("orders.paid")
+                      : order.awaitingTransfer
+                        ? t("orders.awaitingTransfer")
+                        : t("orders.pending")}
+                  </td>
+                  <td>
+                    {canConfirm && order.awaitingTransfer && (
+                      <Button
+                        variant="secondary"
+                        disabled={confirm.isPending}
+                        onClick={() => confirm.mutate(order.number)}
+                      >
+                        {t("orders.confirm")}
+                      </Button>
+                    )}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {orders.data.orders.map((order) => (
-                  <tr key={order.number}>
-                    <td>
-                      <code>{order.number}</code>
-                      <span className="qs-bo-muted"> · {order.productCode}</span>
-                    </td>
-                    <td>
-                      <time dateTime={order.createdAt}>
-                        {when.format(new Date(order.createdAt))}
-                      </time>
-                    </td>
-                    <td>
-                      {order.leadId ? (
-                        <a
-                          href={`/solicitudes/${order.leadId}`}
-                          onClick={(event) => {
-                            event.preventDefault();
-                            if (order.leadId) onOpenLead(order.leadId);
-                          }}
-                        >
-                          {order.buyer.name ?? order.buyer.email ?? "—"}
-                        </a>
-                      ) : (
-                        (order.buyer.name ?? "—")
-                      )}
-                      {order.buyer.email && (
-                        <span className="qs-bo-muted"> · {order.buyer.email}</span>
-                      )}
-                    </td>
-                    <td>{order.country}</td>
-                    <td>{money(order.amount, order.currency)}</td>
-                    <td>
-                      {order.saleState === "OK"
-                        ? t("orders.paid")
-                        : order.awaitingTransfer
-                          ? t("orders.awaitingTransfer")
-                          : t("orders.pending")}
-                    </td>
-                    <td>
-                      {canConfirm && order.awaitingTransfer && (
-                        <Button
-                          variant="secondary"
-                          disabled={confirm.isPending}
-                          onClick={() => confirm.mutate(order.number)}
-                        >
-                          {t("orders.confirm")}
-                        </Button>
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+              ))}
+            </tbody>
+          </ScrollTable>
           <Pager
             page={page}
             pages={pages}

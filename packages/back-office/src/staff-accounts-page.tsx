@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useCan, useSession, useStaffApi } from "./back-office-context";
 import { Notice } from "./field";
+import { ScrollTable } from "./scroll-table";
 import { type StaffAccount, StaffApiError } from "./staff-api";
 
 /**
@@ -51,101 +52,96 @@ export function StaffAccountsPage() {
       ) : accounts.isError ? (
         <Notice kind="error">{t("staff.error")}</Notice>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a phone scrolls the table sideways; a scrollable region takes the focus so a keyboard can scroll it
-        <section className="qs-bo-table-wrap" tabIndex={0} aria-label={t("staff.title")}>
-          <table className="qs-bo-table">
-            <thead>
-              <tr>
-                <th scope="col">{t("staff.member")}</th>
-                <th scope="col">{t("staff.role")}</th>
-                <th scope="col">{t("inbox.market")}</th>
-                <th scope="col">{t("staff.state")}</th>
-                <th scope="col">{t("staff.password")}</th>
-                <th scope="col">{t("staff.secondFactor")}</th>
-                <th scope="col">{t("inbox.columns.actions")}</th>
+        <ScrollTable label={t("staff.title")}>
+          <thead>
+            <tr>
+              <th scope="col">{t("staff.member")}</th>
+              <th scope="col">{t("staff.role")}</th>
+              <th scope="col">{t("inbox.market")}</th>
+              <th scope="col">{t("staff.state")}</th>
+              <th scope="col">{t("staff.password")}</th>
+              <th scope="col">{t("staff.secondFactor")}</th>
+              <th scope="col">{t("inbox.columns.actions")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {accounts.data.map((account) => (
+              <tr key={account.id}>
+                <td>
+                  {account.email}
+                  {account.kind === "machine" && (
+                    <span className="qs-bo-muted"> · {t("staff.machine")}</span>
+                  )}
+                </td>
+                <td>{account.role}</td>
+                <td>{account.countries.join(", ")}</td>
+                <td>
+                  {!account.active
+                    ? t("staff.disabled")
+                    : account.lockedUntil
+                      ? t("staff.locked", { time: time.format(new Date(account.lockedUntil)) })
+                      : t("staff.enabled")}
+                </td>
+                <td>
+                  {account.passwordChangedAt
+                    ? t("staff.changedOn", {
+                        day: day.format(new Date(account.passwordChangedAt)),
+                      })
+                    : "—"}
+                </td>
+                <td>
+                  {needsSecondFactor(account.role) && account.kind === "person"
+                    ? account.secondFactor
+                      ? t("staff.secondFactorOn")
+                      : t("staff.secondFactorOff")
+                    : "—"}
+                </td>
+                <td>
+                  {canChange && account.kind === "person" && (
+                    <div className="qs-bo-actions">
+                      {account.active && account.email !== session.member.email && (
+                        <Button
+                          variant="secondary"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ id: account.id, active: false })}
+                        >
+                          {t("staff.disable")}
+                        </Button>
+                      )}
+                      {!account.active && (
+                        <Button
+                          variant="secondary"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ id: account.id, active: true })}
+                        >
+                          {t("staff.enable")}
+                        </Button>
+                      )}
+                      {account.lockedUntil && (
+                        <Button
+                          variant="ghost"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ id: account.id, unlock: true })}
+                        >
+                          {t("staff.unlock")}
+                        </Button>
+                      )}
+                      {account.secondFactor && (
+                        <Button
+                          variant="ghost"
+                          disabled={change.isPending}
+                          onClick={() => change.mutate({ id: account.id, resetSecondFactor: true })}
+                        >
+                          {t("staff.resetSecondFactor")}
+                        </Button>
+                      )}
+                    </div>
+                  )}
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {accounts.data.map((account) => (
-                <tr key={account.id}>
-                  <td>
-                    {account.email}
-                    {account.kind === "machine" && (
-                      <span className="qs-bo-muted"> · {t("staff.machine")}</span>
-                    )}
-                  </td>
-                  <td>{account.role}</td>
-                  <td>{account.countries.join(", ")}</td>
-                  <td>
-                    {!account.active
-                      ? t("staff.disabled")
-                      : account.lockedUntil
-                        ? t("staff.locked", { time: time.format(new Date(account.lockedUntil)) })
-                        : t("staff.enabled")}
-                  </td>
-                  <td>
-                    {account.passwordChangedAt
-                      ? t("staff.changedOn", {
-                          day: day.format(new Date(account.passwordChangedAt)),
-                        })
-                      : "—"}
-                  </td>
-                  <td>
-                    {needsSecondFactor(account.role) && account.kind === "person"
-                      ? account.secondFactor
-                        ? t("staff.secondFactorOn")
-                        : t("staff.secondFactorOff")
-                      : "—"}
-                  </td>
-                  <td>
-                    {canChange && account.kind === "person" && (
-                      <div className="qs-bo-actions">
-                        {account.active && account.email !== session.member.email && (
-                          <Button
-                            variant="secondary"
-                            disabled={change.isPending}
-                            onClick={() => change.mutate({ id: account.id, active: false })}
-                          >
-                            {t("staff.disable")}
-                          </Button>
-                        )}
-                        {!account.active && (
-                          <Button
-                            variant="secondary"
-                            disabled={change.isPending}
-                            onClick={() => change.mutate({ id: account.id, active: true })}
-                          >
-                            {t("staff.enable")}
-                          </Button>
-                        )}
-                        {account.lockedUntil && (
-                          <Button
-                            variant="ghost"
-                            disabled={change.isPending}
-                            onClick={() => change.mutate({ id: account.id, unlock: true })}
-                          >
-                            {t("staff.unlock")}
-                          </Button>
-                        )}
-                        {account.secondFactor && (
-                          <Button
-                            variant="ghost"
-                            disabled={change.isPending}
-                            onClick={() =>
-                              change.mutate({ id: account.id, resetSecondFactor: true })
-                            }
-                          >
-                            {t("staff.resetSecondFactor")}
-                          </Button>
-                        )}
-                      </div>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
+            ))}
+          </tbody>
+        </ScrollTable>
       )}
     </main>
   );

@@ -251,6 +251,7 @@ export const partners = pgTable(
   {
     id: integer("id").primaryKey(),
     subdomain: text("subdomain"),
+    /** SHA-256 (hex) of the token the partner's iframe carries; the token itself is never stored. */
     iframeToken: text("iframe_token"),
     data: jsonb("data").notNull(),
   },

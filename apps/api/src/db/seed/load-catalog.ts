@@ -28,6 +28,7 @@ import { count, getTableColumns, sql } from "drizzle-orm";
 import { getTableConfig, type PgTable } from "drizzle-orm/pg-core";
 import { PDFDocument } from "pdf-lib";
 import { z } from "zod";
+import { hashToken } from "../../platform/capability";
 import type { Database, Executor } from "../database";
 import * as t from "../schema";
 import { SHARED_COUNTRY_ID } from "../schema";
@@ -406,7 +407,8 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
       catalog.partners.map((partner) => ({
         id: partner.id,
         subdomain: partner.subdomain?.toLowerCase() ?? null,
-        iframeToken: partner.iframeToken,
+        // Only the token's SHA-256 is kept: a copy of the database opens no partner's iframe.
+        iframeToken: partner.iframeToken ? hashToken(partner.iframeToken) : null,
         data: assets.extract(check(subdomainDataSchema, partner.data, `partners[${partner.id}]`)),
       })),
     );

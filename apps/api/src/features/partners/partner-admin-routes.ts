@@ -21,6 +21,7 @@ import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { fail } from "../../http/reply";
 import type { StaffRequest } from "../../http/route-spec";
 import { staffErrorResponses } from "../../http/staff-errors";
+import { hashToken } from "../../platform/capability";
 import { partnerHtmlOf } from "./partner-html";
 
 /**
@@ -145,7 +146,10 @@ export function registerPartnerAdminRoutes(router: Router): void {
       ctx.transaction(async (tx) => {
         const row = await partnerToChange(tx, ctx.staff, ctx.params.id);
         const token = randomBytes(24).toString("base64url");
-        await tx.update(partners).set({ iframeToken: token }).where(eq(partners.id, row.id));
+        await tx
+          .update(partners)
+          .set({ iframeToken: hashToken(token) })
+          .where(eq(partners.id, row.id));
         return privateDataReply({ token }, ctx.country);
       }),
   });

@@ -5,9 +5,13 @@ import { type SubdomainData, subdomainDataSchema } from "@qs/domain/subdomain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { organizations, partners } from "../../db/schema";
+import { hashToken } from "../../platform/capability";
 import { NotFoundError } from "../../platform/errors";
 
-/** A partner's data by the iframe token it embeds the comparator with; undefined when unknown. */
+/**
+ * A partner's data by the iframe token it embeds the comparator with (looked up by its
+ * SHA-256, the only thing stored); undefined when unknown.
+ */
 export async function partnerByIframeToken(
   db: Executor,
   token: string,
@@ -15,7 +19,7 @@ export async function partnerByIframeToken(
   const [row] = await db
     .select({ data: partners.data, subdomain: partners.subdomain })
     .from(partners)
-    .where(eq(partners.iframeToken, token));
+    .where(eq(partners.iframeToken, hashToken(token)));
   return row;
 }
 
