@@ -306,7 +306,7 @@ async function handleStaff(
     const rawBody = spec.body ? await readJsonBody(c) : undefined;
     const body = parsePart(spec.body, rawBody ?? {}, []);
     const countryIds = countryIdsOf(who);
-    const afterCommit: Array<() => void> = [];
+    const afterCommit: Array<() => unknown> = [];
     const change = spec.staff.audit === "change";
     const staff: StaffRequest = {
       member: who,
@@ -351,7 +351,7 @@ async function handleStaff(
         await record(tx, who, answer.status);
         return answer;
       });
-      for (const work of afterCommit) work();
+      for (const work of afterCommit) await work();
     } else {
       reply = validateOut(spec, await spec.handler(context(deps.db.orm, false)));
       if (audited) await record(deps.db.orm, who, reply.status);

@@ -123,8 +123,11 @@ export interface StaffRequest {
    * so a refusal is recorded with it.
    */
   target(type: string, ids: readonly string[], countryIds?: readonly number[]): void;
-  /** Runs `work` once the request's transaction committed (a `change` route), else at once. */
-  afterCommit(work: () => void): void;
+  /**
+   * Runs `work` once the request's transaction committed (a `change` route), else at once;
+   * the answer leaves after it (awaited), so it may make this process see the write first.
+   */
+  afterCommit(work: () => unknown): void;
 }
 
 /** A back-office route (`/api/back-office/…`): never cached, idempotent or rate-limited. */

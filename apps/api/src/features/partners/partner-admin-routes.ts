@@ -31,7 +31,8 @@ import { partnerHtmlOf } from "./partner-html";
  * sanitised: the answer carries both, and the preview shows what visitors would get before
  * saving), and the rotation of the iframe token, shown once. Partners serve every market, so
  * only members who work every market change them. A write bumps the catalogue version (the
- * table's trigger): every API process drops what it cached of the partner.
+ * table's trigger): this process reads it at once, the others by its notification or within
+ * CATALOGUE_VERSION_CHECK_MS, and each drops what it cached of the partner.
  */
 
 type PartnerRow = typeof partners.$inferSelect;
@@ -115,6 +116,8 @@ export function registerPartnerAdminRoutes(router: Router): void {
     handler: async (ctx) =>
       ctx.transaction(async (tx) => {
         const row = await partnerToChange(tx, ctx.staff, ctx.params.id);
+        // Once committed, this process serves the new configuration from its next answer on.
+        ctx.staff.afterCommit(() => ctx.deps.state.catalogueVersion.refresh());
         const data: SubdomainData = {
           ...subdomainDataSchema.parse(row.data),
           ...ctx.body,
@@ -145,6 +148,8 @@ export function registerPartnerAdminRoutes(router: Router): void {
     handler: async (ctx) =>
       ctx.transaction(async (tx) => {
         const row = await partnerToChange(tx, ctx.staff, ctx.params.id);
+        // Once committed, this process serves the new configuration from its next answer on.
+        ctx.staff.afterCommit(() => ctx.deps.state.catalogueVersion.refresh());
         const token = randomBytes(24).toString("base64url");
         await tx
           .update(partners)
