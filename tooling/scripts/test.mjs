@@ -84,7 +84,7 @@ function phase(name, tasks, extra = []) {
 
 try {
   timed(
-    "Lint and format (Biome, once over the repository), each README's Owns line and imports only through packages' exports",
+    "Lint and format (Biome, once over the repository), each README's Owns line, imports only through packages' exports, TypeScript references that follow the package.json files",
     () => {
       return (
         pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 &&
@@ -93,11 +93,20 @@ try {
         }).status === 0 &&
         spawnSync(process.execPath, [join(root, "tooling/scripts/check-package-imports.mjs")], {
           stdio: "inherit",
-        }).status === 0
+        }).status === 0 &&
+        spawnSync(
+          process.execPath,
+          [join(root, "tooling/scripts/typescript-references.mjs"), "--check"],
+          { stdio: "inherit" },
+        ).status === 0
       );
     },
   );
-  phase("Typecheck, unit tests and the Storybook build", ["typecheck", "test", "build-storybook"]);
+  phase("Typecheck (tsc -b, each project once), unit tests and the Storybook build", [
+    "typecheck",
+    "test",
+    "build-storybook",
+  ]);
   timed("Dead code: unused files, exports and dependencies (knip, then knip --production)", () => {
     return (
       pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&

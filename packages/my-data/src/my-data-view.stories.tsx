@@ -5,7 +5,7 @@ import {
   sampleMyData,
   samplePurchaseData,
 } from "@qs/test-support/sample-my-data";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { MyDataView } from "./my-data-view";
 
 /** A fixed date format: stories never depend on the machine's time zone. */
@@ -34,7 +34,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

@@ -1,5 +1,5 @@
 import { SiteHarness } from "@qs/test-support/site-harness";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { ProductBadges } from "./product-badges";
 
 const meta = {
@@ -27,7 +27,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

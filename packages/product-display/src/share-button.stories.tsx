@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { ShareControl } from "./share-button";
 
 const address = "https://www.queseguro.co/url/Xk3vQ9aLm2Pz7Rt5Wc8YbQ";
@@ -14,7 +14,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { InsurablePersons } from "./insurable-persons";
 
 const family = {
@@ -29,7 +29,7 @@ const meta = {
         <strong>$345.000/mes</strong> <Story />
       </p>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

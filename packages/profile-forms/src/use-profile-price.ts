@@ -163,7 +163,7 @@ export function pagePricesQueries(
   queryClient: QueryClient,
   products: readonly ProductItem[],
   profiles: Readonly<Record<ProfileKind, StoredProfile | null>>,
-) {
+): ReturnType<typeof profilePricesQueryOptions>[] {
   const groups = KINDS.map((kind) => ({
     kind,
     products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),

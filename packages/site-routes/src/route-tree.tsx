@@ -47,7 +47,7 @@ declare module "@tanstack/react-router" {
 }
 
 /** What a route's loader reads: the site's context, the path's parameters and the address. */
-interface RouteLoad {
+export interface RouteLoad {
   context: SiteRouterContext;
   params: Partial<
     Record<"category" | "insuranceUrl" | "organizationUrl" | "tab" | "planId", string>

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { ArticleSideMenu } from "./article-side-menu";
 import "./info-pages.css";
 
@@ -19,7 +19,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

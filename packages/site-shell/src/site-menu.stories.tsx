@@ -1,6 +1,6 @@
 import { type FixtureAnswer, sampleMenu } from "@qs/test-support/fixture-api";
 import { withSite } from "@qs/test-support/with-site";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { SiteMenu } from "./site-menu";
 import "./header.css";
 
@@ -18,7 +18,7 @@ const meta = {
         </div>
       </header>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

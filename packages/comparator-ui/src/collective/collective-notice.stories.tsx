@@ -1,5 +1,5 @@
 import { sampleCollectiveProduct } from "@qs/test-support/sample-products";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { CollectiveNotice } from "./collective-notice";
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

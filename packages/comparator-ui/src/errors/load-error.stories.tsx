@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { LoadError } from "./load-error";
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

@@ -1,4 +1,4 @@
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { RankingNote } from "./ranking-note";
 import "./results-list.css";
 
@@ -17,7 +17,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

@@ -1,5 +1,5 @@
 import type { ProductItem } from "@qs/domain/product";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { sampleDetailProduct, sampleTabs } from "../testing/detail-harness";
 import { DetailBreadcrumb } from "./detail-breadcrumb";
 import "./plan-detail.css";
@@ -30,7 +30,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {

@@ -1,5 +1,5 @@
 import type { Tab } from "@qs/domain/tab";
-import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { visibleTabs } from "../tabs/detail-tabs";
 import { sampleTabs } from "../testing/detail-harness";
 import { TabGroup } from "./tab-group";
@@ -19,7 +19,7 @@ const meta = {
         <Story />
       </div>
     ),
-  ],
+  ] as Decorator[],
   parameters: {
     docs: {
       description: {
