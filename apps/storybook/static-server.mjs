@@ -52,7 +52,22 @@ export async function serveStatic(root, { port = 0, host = "127.0.0.1" } = {}) {
       response.writeHead(404).end();
       return;
     }
+    // Vite names what it writes under assets/ by its content: kept by the browser for good.
+    // The rest (iframe.html, index.json, Storybook's own runtime) is asked again each time and
+    // answered 304 while unchanged, so a rebuilt Storybook shows at the next load.
+    const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
+    const headers = {
+      etag,
+      "cache-control": pathname.startsWith("/assets/")
+        ? "public, max-age=31536000, immutable"
+        : "no-cache",
+    };
+    if (request.headers["if-none-match"] === etag) {
+      response.writeHead(304, headers).end();
+      return;
+    }
     response.writeHead(200, {
+      ...headers,
       "content-type": TYPES[extname(file)] ?? "application/octet-stream",
       "content-length": info.size,
     });
