@@ -14,10 +14,13 @@ import { createScratchDatabase, testPostgresUrl } from "./support/test-database"
  * (first time or on the retry) names that row.
  */
 
-/** Posts in all: each a lead of its own, told apart by its e-mail. */
-const TOTAL = 1_000;
+/**
+ * Posts in all: each a lead of its own, told apart by its e-mail. Ten in flight at a time, so
+ * the kill always lands with writes under way and hundreds still to send after the restart.
+ */
+const TOTAL = 400;
 /** The kill comes once this many leads were acknowledged. */
-const KILL_AFTER = 300;
+const KILL_AFTER = 120;
 const CONCURRENCY = 10;
 
 const emailOf = (i: number) => `crash-${i}@example.com`;

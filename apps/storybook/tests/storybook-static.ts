@@ -19,12 +19,25 @@ export function ensureStaticBuild(): void {
   if (result.status !== 0) throw new Error("build-storybook failed");
 }
 
-/** The id of every story (docs pages left out), in the order of the sidebar. */
-export function storyIds(): string[] {
+/**
+ * The id of every story (docs pages left out), in the order of the sidebar. With
+ * `STORY_PACKAGES` (folder names, comma-separated: `plan-detail,site-routes`), only the stories
+ * those packages hold: the fast path (`npm run test:changed`) checks the stories of the
+ * packages a change touches and of those that depend on them.
+ */
+export function storyIds(packages = process.env.STORY_PACKAGES): string[] {
   const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as {
-    entries: Record<string, { id: string; type: string }>;
+    entries: Record<string, { id: string; type: string; importPath: string }>;
   };
+  const wanted = packages
+    ?.split(",")
+    .map((name) => name.trim())
+    .filter(Boolean);
   return Object.values(index.entries)
     .filter((entry) => entry.type === "story")
+    .filter(
+      (entry) =>
+        !wanted || wanted.some((name) => entry.importPath.includes(`/packages/${name}/`)),
+    )
     .map((entry) => entry.id);
 }
