@@ -36,8 +36,7 @@ export function storyIds(packages = process.env.STORY_PACKAGES): string[] {
   return Object.values(index.entries)
     .filter((entry) => entry.type === "story")
     .filter(
-      (entry) =>
-        !wanted || wanted.some((name) => entry.importPath.includes(`/packages/${name}/`)),
+      (entry) => !wanted || wanted.some((name) => entry.importPath.includes(`/packages/${name}/`)),
     )
     .map((entry) => entry.id);
 }
