@@ -90,9 +90,16 @@ export async function openStory(page: Page, id: string): Promise<{ width: number
 }
 
 /**
+ * The stories' day: what a story derives from today (the footer's year, a plan's 'Nuevo'
+ * badge, an offer's days left) is drawn the same on any machine, any day. Timers still run.
+ */
+const STORY_NOW = new Date("2026-11-27T10:00:00-05:00");
+
+/**
  * One page per worker, in its own context (what AxeBuilder needs), reused from story to
  * story so the Storybook bundle comes from the cache; the storage is emptied before every
- * load so no story sees another's stored profile. Motion is reduced and the clock fixed.
+ * load so no story sees another's stored profile. Motion is reduced and the clock fixed
+ * (`STORY_NOW`).
  */
 export const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -105,6 +112,7 @@ export const test = base.extend<object, { storyPage: Page }>({
         timezoneId: "America/Bogota",
       });
       const page = await context.newPage();
+      await page.clock.setFixedTime(STORY_NOW);
       await page.addInitScript(() => {
         localStorage.clear();
         sessionStorage.clear();
