@@ -24,6 +24,22 @@ export function run(cmd, args, options = {}) {
   return r.status ?? 1;
 }
 
+/**
+ * The repository's own checks, shared by `npm test` and the fast path: each README's Owns line,
+ * imports only through packages' exports, TypeScript references that follow the package.json
+ * files. True when all pass.
+ */
+export function repositoryChecks() {
+  return [
+    ["check-readmes.mjs"],
+    ["check-package-imports.mjs"],
+    ["typescript-references.mjs", "--check"],
+  ].every(
+    ([script, ...args]) =>
+      run(process.execPath, [join(root, "tooling/scripts", script), ...args]) === 0,
+  );
+}
+
 /** pnpm at the version in package.json, installed globally when missing (npx as a last resort). */
 export function ensurePnpm() {
   if (quietly("pnpm", ["--version"]) === PNPM_VERSION) return ["pnpm"];

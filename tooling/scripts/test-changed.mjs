@@ -7,16 +7,15 @@
 //   3. the stories (render, play function, axe and picture) of the affected packages only,
 //      over a Storybook rebuilt when a package it shows changed.
 // The sites' browser tests are not part of it; `npm test` stays the whole suite.
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
-import { log, root } from "./setup.mjs";
+import { log, repositoryChecks, root, run } from "./setup.mjs";
 
 const started = Date.now();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: "1" };
 const bin = (name) => join(root, "node_modules/.bin", name);
-const run = (command, args, options = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: "inherit", env, ...options }).status === 0;
+const ok = (command, args, options = {}) => run(command, args, { env, ...options }) === 0;
 
 function step(name, ok) {
   if (ok) return;
@@ -27,16 +26,13 @@ function step(name, ok) {
 log("Checks of the changed files");
 step(
   "checks",
-  run(bin("biome"), ["check", "--changed", "--no-errors-on-unmatched"]) &&
-    run(process.execPath, ["tooling/scripts/check-readmes.mjs"]) &&
-    run(process.execPath, ["tooling/scripts/check-package-imports.mjs"]) &&
-    run(process.execPath, ["tooling/scripts/typescript-references.mjs", "--check"]),
+  ok(bin("biome"), ["check", "--changed", "--no-errors-on-unmatched"]) && repositoryChecks(),
 );
 
 log("Type check and the affected packages' unit tests");
 step(
   "typecheck and unit tests",
-  run(bin("turbo"), ["run", "typecheck", "test", "--affected", "--output-logs=new-only"]),
+  ok(bin("turbo"), ["run", "typecheck", "test", "--affected", "--output-logs=new-only"]),
 );
 
 // The UI packages with stories among the affected ones.
@@ -63,8 +59,8 @@ if (withStories.length === 0) {
   log(`Stories of ${withStories.join(", ")}`);
   step(
     "stories",
-    run(bin("turbo"), ["run", "build-storybook", "--output-logs=errors-only"]) &&
-      run(
+    ok(bin("turbo"), ["run", "build-storybook", "--output-logs=errors-only"]) &&
+      ok(
         join(root, "apps/storybook/node_modules/.bin/playwright"),
         ["test", "--pass-with-no-tests", "--reporter=dot", "tests/stories.spec.ts"],
         {

@@ -2,7 +2,6 @@
 // unit tests (the API's on both databases), the Storybook build, the dead-code check and the
 // browser tests (every story with axe and its picture, then the sites) — and end with the time of each
 // phase, the ten slowest tests, the counts by kind, and one summary line.
-import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
@@ -12,6 +11,7 @@ import {
   installDependencies,
   log,
   pnpm,
+  repositoryChecks,
   root,
 } from "./setup.mjs";
 
@@ -86,20 +86,7 @@ try {
   timed(
     "Lint and format (Biome, once over the repository), each README's Owns line, imports only through packages' exports, TypeScript references that follow the package.json files",
     () => {
-      return (
-        pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 &&
-        spawnSync(process.execPath, [join(root, "tooling/scripts/check-readmes.mjs")], {
-          stdio: "inherit",
-        }).status === 0 &&
-        spawnSync(process.execPath, [join(root, "tooling/scripts/check-package-imports.mjs")], {
-          stdio: "inherit",
-        }).status === 0 &&
-        spawnSync(
-          process.execPath,
-          [join(root, "tooling/scripts/typescript-references.mjs"), "--check"],
-          { stdio: "inherit" },
-        ).status === 0
-      );
+      return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 && repositoryChecks();
     },
   );
   phase("Typecheck (tsc -b, each project once), unit tests and the Storybook build", [
