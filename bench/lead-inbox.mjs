@@ -118,7 +118,9 @@ async function onPglite() {
   try {
     await stopApi(await startApi(env));
     const { PGlite } = fromApi("@electric-sql/pglite");
-    const db = new PGlite(dataDir);
+    const { pg_trgm } = fromApi("@electric-sql/pglite/contrib/pg_trgm");
+    // The API's database uses pg_trgm (the provider search); it is loaded as the API loads it.
+    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
     await db.query(INSERT_LEADS, [LEADS]);
     await db.query("analyze leads");
     await db.close();

@@ -32,6 +32,7 @@ import { registerPartnerAdminRoutes } from "./features/partners/partner-admin-ro
 import { registerPriceRoutes } from "./features/prices/price-routes";
 import { registerQuoteRoutes } from "./features/prices/quote-routes";
 import { registerPrivacyRoutes } from "./features/privacy/privacy-routes";
+import { registerProviderRoutes } from "./features/providers/provider-routes";
 import { registerPaymentRoutes } from "./features/purchase/payments/payment-routes";
 import { registerPurchaseRoutes } from "./features/purchase/purchase-routes";
 import {
@@ -174,6 +175,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerIntegrationRoutes(router);
   registerPartnerAdminRoutes(router);
   registerSitemapRoutes(router);
+  registerProviderRoutes(router);
   registerHealthRoutes(router, lifecycle);
 
   router.route({

@@ -9,7 +9,6 @@ import type { ContactInformation } from "@qs/domain/contact-information";
 import type { Country } from "@qs/domain/country";
 import type { CountryId } from "@qs/domain/country-config";
 import type { BenefitCategory, CoverageInformation } from "@qs/domain/coverage";
-import type { CoverageOrganization } from "@qs/domain/coverage-organization";
 import type { Feature } from "@qs/domain/feature";
 import type { InsuranceType } from "@qs/domain/insurance-type";
 import type { Menu } from "@qs/domain/menu";
@@ -28,6 +27,7 @@ import type { IframeTokenData, SubdomainData } from "@qs/domain/subdomain";
 import type { Tab } from "@qs/domain/tab";
 import type { WorkSectorType } from "@qs/domain/work-sector";
 import type { z } from "zod";
+import type { DemoCoverageOrganization } from "./coverage-organizations";
 
 /**
  * The contract of the demonstration catalogue: everything `loadCatalog`
@@ -138,7 +138,8 @@ export interface DemoCatalog {
   workSectors: PerCountry<WorkSectorType[]>[];
   organizations: DemoOrganization[];
   insuranceTypes: PerCountry<InsuranceType[]>[];
-  coverageOrganizations: Array<CoverageOrganization & { countryId: CountryId }>;
+  /** Clinics and hospitals, with their place in the provider directory. */
+  coverageOrganizations: DemoCoverageOrganization[];
   products: DemoProduct[];
   profileForms: DemoProfileForm[];
   contactInformation: PerCountry<ContactInformation[]>[];

@@ -1,13 +1,24 @@
 import type { CountryId } from "@qs/domain/country-config";
 import type { CoverageOrganization } from "@qs/domain/coverage-organization";
+import type { Provider } from "@qs/domain/provider";
 import { slugifyDisplayName } from "@qs/domain/slugify-display-name";
 import { CHILE, COLOMBIA, INTERNATIONAL, PERU } from "./markets";
+import { providerPlace } from "./provider-directory";
 
 /**
  * Clinics, hospitals and provider networks the plans cover (the coverage
  * organization filter and route resolution step 3). The display names keep
  * their accents and spaces; the route segment is derived from them.
  */
+
+/** Where a provider is and what it treats (`@qs/domain/provider`), kept in the directory's columns. */
+export type ProviderPlaceFields = Omit<Provider, "id" | "displayName" | "url">;
+
+export type DemoCoverageOrganization = CoverageOrganization & {
+  countryId: CountryId;
+  /** Absent for a network that is not one place. */
+  place?: ProviderPlaceFields;
+};
 
 export interface ClinicSpec {
   id: number;
@@ -220,14 +231,24 @@ export function clinicById(id: number): ClinicSpec {
   return clinic;
 }
 
-export function toCoverageOrganization(
-  clinic: ClinicSpec,
-): CoverageOrganization & { countryId: CountryId } {
+export function toCoverageOrganization(clinic: ClinicSpec): DemoCoverageOrganization {
+  const place = providerPlace(clinic.id);
   return {
     id: clinic.id,
     countryId: clinic.countryId,
     displayName: clinic.displayName,
     name: clinic.displayName.toUpperCase(),
     url: slugifyDisplayName(clinic.displayName),
+    place: {
+      kind: place.kind,
+      address: place.address,
+      city: clinic.city,
+      region: place.region,
+      regionNumber: place.regionNumber ?? null,
+      latitude: place.latitude,
+      longitude: place.longitude,
+      specialties: place.allSpecialties,
+      hours: place.hours,
+    },
   };
 }

@@ -4,6 +4,7 @@ import type { Organization, OrganizationType } from "@qs/domain/organization";
 import { resolvePlanDetailPath } from "@qs/domain/plan-detail-path";
 import type { ProductItem } from "@qs/domain/product";
 import { isNewProduct } from "@qs/domain/product-badges";
+import type { NetworkCoverage } from "@qs/domain/provider";
 import type { Tab } from "@qs/domain/tab";
 import type { DemoDocument, DemoProduct, PriceRowInput } from "./catalog-contract";
 import type {
@@ -351,6 +352,33 @@ function network(draft: PlanDraft): number[] {
   return pool.slice(0, Math.min(pool.length, 1 + plan.tier));
 }
 
+/**
+ * How the plan covers the providers it names, decided by its tier and modality (never drawn
+ * at random, so the rest of the catalogue stays as it was): the first of its network is the
+ * preferred provider of a preferred-network plan, the others are covered by free choice, and
+ * the insurer's next clinic the plan leaves out is listed as excluded.
+ */
+function networkEntries(draft: PlanDraft, networkIds: readonly number[]): NetworkCoverage[] {
+  if (networkIds.length === 0) return [];
+  const { plan, category, organization } = draft;
+  const tier = plan.tier;
+  const freeChoiceOnly =
+    category.kind === "international" || plan.options?.modality === "libre_eleccion";
+  const entries: NetworkCoverage[] = networkIds.map((organizationId, index) =>
+    index === 0 && !freeChoiceOnly
+      ? { organizationId, level: "preferente", copayPercent: Math.max(0, 25 - 5 * tier) }
+      : { organizationId, level: "libre_eleccion", copayPercent: Math.max(10, 50 - 5 * tier) },
+  );
+  const left = organization.network.find(
+    (id) =>
+      !networkIds.includes(id) &&
+      clinicById(id).countryId === clinicById(networkIds[0] as number).countryId,
+  );
+  if (left !== undefined && plan.options?.network === undefined)
+    entries.push({ organizationId: left, level: "excluido", copayPercent: null });
+  return entries;
+}
+
 function tabsFor(hasNetwork: boolean, online: boolean, documentId: number | null): Tab[] {
   const tabs: Tab[] = [
     { url: "", title: "Resumen", icon: "home", showIcon: true, priority: 1 },
@@ -658,6 +686,7 @@ export function buildProduct(draft: PlanDraft, build: CatalogBuild): DemoProduct
       { score, evaluationType: "coverage_score" },
       { score: random.int(1, 100), evaluationType: "comercial_order" },
     ],
+    ...(networkIds.length > 0 ? { network: networkEntries(draft, networkIds) } : {}),
     ...(plan.options?.newWindowUrl ? { newWindowUrl: plan.options.newWindowUrl } : {}),
     ...(path ? { schemaUrl: `${market.siteUrl}${path}` } : {}),
   };

@@ -4,6 +4,7 @@ import { healthPlanSchema } from "./health-plan";
 import { insuranceTypeSchema } from "./insurance-type";
 import { labelTranslationsSchema } from "./label-translations";
 import { organizationSchema } from "./organization";
+import { networkCoverageSchema } from "./provider";
 
 /**
  * The insurance product item of the results listing, the detail page and the
@@ -118,6 +119,8 @@ export const productItemSchema = z.looseObject({
   /** A Chilean Isapre plan's health-plan fields (state, code, annual top...). */
   healthPlan: healthPlanSchema.nullish(),
   evaluations: z.array(evaluationSchema).nullish(),
+  /** The providers the plan names and how it covers each: its network and its exclusions. */
+  network: z.array(networkCoverageSchema).nullish(),
   /** External page opened in a new window instead of the detail page. */
   newWindowUrl: z.string().nullish(),
   /** Canonical URL used in structured data. */

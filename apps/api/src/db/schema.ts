@@ -123,8 +123,44 @@ export const coverageOrganizations = pgTable(
     /** displayName without accents, spaces as hyphens (route resolution step 3). */
     slug: text("slug").notNull(),
     data: jsonb("data").notNull(),
+    /** The provider directory (`@qs/domain/provider`): null for a network without a place. */
+    kind: text("kind"),
+    address: text("address"),
+    city: text("city"),
+    region: text("region"),
+    /** Chile's region number (`regionNumero`). */
+    regionNumber: integer("region_number"),
+    latitude: doublePrecision("latitude"),
+    longitude: doublePrecision("longitude"),
+    specialties: text("specialties").array().notNull().default(sql`'{}'::text[]`),
+    /** The city and the specialties as `providerSearchText` writes them (the search's filters). */
+    cityKey: text("city_key"),
+    specialtyKeys: text("specialty_keys").array().notNull().default(sql`'{}'::text[]`),
+    /** Opening hours as the provider publishes them. */
+    hours: text("hours"),
+    /** Name, city and specialties as `providerSearchText` writes them: what the search compares. */
+    searchText: text("search_text").notNull().default(""),
   },
-  (t) => [index("coverage_organizations_country_idx").on(t.countryId, t.slug)],
+  (t) => [
+    index("coverage_organizations_country_idx").on(t.countryId, t.slug),
+    index("coverage_organizations_search_idx").using("gin", t.searchText.op("gin_trgm_ops")),
+    index("coverage_organizations_city_idx").on(t.countryId, t.cityKey),
+  ],
+);
+
+/** How each plan covers each provider of its network (`@qs/domain/provider` NetworkLevel). */
+export const productNetwork = pgTable(
+  "product_network",
+  {
+    productId: integer("product_id").notNull(),
+    organizationId: integer("organization_id").notNull(),
+    level: text("level").notNull(),
+    copayPercent: integer("copay_percent"),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.organizationId] }),
+    index("product_network_organization_idx").on(t.organizationId),
+  ],
 );
 
 /** The filter and sort columns of a product: narrow rows, scanned to choose a comparison page. */

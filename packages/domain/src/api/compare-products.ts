@@ -52,7 +52,7 @@ export const compareProductsQuerySchema = z
     organizationType: organizationTypeSchema.optional(),
     /** Products covering any of these country ids. */
     coverageCountries: strictIdListParamSchema.optional(),
-    /** Products covering any of these coverage organizations (clinics, networks). */
+    /** Products whose network includes every one of these providers (clinics, hospitals). */
     coverageOrganizations: strictIdListParamSchema.optional(),
     insuranceTypeIds: strictIdListParamSchema.optional(),
     /** Insurance type name or upper type name (SEGURO COLECTIVO, SEGURO_MASCOTAS...). */

@@ -18,6 +18,7 @@ import { organizationSchema, organizationTypeLabelsSchema } from "@qs/domain/org
 import { paymentInfoSchema } from "@qs/domain/payment-info";
 import { productItemSchema } from "@qs/domain/product";
 import { profileFormSchema, profileValidationSetSchema } from "@qs/domain/profile-form";
+import { type Provider, providerSchema, providerSearchText } from "@qs/domain/provider";
 import { profileRegionSchema } from "@qs/domain/region";
 import { routeTranslationTableSchema } from "@qs/domain/route-translation";
 import { slugifyDisplayName } from "@qs/domain/slugify-display-name";
@@ -44,6 +45,7 @@ const catalogueTables: PgTable[] = [
   t.organizations,
   t.insuranceTypes,
   t.coverageOrganizations,
+  t.productNetwork,
   t.products,
   t.productDetails,
   t.priceRows,
@@ -371,7 +373,7 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
     await insertInBatches(
       tx,
       t.coverageOrganizations,
-      catalog.coverageOrganizations.map((entry) => ({
+      catalog.coverageOrganizations.map(({ place, ...entry }) => ({
         id: entry.id,
         countryId: entry.countryId,
         displayName: entry.displayName,
@@ -379,7 +381,20 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
         data: assets.extract(
           check(coverageOrganizationSchema, entry, `coverageOrganizations[${entry.id}]`),
         ),
+        ...directoryColumns(entry.displayName, place),
       })),
+    );
+    await insertInBatches(
+      tx,
+      t.productNetwork,
+      catalog.products.flatMap((product) =>
+        (product.item.network ?? []).map((entry) => ({
+          productId: product.item.id,
+          organizationId: entry.organizationId,
+          level: entry.level,
+          copayPercent: entry.copayPercent,
+        })),
+      ),
     );
     await insertInBatches(tx, t.products, productRows);
     await insertInBatches(tx, t.productDetails, detailRows);
@@ -435,4 +450,33 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
   // Fresh statistics and visibility map: the planner picks the indexes, and counts
   // of comparison results read the index alone.
   await db.orm.execute(sql`vacuum analyze`);
+}
+
+/** A provider's directory columns, checked, with the text its search compares. */
+function directoryColumns(
+  displayName: string,
+  place: Omit<Provider, "id" | "displayName" | "url"> | undefined,
+) {
+  if (!place) return {};
+  const checked = check(
+    providerSchema.omit({ id: true, displayName: true, url: true }),
+    place,
+    `coverageOrganizations[${displayName}].place`,
+  );
+  return {
+    kind: checked.kind,
+    address: checked.address,
+    hours: checked.hours,
+    city: checked.city,
+    region: checked.region,
+    regionNumber: checked.regionNumber,
+    latitude: checked.latitude,
+    longitude: checked.longitude,
+    specialties: checked.specialties,
+    cityKey: providerSearchText(checked.city),
+    specialtyKeys: checked.specialties.map(providerSearchText),
+    searchText: providerSearchText(
+      [displayName, checked.city, checked.region, ...checked.specialties].join(" "),
+    ),
+  };
 }

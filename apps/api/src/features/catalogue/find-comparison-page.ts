@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { productDetails, products } from "../../db/schema";
+import { withChosenNetwork } from "./chosen-network";
 
 export interface ComparisonPage {
   items: ProductListItem[];
@@ -42,7 +43,8 @@ export function comparisonConditions(countryId: number, query: CompareProductsQu
     where.push(arrayOverlaps(products.coverageCountryIds, query.coverageCountries));
   }
   if (query.coverageOrganizations?.length) {
-    where.push(arrayOverlaps(products.coverageOrganizationIds, query.coverageOrganizations));
+    // "Must include my clinics": a plan stays when its network includes every chosen one.
+    where.push(arrayContains(products.coverageOrganizationIds, query.coverageOrganizations));
   }
   if (query.features?.length) where.push(arrayContains(products.featureIds, query.features));
   if (query.productType) {
@@ -139,7 +141,11 @@ export async function findComparisonPage(
     total = Number(row?.n ?? 0);
   }
   return {
-    items: rows.map((row) => row.item as ProductListItem),
+    items: await withChosenNetwork(
+      db,
+      rows.map((row) => row.item as ProductListItem),
+      query.coverageOrganizations,
+    ),
     page: query.page,
     pageSize: query.pageSize,
     total,

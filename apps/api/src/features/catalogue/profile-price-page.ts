@@ -9,6 +9,7 @@ import { productDetails, products } from "../../db/schema";
 import type { PriceMemoryAt } from "../prices/memory-prices";
 import { listKey } from "../prices/price-memory";
 import { priceMatchingProducts, priceOneProduct, pricingContext } from "../prices/product-price";
+import { withChosenNetwork } from "./chosen-network";
 import {
   type ComparisonPage,
   comparisonConditions,
@@ -145,10 +146,14 @@ export async function findProfilePricePage(
           .where(inArray(productDetails.productId, chosen));
   const items = new Map(rows.map((row) => [row.id, row.item as ProductListItem]));
   return {
-    items: chosen.flatMap((id) => {
-      const item = items.get(id);
-      return item ? [item] : [];
-    }),
+    items: await withChosenNetwork(
+      db,
+      chosen.flatMap((id) => {
+        const item = items.get(id);
+        return item ? [item] : [];
+      }),
+      input.query.coverageOrganizations,
+    ),
     page,
     pageSize,
     total: ids.length,
