@@ -4,6 +4,7 @@ import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-o
 import { organizationTypeLabelsQueryOptions } from "@qs/api-client/get-organization-types";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
 import { productQueryOptions } from "@qs/api-client/get-product";
+import { providerSearchQueryOptions } from "@qs/api-client/get-providers";
 import {
   loadQueries,
   loadQuery,
@@ -16,6 +17,11 @@ import type { ProductItem } from "@qs/domain/product";
 import { productDetailPath, tabPath } from "@qs/product-display/product-links";
 import { pageUfQueryOptions } from "@qs/product-display/use-uf-value";
 import { NO_PROFILES, pagePricesQueries } from "@qs/profile-forms/use-profile-price";
+import {
+  hasProviderSearch,
+  toProviderQuery,
+  validateProviderSearch,
+} from "@qs/provider-directory/provider-search-params";
 import { redirect } from "@tanstack/react-router";
 import {
   type ComparatorScope,
@@ -161,13 +167,24 @@ export async function loadProductByCode(
 }
 
 /** A landing list's institutions (institution-landing.tsx). */
-export async function loadLanding(context: RouteDataContext, list: LandingList): Promise<void> {
+export async function loadLanding(
+  context: RouteDataContext,
+  list: LandingList,
+  search: Record<string, unknown> = {},
+): Promise<void> {
   const { queryClient, api } = context;
   const landing = LANDINGS[list];
-  await loadQuery(
-    queryClient,
-    landing.kind === "clinics"
-      ? coverageOrganizationsQueryOptions(api)
-      : organizationsByTypeQueryOptions(api, landing.organizationType),
-  );
+  const providers = landing.kind === "clinics" ? validateProviderSearch(search) : {};
+  await Promise.all([
+    loadQuery(
+      queryClient,
+      landing.kind === "clinics"
+        ? coverageOrganizationsQueryOptions(api)
+        : organizationsByTypeQueryOptions(api, landing.organizationType),
+    ),
+    // The clinics' landing renders a directory search's results on the server too.
+    hasProviderSearch(providers)
+      ? loadQuery(queryClient, providerSearchQueryOptions(api, toProviderQuery(providers)))
+      : undefined,
+  ]);
 }

@@ -3,6 +3,7 @@ import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
 import { insuranceFaqsQueryOptions } from "@qs/api-client/get-insurance-faqs";
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
+import { planNetworkQueryOptions } from "@qs/api-client/get-providers";
 import {
   type LoadableQuery,
   loadQueries,
@@ -15,7 +16,7 @@ import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { productPriceQueryOptions } from "@qs/profile-forms/use-profile-price";
 import { redirect } from "@tanstack/react-router";
-import { activeTab, defaultTabs, FAQ_TAB, REQUEST_TAB } from "./tabs/detail-tabs";
+import { activeTab, defaultTabs, FAQ_TAB, NETWORK_TAB, REQUEST_TAB } from "./tabs/detail-tabs";
 
 /**
  * The plan detail's route loaders (ARCHITECTURE.md "Route loaders"): what a plan page shows,
@@ -26,7 +27,8 @@ import { activeTab, defaultTabs, FAQ_TAB, REQUEST_TAB } from "./tabs/detail-tabs
 /**
  * A plan page's data for the server's rendering (plan-detail.tsx): its tabs and its price for a
  * visitor without a stored profile, then what the active tab shows (the summary's coverages
- * and features, the FAQ, a document's list; the request form needs nothing more).
+ * and features, the FAQ, a document's list, the provider network; the request form needs
+ * nothing more).
  */
 export async function loadPlanDetailData(
   context: RouteDataContext,
@@ -48,7 +50,12 @@ export async function loadPlanDetailData(
         ? [insuranceDocumentsQueryOptions(api, product.id)]
         : url === FAQ_TAB.toLowerCase()
           ? [insuranceFaqsQueryOptions(api, product.id)]
-          : [benefitCategoriesQueryOptions(api, product.id), featuresQueryOptions(api, product.id)];
+          : url === NETWORK_TAB.toLowerCase()
+            ? [planNetworkQueryOptions(api, product.id)]
+            : [
+                benefitCategoriesQueryOptions(api, product.id),
+                featuresQueryOptions(api, product.id),
+              ];
   await loadQueries(queryClient, queries);
 }
 

@@ -64,6 +64,10 @@ const PURCHASE_QUERY: Record<keyof PurchaseSearch, true> = {
 };
 const LANDING_QUERY: Record<keyof ReturnType<typeof validateLandingSearch>, true> = {
   pagina: true,
+  // The clinics' landing: the provider directory's search.
+  buscar: true,
+  ciudad: true,
+  especialidad: true,
 };
 /** The statuses of a page that answers a form it could not send. */
 const POSTED_FORM_STATUS: Record<PostedFormState["outcome"], number> = {

@@ -115,7 +115,11 @@ const pages = {
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparisonRoute",
   ),
-  landing: lazyRouteComponent(() => import("./pages/landing-page"), "LandingPage"),
+  // The clinics' landing holds the provider directory's search, whose texts are the plan page's.
+  landing: lazyRouteComponent(
+    () => withTexts(import("./pages/landing-page"), "detail"),
+    "LandingPage",
+  ),
   planDetail: lazyRouteComponent(
     () => withTexts(import("./pages/plan-detail-page"), "detail"),
     "PlanDetailPage",
@@ -283,7 +287,9 @@ export function createSiteRouteTree(config: CountryConfig) {
       validateSearch: validateLandingSearch,
       component: pages.landing,
       staticData: { landingList: list },
-      loader: data(({ context }: RouteLoad) => loadLanding(context, list)),
+      loader: data(({ context, location }: RouteLoad) =>
+        loadLanding(context, list, location.search as Record<string, unknown>),
+      ),
     }),
   );
   const planDetail =

@@ -146,6 +146,22 @@ describe("import direction between packages", () => {
     ).toBe(false);
   }, 180_000);
 
+  it("keeps the provider directory under the listing, the plan page and the landing", () => {
+    expect(
+      refused(
+        lintImport("packages/provider-directory/src/probe.tsx", "@qs/api-client/get-providers"),
+      ),
+    ).toBe(false);
+    const out = lintImport("packages/provider-directory/src/probe.tsx", "@qs/comparator-ui/x");
+    expect(refused(out)).toBe(true);
+    expect(out).toContain("The provider directory (@qs/provider-directory)");
+    expect(
+      refused(
+        lintImport("packages/plan-detail/src/probe.tsx", "@qs/provider-directory/plan-network"),
+      ),
+    ).toBe(false);
+  }, 180_000);
+
   it("keeps apps from importing each other and the server from browser code", () => {
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/site-shell/header"))).toBe(false);
     expect(refused(lintImport("apps/co/src/probe.ts", "@qs/app-cl/src/country-config"))).toBe(true);

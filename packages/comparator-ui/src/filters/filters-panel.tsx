@@ -14,10 +14,25 @@ import { type ComparatorScope, FILTER_ORGANIZATION_TYPES } from "../comparator-s
 import { type ComparatorSearch, toggleId, withFilter } from "../comparator-search";
 import "./filters.css";
 
-function Group({ title, children }: { title: string; children: ReactNode }) {
+function Group({
+  title,
+  hint,
+  children,
+}: {
+  title: string;
+  /** What the group's choice means, under its title. */
+  hint?: string;
+  children: ReactNode;
+}) {
+  const hintId = useId();
   return (
-    <fieldset className="qs-filters__group">
+    <fieldset className="qs-filters__group" aria-describedby={hint ? hintId : undefined}>
       <legend>{title}</legend>
+      {hint && (
+        <p id={hintId} className="qs-filters__hint">
+          {hint}
+        </p>
+      )}
       {children}
     </fieldset>
   );
@@ -166,7 +181,7 @@ export function FiltersPanel({ scope, search, onSearchChange }: FiltersPanelProp
         </Group>
       )}
       {(coverageOrganizations.data?.length ?? 0) > 0 && (
-        <Group title={t("comparator.filterCoverageOrganizations")}>
+        <Group title={t("network.filterTitle")} hint={t("network.filterHint")}>
           <CheckList
             items={(coverageOrganizations.data ?? []).map((item) => ({
               id: item.id,

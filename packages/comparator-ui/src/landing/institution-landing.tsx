@@ -1,6 +1,11 @@
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
 import type { LandingList } from "@qs/domain/country-config";
+import { ProviderSearch } from "@qs/provider-directory/provider-search";
+import {
+  type ProviderSearchParams,
+  validateProviderSearch,
+} from "@qs/provider-directory/provider-search-params";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -65,10 +70,13 @@ export function InstitutionLanding({
   landing,
   title,
   page,
+  providerSearch = {},
 }: {
   landing: LandingKind;
   title: string;
   page: number;
+  /** The directory search of the clinics' landing, from the address. */
+  providerSearch?: ProviderSearchParams;
 }) {
   const { t } = useTranslation();
   const config = useCountryConfig();
@@ -90,6 +98,7 @@ export function InstitutionLanding({
       />
       <h1 id="qs-landing-title">{title}</h1>
       <p className="qs-landing__lead">{t("comparator.landingLead")}</p>
+      {landing.kind === "clinics" && <ProviderSearch params={providerSearch} />}
       {query.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : query.isError ? (
@@ -161,12 +170,13 @@ const TITLE_KEYS = {
 /** A landing list as a site route: /Clinicas-y-Hospitales, /Seguros, /EPS, /Medicina-Prepagada. */
 export function InstitutionLandingRoute({ list }: { list: LandingList }) {
   const { t } = useTranslation();
-  const search = useSearch({ strict: false }) as { pagina?: number };
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
   return (
     <InstitutionLanding
       landing={LANDINGS[list]}
       title={t(TITLE_KEYS[list])}
       page={landingPage(search.pagina)}
+      providerSearch={validateProviderSearch(search)}
     />
   );
 }

@@ -1,4 +1,8 @@
 import type { LandingList } from "@qs/domain/country-config";
+import {
+  type ProviderSearchParams,
+  validateProviderSearch,
+} from "@qs/provider-directory/provider-search-params";
 
 /**
  * The landing lists' address: the page in 'pagina'. Kept apart from the page component so
@@ -11,10 +15,15 @@ export function landingPage(value: unknown): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
-/** The landing routes' search: 'pagina' kept only when it is a page after the first. */
-export function validateLandingSearch(search: Record<string, unknown>): { pagina?: number } {
+/**
+ * The landing routes' search: 'pagina' kept only when it is a page after the first, and the
+ * provider directory's search (`buscar`, `ciudad`, `especialidad`) on the clinics' landing.
+ */
+export function validateLandingSearch(
+  search: Record<string, unknown>,
+): { pagina?: number } & ProviderSearchParams {
   const page = landingPage(search.pagina);
-  return page > 1 ? { pagina: page } : {};
+  return { ...(page > 1 ? { pagina: page } : {}), ...validateProviderSearch(search) };
 }
 
 /** Which institutions a landing lists: the country's clinics, or its organizations of one type. */

@@ -1,3 +1,4 @@
+import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { companyHeadcount, isCollectiveProduct } from "@qs/domain/collective";
 import { hasEnteredProfile } from "@qs/domain/entered-profile";
 import { visibleBenefits, visibleCoverageTags } from "@qs/domain/format-coverage";
@@ -12,13 +13,16 @@ import { YearlyCost } from "@qs/product-display/yearly-cost";
 import { InsurablePersons } from "@qs/profile-forms/insurable-persons";
 import { ProfileDialogLink } from "@qs/profile-forms/profile-dialog-link";
 import { ProfilePriceTooltip } from "@qs/profile-forms/profile-price-tooltip";
+import { ChosenNetwork } from "@qs/provider-directory/chosen-network";
+import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePartner } from "@qs/ui/partner-context";
 import { plainPress } from "@qs/ui/plain-press";
+import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type CSSProperties, useRef, useState } from "react";
+import { type CSSProperties, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
@@ -76,6 +80,16 @@ function Logo({ product }: { product: ProductItem }) {
       loading="lazy"
       onError={() => setFailed(true)}
     />
+  );
+}
+
+/** The names of the country's clinics, read from the clinic filter's own list. */
+function useClinicNames(enabled: boolean): ReadonlyMap<number, string> {
+  const client = useApiClient();
+  const clinics = useQuery({ ...coverageOrganizationsQueryOptions(client), enabled });
+  return useMemo(
+    () => new Map((clinics.data ?? []).map((clinic) => [clinic.id, clinic.displayName])),
+    [clinics.data],
   );
 }
 
@@ -139,6 +153,7 @@ export function ProductCard({
   const online = sellsOnline(product);
   const color = product.insuranceType?.color ?? "var(--qs-color-brand)";
   const titleId = `qs-card-title-${product.id}`;
+  const clinicNames = useClinicNames(coverageOrganizations.length > 0);
 
   return (
     <article
@@ -256,6 +271,9 @@ export function ProductCard({
               )}
             </ul>
           </div>
+        )}
+        {coverageOrganizations.length > 0 && product.network && (
+          <ChosenNetwork network={product.network} names={clinicNames} />
         )}
         <ProductOffers state={info.offers.data} />
       </div>

@@ -4,6 +4,7 @@ import type { Tab } from "@qs/domain/tab";
 import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
 import { sellsOnline } from "@qs/product-display/product-links";
 import { ShareButton } from "@qs/product-display/share-button";
+import { PlanNetwork } from "@qs/provider-directory/plan-network";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -23,6 +24,7 @@ import {
   canonicalHref,
   defaultTabs,
   FAQ_TAB,
+  NETWORK_TAB,
   REQUEST_TAB,
   tabHref,
   visibleTabs,
@@ -106,6 +108,8 @@ export function PlanDetail({
     ) : null;
   else if (active?.file?.url)
     content = <DocumentTab tab={active} product={product} modal={modal} loader={pdfLoader} />;
+  else if (active?.url.toLowerCase() === NETWORK_TAB.toLowerCase())
+    content = <PlanNetwork productId={product.id} />;
   else if (active?.url.toLowerCase() === FAQ_TAB.toLowerCase())
     content = <FaqTab productId={product.id} />;
   else content = <SummaryTab product={product} withDescription={!active?.url} />;

@@ -86,6 +86,15 @@ export const comparator: Shape<typeof source> = {
     source:
       "Assumptions published by the comparator (version {{version}}). This is an estimate with a reference usage, not a quote: what you really spend depends on your usage and the plan's conditions.",
   },
+  network: {
+    preferente: "Preferred network",
+    libre_eleccion: "Free choice",
+    excluido: "Not covered",
+    copay: "{{percent}}% copay",
+    chosenTitle: "Your clinics in this plan",
+    filterTitle: "Must include my clinics",
+    filterHint: "Only plans that include every one you tick.",
+  },
   comparator: {
     title: "Compare health plans and insurance",
     searching1: "Searching results...",

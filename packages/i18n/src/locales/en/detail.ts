@@ -2,6 +2,41 @@ import type { detail as source } from "../es/detail";
 import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
+  providers: {
+    tabTitle: "Provider network",
+    lead: "Clinics and centres where this plan covers you, and what you pay at each.",
+    loading: "Loading the provider network...",
+    error: "The provider network could not be loaded.",
+    empty: "This plan does not list a provider network.",
+    copayNote: "The copay is the part of the bill you pay.",
+    yourCity: "Your city",
+    anyCity: "Every city",
+    distance: "{{km}} km away",
+    specialties: "Specialties",
+    hours: "Hours",
+    kinds: {
+      clinica: "Clinic",
+      hospital: "Hospital",
+      centro_medico: "Medical centre",
+    },
+    searchTitle: "Find a clinic or a hospital",
+    searchLead: "By name, city or specialty. We show where it is and which plans include it.",
+    searchName: "Name",
+    searchNamePlaceholder: "E.g. Clínica Alemana",
+    searchCity: "City",
+    searchSpecialty: "Specialty",
+    anySpecialty: "All",
+    searchSubmit: "Search",
+    searchClear: "Clear",
+    results_one: "{{count}} provider found",
+    results_other: "{{count}} providers found",
+    noResults: "No provider matches that search. Check the name or remove a filter.",
+    searchError: "Providers could not be searched.",
+    seePlans: "See plans with {{name}}",
+    mapTitle: "Provider map",
+    mapLoading: "Loading the map...",
+    mapNote: "The map shows the same as the list.",
+  },
   detail: {
     metaDescription:
       "{{plan}} by {{insurer}}: coverage, clinics, conditions, frequently asked questions and the price for your profile.",

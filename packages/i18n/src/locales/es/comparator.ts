@@ -85,6 +85,15 @@ export const comparator = {
     source:
       "Supuestos publicados por el comparador (versión {{version}}). Es una estimación con un uso de referencia, no una cotización: tu gasto real depende de tu uso y de las condiciones del plan.",
   },
+  network: {
+    preferente: "Red preferente",
+    libre_eleccion: "Libre elección",
+    excluido: "No cubierta",
+    copay: "copago {{percent}} %",
+    chosenTitle: "Tus clínicas en este plan",
+    filterTitle: "Debe incluir mis clínicas",
+    filterHint: "Solo planes que incluyen todas las que marques.",
+  },
   comparator: {
     title: "Compara planes de salud y seguros",
     searching1: "Buscando resultados...",

@@ -88,6 +88,15 @@ export const comparator: Shape<typeof source> = {
     source:
       "Premissas publicadas pelo comparador (versão {{version}}). É uma estimativa com um uso de referência, não uma cotação: o seu gasto real depende do seu uso e das condições do plano.",
   },
+  network: {
+    preferente: "Rede preferencial",
+    libre_eleccion: "Livre escolha",
+    excluido: "Não coberta",
+    copay: "coparticipação {{percent}} %",
+    chosenTitle: "Suas clínicas neste plano",
+    filterTitle: "Deve incluir minhas clínicas",
+    filterHint: "Só planos que incluem todas as que você marcar.",
+  },
   comparator: {
     title: "Compare planos de saúde e seguros",
     searching1: "Buscando resultados...",

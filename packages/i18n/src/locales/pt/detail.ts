@@ -2,6 +2,41 @@ import type { detail as source } from "../es/detail";
 import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
+  providers: {
+    tabTitle: "Rede de prestadores",
+    lead: "Clínicas e centros onde este plano cobre você, e quanto você paga em cada um.",
+    loading: "Carregando a rede de prestadores...",
+    error: "Não foi possível carregar a rede de prestadores.",
+    empty: "Este plano não informa uma rede de prestadores.",
+    copayNote: "A coparticipação é a parte da conta que você paga.",
+    yourCity: "Sua cidade",
+    anyCity: "Todas as cidades",
+    distance: "a {{km}} km",
+    specialties: "Especialidades",
+    hours: "Horário",
+    kinds: {
+      clinica: "Clínica",
+      hospital: "Hospital",
+      centro_medico: "Centro médico",
+    },
+    searchTitle: "Busque uma clínica ou um hospital",
+    searchLead: "Por nome, cidade ou especialidade. Mostramos onde fica e quais planos o incluem.",
+    searchName: "Nome",
+    searchNamePlaceholder: "Ex.: Clínica Alemana",
+    searchCity: "Cidade",
+    searchSpecialty: "Especialidade",
+    anySpecialty: "Todas",
+    searchSubmit: "Buscar",
+    searchClear: "Limpar",
+    results_one: "{{count}} prestador encontrado",
+    results_other: "{{count}} prestadores encontrados",
+    noResults: "Não encontramos prestadores com essa busca. Revise o nome ou tire um filtro.",
+    searchError: "Não foi possível buscar prestadores.",
+    seePlans: "Ver planos com {{name}}",
+    mapTitle: "Mapa de prestadores",
+    mapLoading: "Carregando o mapa...",
+    mapNote: "O mapa mostra o mesmo que a lista.",
+  },
   detail: {
     metaDescription:
       "{{plan}} da {{insurer}}: coberturas, clínicas, condições, perguntas frequentes e preço para o seu perfil.",

@@ -1,0 +1,3 @@
+import { vitestPreset } from "@qs/vitest-config";
+
+export default vitestPreset("jsdom");
