@@ -57,10 +57,10 @@ export const Loading: Story = {
 /** The plan names no providers. */
 export const Empty: Story = { decorators: [withSite({ api: { [PATH]: listOf([]) } })] };
 
-/** The API failed: the message and 'Reintentar'. */
+/** The API refused (the plan is gone): the message and 'Reintentar'. */
 export const LoadError: Story = {
   decorators: [
-    withSite({ api: { [PATH]: { status: 500, body: { error: "Error interno del servidor" } } } }),
+    withSite({ api: { [PATH]: { status: 404, body: { error: "Producto no encontrado" } } } }),
   ],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("alert");

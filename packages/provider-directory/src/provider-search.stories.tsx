@@ -57,11 +57,13 @@ export const Searching: Story = {
   parameters: { showsPending: true },
 };
 
-/** The API failed: the message and 'Reintentar'. */
+/** The API refused the search: the message and 'Reintentar'. */
 export const SearchError: Story = {
   args: { params: searched },
   decorators: [
-    withSite({ api: { [PATH]: { status: 500, body: { error: "Error interno del servidor" } } } }),
+    withSite({
+      api: { [PATH]: { status: 400, body: { error: "Datos inválidos", issues: [] } } },
+    }),
   ],
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole("alert");

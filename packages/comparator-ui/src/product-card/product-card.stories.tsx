@@ -52,6 +52,17 @@ export const CompareBoxDisabled: Story = {
   args: { compare: { checked: false, disabled: true, onChange: () => {} } },
 };
 
+/** In a listing filtered by 'Debe incluir mis clínicas': how the plan covers the chosen clinic. */
+export const ChosenClinic: Story = {
+  args: {
+    coverageOrganizations: [301],
+    product: sampleProduct(1001, {
+      displayName: "Salud Esencial",
+      network: [{ organizationId: 301, level: "preferente", copayPercent: 10 }],
+    }),
+  },
+};
+
 export const BadgeNew: Story = {
   args: {
     product: sampleProduct(1, {
