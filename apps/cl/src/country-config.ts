@@ -58,5 +58,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     companyPortalUrl: "https://empresas.queplan.cl/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
+    ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),
   };
 }

@@ -57,5 +57,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     companyPortalUrl: "https://empresas.queseguro.co/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
+    ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),
   };
 }

@@ -45,6 +45,8 @@ test.describe("the provider directory", { tag: onSites("CO", "CL") }, () => {
     });
     await expect(found).toBeVisible();
     await expect(page.getByText(/^\d+ prestador(es)? encontrados?$/)).toBeVisible();
+    // The map beside the list draws in the browser (its own code, MapLibre's worker, the CSP).
+    await expect(page.locator("[data-map-state]")).toHaveAttribute("data-map-state", "ready");
     await expectAccessible(page, "the provider search with its results");
 
     // The plans that include the clinic found.
@@ -85,6 +87,7 @@ test.describe("the provider directory", { tag: onSites("CO", "CL") }, () => {
       await expect(
         network.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) }),
       ).toContainText(/(Red preferente|Libre elección) · copago \d+ %/);
+    await expect(network.locator("[data-map-state]")).toHaveAttribute("data-map-state", "ready");
     await expectAccessible(page, "a plan's provider network");
   });
 });

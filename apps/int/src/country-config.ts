@@ -51,5 +51,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     clientPortalUrl: "https://clientes.internationalhealth.com/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
+    ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),
   };
 }

@@ -54,5 +54,6 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
     companyPortalUrl: "https://empresas.queplan.pe/",
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
+    ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),
   };
 }

@@ -4,7 +4,6 @@ import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-o
 import { organizationTypeLabelsQueryOptions } from "@qs/api-client/get-organization-types";
 import { organizationsByTypeQueryOptions } from "@qs/api-client/get-organizations-by-type";
 import { productQueryOptions } from "@qs/api-client/get-product";
-import { providerSearchQueryOptions } from "@qs/api-client/get-providers";
 import {
   loadQueries,
   loadQuery,
@@ -17,11 +16,6 @@ import type { ProductItem } from "@qs/domain/product";
 import { productDetailPath, tabPath } from "@qs/product-display/product-links";
 import { pageUfQueryOptions } from "@qs/product-display/use-uf-value";
 import { NO_PROFILES, pagePricesQueries } from "@qs/profile-forms/use-profile-price";
-import {
-  hasProviderSearch,
-  toProviderQuery,
-  validateProviderSearch,
-} from "@qs/provider-directory/provider-search-params";
 import { redirect } from "@tanstack/react-router";
 import {
   type ComparatorScope,
@@ -174,7 +168,6 @@ export async function loadLanding(
 ): Promise<void> {
   const { queryClient, api } = context;
   const landing = LANDINGS[list];
-  const providers = landing.kind === "clinics" ? validateProviderSearch(search) : {};
   await Promise.all([
     loadQuery(
       queryClient,
@@ -182,9 +175,22 @@ export async function loadLanding(
         ? coverageOrganizationsQueryOptions(api)
         : organizationsByTypeQueryOptions(api, landing.organizationType),
     ),
-    // The clinics' landing renders a directory search's results on the server too.
-    hasProviderSearch(providers)
-      ? loadQuery(queryClient, providerSearchQueryOptions(api, toProviderQuery(providers)))
-      : undefined,
+    landing.kind === "clinics" ? loadProviderSearch(context, search) : undefined,
   ]);
+}
+
+/** The clinics' landing renders a directory search's results on the server too. */
+async function loadProviderSearch(
+  { queryClient, api }: RouteDataContext,
+  search: Record<string, unknown>,
+): Promise<void> {
+  if (!search.buscar && !search.ciudad && !search.especialidad) return;
+  // The directory's code comes with a search, not with every listing.
+  const [{ providerSearchQueryOptions }, params] = await Promise.all([
+    import("@qs/api-client/get-providers"),
+    import("@qs/provider-directory/provider-search-params"),
+  ]);
+  const asked = params.validateProviderSearch(search);
+  if (params.hasProviderSearch(asked))
+    await loadQuery(queryClient, providerSearchQueryOptions(api, params.toProviderQuery(asked)));
 }

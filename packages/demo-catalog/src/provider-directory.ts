@@ -1,4 +1,4 @@
-import type { ProviderKind } from "@qs/domain/provider";
+import type { ProviderKind } from "@qs/domain/provider-rules";
 
 /**
  * Where each demo clinic is and what it treats: published street addresses and their

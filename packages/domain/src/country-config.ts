@@ -162,6 +162,11 @@ export const countryConfigSchema = z.object({
   clientPortalUrl: z.url(),
   /** The companies' portal, offered beside the personal one on /Portal-Clientes; absent: ask by contact. */
   companyPortalUrl: z.url().optional(),
+  /**
+   * The provider map's tile style (a MapLibre style URL). Absent: the map draws the bundled
+   * country outlines (Natural Earth) and needs no tile server.
+   */
+  mapStyleUrl: z.url().optional(),
   /** Base URL of the API (no trailing slash). */
   apiBaseUrl: z.url(),
   /** Deployed version sent as x-qpversion. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { distanceKm, isInNetwork, providerSearchQuerySchema, providerSearchText } from "./provider";
+import { providerSearchQuerySchema } from "./provider";
+import { distanceKm, isInNetwork, providerSearchText } from "./provider-rules";
 
 describe("providerSearchText", () => {
   it("reads accents, case and punctuation alike", () => {

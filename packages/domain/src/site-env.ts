@@ -6,6 +6,8 @@ export interface SiteEnv {
   apiBaseUrl: string;
   siteUrls: Record<CountryCode, string>;
   version: string;
+  /** VITE_MAP_STYLE_URL: the provider map's tile style; absent, the bundled outlines. */
+  mapStyleUrl?: string;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -33,6 +35,7 @@ export function readSiteEnv(raw: RawEnv): SiteEnv {
       INT: text(raw, "VITE_SITE_INT") ?? DEFAULT_SITE_URLS.INT,
     },
     version: text(raw, "VITE_APP_VERSION") ?? "0.0.0",
+    ...(text(raw, "VITE_MAP_STYLE_URL") ? { mapStyleUrl: text(raw, "VITE_MAP_STYLE_URL") } : {}),
   };
 }
 

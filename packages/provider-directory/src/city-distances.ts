@@ -1,4 +1,5 @@
-import { distanceKm, type Provider } from "@qs/domain/provider";
+import type { Provider } from "@qs/domain/provider";
+import { distanceKm } from "@qs/domain/provider-rules";
 
 /** The cities of a list of providers, by name. */
 export function citiesOf(providers: readonly Provider[]): string[] {

@@ -1,4 +1,4 @@
-import type { NetworkLevel } from "@qs/domain/provider";
+import type { NetworkLevel } from "@qs/domain/provider-rules";
 import { useTranslation } from "react-i18next";
 import "./provider-directory.css";
 

@@ -1,5 +1,6 @@
 import { planNetworkQueryOptions } from "@qs/api-client/get-providers";
-import { networkLevels, type PlanNetworkEntry } from "@qs/domain/provider";
+import type { PlanNetworkEntry } from "@qs/domain/provider";
+import { isInNetwork, networkLevels } from "@qs/domain/provider-rules";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
@@ -9,6 +10,7 @@ import { useTranslation } from "react-i18next";
 import { citiesOf, distancesFrom } from "./city-distances";
 import { NetworkLevelBadge } from "./network-level";
 import { ProviderItem } from "./provider-item";
+import { ProviderMap } from "./provider-map";
 import "./provider-directory.css";
 
 /**
@@ -59,33 +61,38 @@ export function PlanNetworkView({ network }: { network: readonly PlanNetworkEntr
           </label>
         </div>
       )}
-      {networkLevels.map((level) => {
-        const entries = network
-          .filter((entry) => entry.level === level)
-          .sort((a, b) =>
-            distances
-              ? (distances.get(a.id) ?? 0) - (distances.get(b.id) ?? 0)
-              : a.displayName.localeCompare(b.displayName, "es"),
-          );
-        if (entries.length === 0) return null;
-        return (
-          <div key={level} className="qs-network__group">
-            <h3>{t(`network.${level}`)}</h3>
-            <ul className="qs-providers">
-              {entries.map((entry) => (
-                <ProviderItem
-                  key={entry.id}
-                  provider={entry}
-                  distanceKm={distances?.get(entry.id) ?? null}
-                  badge={
-                    <NetworkLevelBadge level={entry.level} copayPercent={entry.copayPercent} />
-                  }
-                />
-              ))}
-            </ul>
-          </div>
-        );
-      })}
+      <div className="qs-providers-with-map">
+        <ProviderMap providers={network.filter((entry) => isInNetwork(entry.level))} />
+        <div>
+          {networkLevels.map((level) => {
+            const entries = network
+              .filter((entry) => entry.level === level)
+              .sort((a, b) =>
+                distances
+                  ? (distances.get(a.id) ?? 0) - (distances.get(b.id) ?? 0)
+                  : a.displayName.localeCompare(b.displayName, "es"),
+              );
+            if (entries.length === 0) return null;
+            return (
+              <div key={level} className="qs-network__group">
+                <h3>{t(`network.${level}`)}</h3>
+                <ul className="qs-providers">
+                  {entries.map((entry) => (
+                    <ProviderItem
+                      key={entry.id}
+                      provider={entry}
+                      distanceKm={distances?.get(entry.id) ?? null}
+                      badge={
+                        <NetworkLevelBadge level={entry.level} copayPercent={entry.copayPercent} />
+                      }
+                    />
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </div>
+      </div>
       <p className="qs-network__note">{t("providers.copayNote")}</p>
     </section>
   );

@@ -1,9 +1,9 @@
+import type { ProviderSearchQuery } from "@qs/domain/provider";
 import {
   PROVIDER_SEARCH_MAX_LENGTH,
-  type ProviderSearchQuery,
   providerSearchText,
   specialties,
-} from "@qs/domain/provider";
+} from "@qs/domain/provider-rules";
 
 /**
  * The directory search's address on the Clínicas y Hospitales landing: `buscar` (words),

@@ -1,5 +1,6 @@
 import { providerSearchQueryOptions } from "@qs/api-client/get-providers";
-import { type ProviderMatch, specialties } from "@qs/domain/provider";
+import type { ProviderMatch } from "@qs/domain/provider";
+import { specialties } from "@qs/domain/provider-rules";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button, buttonClass } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
@@ -8,6 +9,7 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type FormEvent, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { ProviderItem } from "./provider-item";
+import { ProviderMap } from "./provider-map";
 import {
   hasProviderSearch,
   type ProviderSearchParams,
@@ -118,24 +120,27 @@ export function ProviderResults({ providers }: { providers: readonly ProviderMat
       <p className="qs-provider-search__count">
         {t("providers.results", { count: providers.length })}
       </p>
-      <ul className="qs-providers">
-        {providers.map((provider) => (
-          <ProviderItem
-            key={provider.id}
-            provider={provider}
-            heading="h3"
-            action={
-              <Link
-                to="/Comparar"
-                search={{ coverageOrganizations: provider.id } as never}
-                className={buttonClass("secondary")}
-              >
-                {t("providers.seePlans", { name: provider.displayName })}
-              </Link>
-            }
-          />
-        ))}
-      </ul>
+      <div className="qs-providers-with-map">
+        <ProviderMap providers={providers} />
+        <ul className="qs-providers">
+          {providers.map((provider) => (
+            <ProviderItem
+              key={provider.id}
+              provider={provider}
+              heading="h3"
+              action={
+                <Link
+                  to="/Comparar"
+                  search={{ coverageOrganizations: provider.id } as never}
+                  className={buttonClass("secondary")}
+                >
+                  {t("providers.seePlans", { name: provider.displayName })}
+                </Link>
+              }
+            />
+          ))}
+        </ul>
+      </div>
     </>
   );
 }

@@ -79,6 +79,7 @@ export function serveCountrySite(config: CountryConfig, { serverUrl, defaultPort
       apiOrigin: new URL(config.apiBaseUrl).origin,
       partnerOrigins: (process.env.PARTNER_ORIGINS ?? "").split(/\s+/).filter(Boolean),
       hsts: process.env.HSTS === "1",
+      ...(config.mapStyleUrl ? { mapOrigin: new URL(config.mapStyleUrl).origin } : {}),
     },
   });
 }

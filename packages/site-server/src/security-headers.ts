@@ -11,6 +11,11 @@ export interface SecurityPolicy {
   partnerOrigins?: readonly string[];
   /** Send Strict-Transport-Security: only where the site is served over TLS. */
   hsts?: boolean;
+  /**
+   * The origin of the provider map's tile style (VITE_MAP_STYLE_URL), whose style, tiles and
+   * glyphs the map fetches; absent when the map draws its bundled outlines.
+   */
+  mapOrigin?: string;
 }
 
 /**
@@ -46,15 +51,17 @@ export function contentSecurityPolicy(
   pageAncestors?: readonly string[] | null,
 ): string {
   const api = policy.apiOrigin;
+  // The map's tile server serves data and images, never frames.
+  const data = policy.mapOrigin ? `${api} ${policy.mapOrigin}` : api;
   // A page rendered for one partner names its own ancestors: exactly that partner's origins.
   const ancestors = ["'self'", ...(pageAncestors ?? policy.partnerOrigins ?? [])].join(" ");
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${api}`,
+    `img-src 'self' data: blob: ${data}`,
     "font-src 'self' data:",
-    `connect-src 'self' ${api}`,
+    `connect-src 'self' ${data}`,
     `frame-src 'self' blob: ${api}`,
     "worker-src 'self' blob:",
     "object-src 'none'",

@@ -1,8 +1,4 @@
 import type { LandingList } from "@qs/domain/country-config";
-import {
-  type ProviderSearchParams,
-  validateProviderSearch,
-} from "@qs/provider-directory/provider-search-params";
 
 /**
  * The landing lists' address: the page in 'pagina'. Kept apart from the page component so
@@ -19,11 +15,23 @@ export function landingPage(value: unknown): number {
  * The landing routes' search: 'pagina' kept only when it is a page after the first, and the
  * provider directory's search (`buscar`, `ciudad`, `especialidad`) on the clinics' landing.
  */
-export function validateLandingSearch(
-  search: Record<string, unknown>,
-): { pagina?: number } & ProviderSearchParams {
+export function validateLandingSearch(search: Record<string, unknown>): {
+  pagina?: number;
+  buscar?: string;
+  ciudad?: string;
+  especialidad?: string;
+} {
   const page = landingPage(search.pagina);
-  return { ...(page > 1 ? { pagina: page } : {}), ...validateProviderSearch(search) };
+  // Kept as words here (the listing's first download carries this); the directory's own
+  // rules (`validateProviderSearch`) read them where the search is made.
+  const words = Object.entries({
+    buscar: search.buscar,
+    ciudad: search.ciudad,
+    especialidad: search.especialidad,
+  }).flatMap(([key, value]) =>
+    typeof value === "string" && value.trim() ? [[key, value.trim().slice(0, 80)]] : [],
+  );
+  return { ...(page > 1 ? { pagina: page } : {}), ...Object.fromEntries(words) };
 }
 
 /** Which institutions a landing lists: the country's clinics, or its organizations of one type. */

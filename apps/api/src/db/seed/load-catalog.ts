@@ -18,7 +18,8 @@ import { organizationSchema, organizationTypeLabelsSchema } from "@qs/domain/org
 import { paymentInfoSchema } from "@qs/domain/payment-info";
 import { productItemSchema } from "@qs/domain/product";
 import { profileFormSchema, profileValidationSetSchema } from "@qs/domain/profile-form";
-import { type Provider, providerSchema, providerSearchText } from "@qs/domain/provider";
+import { type Provider, providerSchema } from "@qs/domain/provider";
+import { providerSearchText } from "@qs/domain/provider-rules";
 import { profileRegionSchema } from "@qs/domain/region";
 import { routeTranslationTableSchema } from "@qs/domain/route-translation";
 import { slugifyDisplayName } from "@qs/domain/slugify-display-name";

@@ -1,5 +1,5 @@
 import type { ProductListItem } from "@qs/domain/product";
-import type { NetworkLevel } from "@qs/domain/provider";
+import type { NetworkLevel } from "@qs/domain/provider-rules";
 import { and, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { productNetwork } from "../../db/schema";

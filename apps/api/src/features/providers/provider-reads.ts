@@ -1,13 +1,15 @@
+import type {
+  PlanNetworkEntry,
+  Provider,
+  ProviderMatch,
+  ProviderSearchQuery,
+} from "@qs/domain/provider";
 import {
   type NetworkLevel,
   networkLevels,
-  type PlanNetworkEntry,
   PROVIDER_SEARCH_LIMIT,
-  type Provider,
-  type ProviderMatch,
-  type ProviderSearchQuery,
   providerSearchText,
-} from "@qs/domain/provider";
+} from "@qs/domain/provider-rules";
 import { and, asc, eq, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { coverageOrganizations, productNetwork, products } from "../../db/schema";

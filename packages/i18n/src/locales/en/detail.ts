@@ -36,6 +36,9 @@ export const detail: Shape<typeof source> = {
     mapTitle: "Provider map",
     mapLoading: "Loading the map...",
     mapNote: "The map shows the same as the list.",
+    mapClusters: "A blue circle groups several nearby providers; zoom in to tell them apart.",
+    mapUnavailable: "This browser cannot draw the map; the list shows the same providers.",
+    mapAttribution: "Outlines: Natural Earth.",
   },
   detail: {
     metaDescription:

@@ -34,6 +34,11 @@ export const detail = {
     mapTitle: "Mapa de prestadores",
     mapLoading: "Cargando el mapa...",
     mapNote: "El mapa muestra lo mismo que la lista.",
+    mapClusters:
+      "Un círculo azul reúne varios prestadores cercanos; acerca el mapa para separarlos.",
+    mapUnavailable:
+      "Este navegador no puede dibujar el mapa; la lista muestra los mismos prestadores.",
+    mapAttribution: "Contornos: Natural Earth.",
   },
   detail: {
     metaDescription:

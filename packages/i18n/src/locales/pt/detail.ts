@@ -36,6 +36,11 @@ export const detail: Shape<typeof source> = {
     mapTitle: "Mapa de prestadores",
     mapLoading: "Carregando o mapa...",
     mapNote: "O mapa mostra o mesmo que a lista.",
+    mapClusters:
+      "Um círculo azul reúne vários prestadores próximos; aproxime o mapa para separá-los.",
+    mapUnavailable:
+      "Este navegador não consegue desenhar o mapa; a lista mostra os mesmos prestadores.",
+    mapAttribution: "Contornos: Natural Earth.",
   },
   detail: {
     metaDescription:
