@@ -74,6 +74,21 @@ test.describe("the provider directory", { tag: onSites("CO", "CL") }, () => {
       await expect(chosen).toContainText(/Red preferente|Libre elección/);
     }
 
+    // Two of them compared: a row per chosen clinic says how each plan covers it.
+    expect(withBoth).toBeGreaterThanOrEqual(2);
+    {
+      const boxes = page.getByRole("checkbox", { name: "Comparar" });
+      for (const index of [0, 1]) await boxes.nth(index).check();
+      await page.getByRole("link", { name: /Comparar ahora/ }).click();
+      await expect(page).toHaveURL(/\/Comparar\/Comparacion\?productos=.*clinicas=/);
+      for (const name of [wanted.first, wanted.second])
+        await expect(
+          page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) }),
+        ).toContainText(/(Red preferente|Libre elección) · copago \d+ %/);
+      await page.goBack();
+      await expect(cards.first()).toBeVisible();
+    }
+
     // The first plan's network, on its page.
     const detail = await cards
       .first()

@@ -1,3 +1,4 @@
+import { parseIdList } from "@qs/domain/parse-id-list";
 import type { ProductItem } from "@qs/domain/product";
 import { productDetailPath } from "@qs/product-display/product-links";
 import { useCountryConfig } from "@qs/ui/country-config-context";
@@ -194,8 +195,15 @@ export function ProductRoute({
   );
 }
 
-/** /Comparar/Comparacion?productos=A,B,C. */
+/** /Comparar/Comparacion?productos=A,B,C, with the listing's chosen clinics in 'clinicas'. */
 export function ComparisonRoute() {
   const raw = useSearch({ strict: false }) as Record<string, unknown>;
-  return <ComparisonPage codes={parseComparisonCodes(raw.productos)} />;
+  return (
+    <ComparisonPage
+      codes={parseComparisonCodes(raw.productos)}
+      clinics={parseIdList(
+        typeof raw.clinicas === "number" ? String(raw.clinicas) : (raw.clinicas as string),
+      ).slice(0, 10)}
+    />
+  );
 }

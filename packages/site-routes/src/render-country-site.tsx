@@ -81,7 +81,7 @@ const POSTED_FORM_STATUS: Record<PostedFormState["outcome"], number> = {
  * Every query parameter the server rendering of a page reads, from the routes' search
  * schemas (route-tree.tsx): the comparator's filters, sort and page, the partner's iframe
  * token, the purchase's session and payment, the landing lists' page, the comparison's
- * products ('productos', read without a schema) and the sent marker of a page whose form was
+ * products ('productos' and its chosen clinics 'clinicas', read without a schema) and the sent marker of a page whose form was
  * just sent ('enviado', read by the forms). The site server keys its page cache on the
  * path and these alone. Nothing else in an address changes the HTML: campaign tags (utm_*,
  * gclid...) and a shared profile ('perfil') are read in the browser after hydration, from
@@ -94,6 +94,7 @@ const PAGE_QUERY: readonly string[] = [
   ...Object.keys(PURCHASE_QUERY),
   ...Object.keys(LANDING_QUERY),
   "productos",
+  "clinicas",
   FORM_SENT_PARAM,
 ];
 

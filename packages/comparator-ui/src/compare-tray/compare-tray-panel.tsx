@@ -1,5 +1,5 @@
 import { Button, buttonClass } from "@qs/ui/button";
-import { Link } from "@tanstack/react-router";
+import { Link, useSearch } from "@tanstack/react-router";
 import { useTranslation } from "react-i18next";
 import { COMPARISON_PATH, compareStore, useCompareTray } from "./compare-store";
 import "./compare-tray.css";
@@ -7,6 +7,8 @@ import "./compare-tray.css";
 /** The tray's slots and actions; loaded once the tray first shows. */
 export function CompareTrayPanel() {
   const { t } = useTranslation();
+  const clinics = (useSearch({ strict: false }) as { coverageOrganizations?: unknown })
+    .coverageOrganizations;
   const { tray, selection } = useCompareTray();
   const codes = selection.map(
     (product) => product.productCode ?? product.url ?? String(product.id),
@@ -46,7 +48,11 @@ export function CompareTrayPanel() {
           </Button>
           <Link
             to={COMPARISON_PATH}
-            search={{ productos: codes.join(",") }}
+            search={{
+              productos: codes.join(","),
+              // The listing's chosen clinics become rows of the comparison.
+              ...(clinics ? { clinicas: String(clinics) } : {}),
+            }}
             className={buttonClass("primary")}
           >
             {t("comparator.trayCompare")} ({selection.length}/3)

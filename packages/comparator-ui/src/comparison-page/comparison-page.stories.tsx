@@ -15,10 +15,33 @@ const datedProducts: ApiFixture = (url) => {
   return { body: { data: { ...product, updatedAt }, metadata: { demo: true } } };
 };
 
-function Comparison({ codes, dated = false }: { codes: string[]; dated?: boolean }) {
+/** The first plan covers the chosen clinic in its preferred network, the second by free choice. */
+const networkedProducts: ApiFixture = (url) => {
+  if (!url.pathname.startsWith("/api/insurance/product/")) return undefined;
+  const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const index = sampleProducts.findIndex((item) => item.productCode === code);
+  const product = sampleProducts[index];
+  if (!product) return undefined;
+  const network = [
+    [{ organizationId: 301, level: "preferente", copayPercent: 10 }],
+    [{ organizationId: 301, level: "libre_eleccion", copayPercent: 30 }],
+    [],
+  ][index];
+  return { body: { data: { ...product, network }, metadata: { demo: true } } };
+};
+
+function Comparison({
+  codes,
+  dated = false,
+  clinics,
+}: {
+  codes: string[];
+  dated?: boolean;
+  clinics?: number[];
+}) {
   return (
-    <ComparatorHarness api={dated ? datedProducts : undefined}>
-      <ComparisonPage codes={codes} />
+    <ComparatorHarness api={clinics ? networkedProducts : dated ? datedProducts : undefined}>
+      <ComparisonPage codes={codes} clinics={clinics} />
     </ComparatorHarness>
   );
 }
@@ -46,3 +69,5 @@ export const Empty: Story = { args: { codes: [] } };
 export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated: false } } };
 /** 'Datos actualizados' row: each plan's data date, 'No informado' where the answer has none. */
 export const WithDataDates: Story = { args: { dated: true } };
+/** From a listing filtered by a clinic: a row says how each plan covers it. */
+export const ChosenClinic: Story = { args: { clinics: [301] } };

@@ -21,11 +21,18 @@ const ComparisonView = lazy(() =>
  * The comparison page: the chosen products side by side, reproduced by its link. Its table
  * loads on demand, so the results listing does not carry it.
  */
-export function ComparisonPage({ codes }: { codes: readonly string[] }) {
+export function ComparisonPage({
+  codes,
+  clinics = [],
+}: {
+  codes: readonly string[];
+  /** Clinics the visitor chose in the listing: a row each says how every plan covers it. */
+  clinics?: readonly number[];
+}) {
   const { t } = useTranslation();
   return (
     <Suspense fallback={<Spinner label={t("comparator.searching1")} />}>
-      <ComparisonView codes={codes} />
+      <ComparisonView codes={codes} clinics={clinics} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
 import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
+import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
 import { productQueryOptions } from "@qs/api-client/get-product";
@@ -18,15 +19,16 @@ import { ShareButton } from "@qs/product-display/share-button";
 import { YearlyCost, yearlyKindOf } from "@qs/product-display/yearly-cost";
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { usePagePrices, useSendableProfiles } from "@qs/profile-forms/use-profile-price";
+import { NetworkLevelBadge } from "@qs/provider-directory/network-level";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
 import { Spinner } from "@qs/ui/spinner";
-import { useQueries } from "@tanstack/react-query";
+import { useQueries, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../errors/load-error";
 import { ProductOffers } from "../product-card/product-offers";
@@ -35,12 +37,26 @@ import "./comparison-page.css";
 const NO_PRODUCTS: readonly ProductItem[] = [];
 
 /** The chosen products side by side (loaded with the comparison page, not with the listing). */
-export function ComparisonView({ codes }: { codes: readonly string[] }) {
+export function ComparisonView({
+  codes,
+  clinics = [],
+}: {
+  codes: readonly string[];
+  clinics?: readonly number[];
+}) {
   const { t } = useTranslation();
   const client = useApiClient();
   const config = useCountryConfig();
   const money = useMoneyFormat();
   const catalogLang = useCatalogLang();
+  const clinicList = useQuery({
+    ...coverageOrganizationsQueryOptions(client),
+    enabled: clinics.length > 0,
+  });
+  const chosenClinics = clinics.flatMap((id) => {
+    const clinic = clinicList.data?.find((entry) => entry.id === id);
+    return clinic ? [clinic] : [];
+  });
   const products = useQueries({
     queries: codes.map((code) => productQueryOptions(client, code)),
   });
@@ -213,6 +229,19 @@ export function ComparisonView({ codes }: { codes: readonly string[] }) {
                 none
               ),
             )}
+            {chosenClinics.map((clinic) => (
+              <Fragment key={clinic.id}>
+                {row(clinic.displayName, (product) => {
+                  const entry = product.network?.find((each) => each.organizationId === clinic.id);
+                  return (
+                    <NetworkLevelBadge
+                      level={entry?.level ?? "excluido"}
+                      copayPercent={entry?.copayPercent ?? null}
+                    />
+                  );
+                })}
+              </Fragment>
+            ))}
             {row(
               t("comparator.rowInsurer"),
               (product) => product.organization?.displayName ?? none,
