@@ -10,6 +10,7 @@ import { useApiClient } from "@qs/ui/api-client-context";
 import { buttonClass } from "@qs/ui/button";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { PageMeta } from "@qs/ui/page-meta";
+import { usePartner } from "@qs/ui/partner-context";
 import { Spinner } from "@qs/ui/spinner";
 import { useQuery } from "@tanstack/react-query";
 import { Link, useLocation, useSearch } from "@tanstack/react-router";
@@ -82,6 +83,8 @@ export function InstitutionLanding({
   const config = useCountryConfig();
   const pathname = useLocation({ select: (location) => location.pathname });
   const { query, entries } = useLandingEntries(landing);
+  // A partner that switched clinics off (clinicsEnabled: false) offers no clinic search.
+  const clinicsHidden = usePartner()?.data.clinicsEnabled === false;
   const totalPages = Math.max(1, Math.ceil((entries?.length ?? 0) / LANDING_PAGE_SIZE));
   const current = Math.min(page, totalPages);
   const shown = (entries ?? []).slice(
@@ -98,7 +101,7 @@ export function InstitutionLanding({
       />
       <h1 id="qs-landing-title">{title}</h1>
       <p className="qs-landing__lead">{t("comparator.landingLead")}</p>
-      {landing.kind === "clinics" && <ProviderSearch params={providerSearch} />}
+      {landing.kind === "clinics" && !clinicsHidden && <ProviderSearch params={providerSearch} />}
       {query.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : query.isError ? (

@@ -1,4 +1,5 @@
 import { SiteHarness } from "@qs/test-support/site-harness";
+import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
@@ -89,6 +90,49 @@ describe("plan detail", () => {
     expect(bar.queryByText(/Coberturas/)).not.toBeInTheDocument();
     expect(bar.getByText(/Clínicas y prestadores/)).toHaveAttribute("aria-disabled", "true");
     expect(bar.queryByRole("link", { name: /Clínicas/ })).not.toBeInTheDocument();
+  });
+
+  it("a partner with clinicsEnabled false shows no provider network tab", async () => {
+    const partner = (clinicsEnabled: boolean): PartnerView => ({
+      kind: "subdomain",
+      name: "Tienda Austral",
+      subdomain: "tiendaaustral",
+      token: null,
+      data: { allowedUrls: [], clinicsEnabled },
+    });
+    const { unmount } = render(
+      <SiteHarness>
+        <PartnerProvider partner={partner(false)}>
+          <DetailHarness>
+            <PlanDetail
+              product={sampleDetailProduct}
+              insurancePath={path}
+              segment={null}
+              tabs={sampleTabs}
+              mobile={false}
+            />
+          </DetailHarness>
+        </PartnerProvider>
+      </SiteHarness>,
+    );
+    expect((await tabs()).queryByText(/Clínicas y prestadores/)).not.toBeInTheDocument();
+    unmount();
+    render(
+      <SiteHarness>
+        <PartnerProvider partner={partner(true)}>
+          <DetailHarness>
+            <PlanDetail
+              product={sampleDetailProduct}
+              insurancePath={path}
+              segment={null}
+              tabs={sampleTabs}
+              mobile={false}
+            />
+          </DetailHarness>
+        </PartnerProvider>
+      </SiteHarness>,
+    );
+    expect((await tabs()).getByRole("link", { name: /Clínicas y prestadores/ })).toBeVisible();
   });
 
   it("mobile: 3 tabs, the rest under 'Ver más'", async () => {

@@ -81,11 +81,13 @@ export function PlanDetail({
     enabled: !givenTabs,
   });
   const loaded = givenTabs ?? query.data;
+  // A partner that switched clinics off (clinicsEnabled: false) shows no provider network.
+  const clinicsHidden = usePartner()?.data.clinicsEnabled === false;
   const tabs = visibleTabs(
     loaded && loaded.length > 0
       ? loaded
       : defaultTabs(action, t("comparator.faqTitle"), t("detail.homeTab")),
-  );
+  ).filter((tab) => !(clinicsHidden && tab.url.toLowerCase() === NETWORK_TAB.toLowerCase()));
   const waiting = !givenTabs && query.isPending;
   const active = activeTab(tabs, segment);
   const onRequestTab = active?.url.toLowerCase() === REQUEST_TAB.toLowerCase();
