@@ -476,8 +476,7 @@ function directoryColumns(
     specialties: checked.specialties,
     cityKey: providerSearchText(checked.city),
     specialtyKeys: checked.specialties.map(providerSearchText),
-    searchText: providerSearchText(
-      [displayName, checked.city, checked.region, ...checked.specialties].join(" "),
-    ),
+    // Name and city: what a visitor types; the region and specialties have filters of their own.
+    searchText: providerSearchText(`${displayName} ${checked.city}`),
   };
 }

@@ -25,6 +25,24 @@ import { coverageOrganizations, productNetwork, products } from "../../db/schema
 export const WORD_MATCH_THRESHOLD = 0.45;
 /** Words that say nothing about which provider is meant. */
 const STOP_WORDS = new Set(["de", "del", "la", "las", "los", "el", "y", "en"]);
+/**
+ * Words most providers' names hold: they rank the providers found but do not choose them,
+ * unless nothing else is asked ('hospital' alone), so a search reads the trigram index by
+ * its rarest words ('clinica alemna' looks for 'alemna' among the clinics' names).
+ */
+const GENERIC_WORDS = new Set([
+  "clinica",
+  "clinicas",
+  "hospital",
+  "hospitales",
+  "centro",
+  "centros",
+  "medico",
+  "medica",
+  "policlinico",
+  "red",
+  "salud",
+]);
 
 const providerColumns = {
   id: coverageOrganizations.id,
@@ -92,10 +110,12 @@ export async function searchProviders(
   query: ProviderSearchQuery,
 ): Promise<ProviderMatch[]> {
   const words = searchWords(query.q);
+  const telling = words.filter((word) => !GENERIC_WORDS.has(word));
+  const required = telling.length > 0 ? telling : words;
   const conditions: Array<SQL | undefined> = [
     eq(coverageOrganizations.countryId, countryId),
     isNotNull(coverageOrganizations.kind),
-    ...words.map((word) => sql`${word} <% ${coverageOrganizations.searchText}`),
+    ...required.map((word) => sql`${word} <% ${coverageOrganizations.searchText}`),
     query.ciudad === undefined
       ? undefined
       : eq(coverageOrganizations.cityKey, providerSearchText(query.ciudad)),
