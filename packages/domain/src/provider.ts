@@ -1,11 +1,5 @@
 import { z } from "zod";
-import {
-  type NetworkLevel,
-  networkLevels,
-  PROVIDER_SEARCH_MAX_LENGTH,
-  type ProviderKind,
-  providerKinds,
-} from "./provider-rules";
+import { networkLevels, PROVIDER_SEARCH_MAX_LENGTH, providerKinds } from "./provider-rules";
 
 /**
  * The provider directory: clinics, hospitals and medical centres, where they are and what

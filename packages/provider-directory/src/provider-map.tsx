@@ -25,7 +25,6 @@ export function ProviderMap({ providers }: { providers: readonly Provider[] }) {
     .map((provider) => provider.id)
     .join(",");
   // The same providers in another order (a list sorted by distance) keep the same map.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the ids say which providers are drawn
   const placed = useMemo(
     () => providers.filter((provider) => provider.latitude !== 0 || provider.longitude !== 0),
     [placedKey],
