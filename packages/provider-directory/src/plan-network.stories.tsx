@@ -67,6 +67,14 @@ export const LoadError: Story = {
   },
 };
 
+/** On a phone: the map above the list. */
+export const Phone: Story = {
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole("heading", { name: "Red preferente" });
+  },
+};
+
 /** In English. */
 export const English: Story = {
   decorators: [withSite({ language: "en", api: { [PATH]: listOf(sampleNetwork) } })],

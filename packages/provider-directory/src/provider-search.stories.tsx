@@ -70,6 +70,15 @@ export const SearchError: Story = {
   },
 };
 
+/** On a phone: the fields one under another, the map above the providers found. */
+export const Phone: Story = {
+  args: { params: searched },
+  globals: { viewport: { value: "phone", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText("2 prestadores encontrados");
+  },
+};
+
 /** In Portuguese. */
 export const Portuguese: Story = {
   args: { params: searched },
