@@ -5,6 +5,26 @@ import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { comparePage, sampleCoverages, sampleFeatures, sampleProducts } from "./sample-products";
 
+/** The ten years of a plan for the default person (25 this year), in pesos, no adjustment. */
+export const sampleCostProjection = {
+  currency: "COP",
+  yearlyAdjustmentPercent: 0,
+  adjustmentSource: null,
+  ufValue: null,
+  years: Array.from({ length: 10 }, (_, index) => {
+    const premiums = index < 5 ? 1_440_000 : 1_680_000;
+    return {
+      year: 2026 + index,
+      ages: [25 + index],
+      premiums,
+      outOfPocket: 180_000,
+      total: premiums + 180_000,
+    };
+  }),
+  fiveYears: 8_100_000,
+  tenYears: 17_400_000,
+};
+
 /** A fixture answer: a JSON body with a status, no body (204), or never (loading). */
 export type Answer = { status?: number; body?: unknown } | "pending";
 
@@ -42,6 +62,8 @@ export const defaultComparatorFixture: ApiFixture = (url) => {
     };
   if (path.startsWith("/api/qppayment/insurance-payment/"))
     return { body: { statusCode: 200, data: { paymentInfoResponse: { paymentMethods: [] } } } };
+  if (path.endsWith("/costProjection"))
+    return { body: { data: sampleCostProjection, metadata: meta } };
   if (path.endsWith("/calculatePrice"))
     return {
       body: {

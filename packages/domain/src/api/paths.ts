@@ -82,6 +82,7 @@ export const apiPaths = {
   insuranceProductByCodeOrUrl: "/api/insurance/product/{codeOrUrl}",
   insuranceByIdBenefitCategories: "/api/insurance/{id}/benefitCategories",
   insuranceByIdCalculatePrice: "/api/insurance/{id}/calculatePrice",
+  insuranceByIdCostProjection: "/api/insurance/{id}/costProjection",
   insuranceByIdFaqs: "/api/insurance/{id}/faqs",
   insuranceByIdFeatures: "/api/insurance/{id}/features",
   insuranceByIdTabs: "/api/insurance/{id}/tabs",

@@ -1,6 +1,7 @@
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
+import { CostProjectionSection } from "@qs/product-display/cost-projection";
 import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
 import { sellsOnline } from "@qs/product-display/product-links";
 import { ShareButton } from "@qs/product-display/share-button";
@@ -114,7 +115,13 @@ export function PlanDetail({
     content = <PlanNetwork productId={product.id} />;
   else if (active?.url.toLowerCase() === FAQ_TAB.toLowerCase())
     content = <FaqTab productId={product.id} />;
-  else content = <SummaryTab product={product} withDescription={!active?.url} />;
+  else
+    content = (
+      <>
+        <SummaryTab product={product} withDescription={!active?.url} />
+        {!active?.url && <CostProjectionSection product={product} />}
+      </>
+    );
 
   return (
     <article

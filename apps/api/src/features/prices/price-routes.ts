@@ -4,6 +4,7 @@ import { apiPaths } from "@qs/domain/api/paths";
 import { calculatePriceQuerySchema, offersQuerySchema } from "@qs/domain/api/price-requests";
 import { idParamsSchema } from "@qs/domain/api/query-params";
 import { PRODUCT_NOT_FOUND_MESSAGE, ufValueSchema } from "@qs/domain/api/reference-answers";
+import { costProjectionSchema } from "@qs/domain/cost-projection";
 import { offerListSchema } from "@qs/domain/offer";
 import { paymentInfoSchema } from "@qs/domain/payment-info";
 import {
@@ -19,6 +20,7 @@ import { dataReply } from "../../http/envelopes";
 import { empty, fail, json, type Reply } from "../../http/reply";
 import { priceMemoryAt, priceProducts } from "./memory-prices";
 import { priceProductForProfile, readPaymentInfo, readProductOffers } from "./product-price";
+import { projectProductCost } from "./project-product-cost";
 import { readUfValue } from "./read-uf-value";
 
 export const UF_NOT_AVAILABLE_MESSAGE = "Valor de la UF no disponible";
@@ -60,6 +62,36 @@ export function registerPriceRoutes(router: Router): void {
         }),
         country,
       ),
+  });
+
+  router.route({
+    method: "post",
+    path: apiPaths.insuranceByIdCostProjection,
+    summary: "What a plan will cost the household in each of the next ten years",
+    description:
+      "Each year every person is a year older and is priced from the plan's age bands, with the care expected at those ages (the yearly cost's usage profile); an Isapre plan's premiums grow by the Isapre's assumed yearly base-price adjustment (the average of its last five, `adjustmentSource`), compounded. Amounts in today's money otherwise; a UF plan's pesos at today's UF value.",
+    tag: "Prices",
+    workLimit: "pricing",
+    params: idParamsSchema,
+    body: calculatePriceRequestSchema,
+    responses: {
+      200: {
+        description: "The ten years",
+        schema: dataEnvelopeSchema(costProjectionSchema),
+      },
+      404: productNotFound,
+    },
+    handler: async ({ db, params, body, country, now }) => {
+      const projection = await projectProductCost(db, {
+        id: params.id,
+        countryId: country.id,
+        profile: body.profile,
+        productType: body.productType ?? body.upperType,
+        now,
+      });
+      if (!projection) throw fail(404, PRODUCT_NOT_FOUND_MESSAGE);
+      return dataReply(projection, country);
+    },
   });
 
   router.route({

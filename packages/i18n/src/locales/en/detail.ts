@@ -40,6 +40,28 @@ export const detail: Shape<typeof source> = {
     mapUnavailable: "This browser cannot draw the map; the list shows the same providers.",
     mapAttribution: "Outlines: Natural Earth.",
   },
+  costProjection: {
+    title: "Cost over the next 10 years",
+    lead: "What this plan would cost your household each year, with everyone a year older each year.",
+    loading: "Working out the next years...",
+    error: "The cost of the next years could not be worked out.",
+    fiveYears: "Over 5 years",
+    tenYears: "Over 10 years",
+    year: "Year",
+    ages: "Ages",
+    premiums: "Premiums",
+    outOfPocket: "Expected out-of-pocket",
+    total: "Year's total",
+    noPrice: "No price",
+    assumptionAges:
+      "Each year every person pays the price of their age band and uses the care expected at that age.",
+    assumptionAdjustment:
+      "Premiums rise {{percent}}% a year, the average of the Isapre's latest base-price adjustments ({{source}}).",
+    assumptionFlat: "Today's prices: they change by age band only; no inflation is assumed.",
+    assumptionUf: "Amounts in pesos at today's UF.",
+    chartLabel: "Chart of each year's cost; the table shows the same figures.",
+    tableLabel: "Table of each year's cost",
+  },
   detail: {
     metaDescription:
       "{{plan}} by {{insurer}}: coverage, clinics, conditions, frequently asked questions and the price for your profile.",

@@ -40,6 +40,28 @@ export const detail = {
       "Este navegador no puede dibujar el mapa; la lista muestra los mismos prestadores.",
     mapAttribution: "Contornos: Natural Earth.",
   },
+  costProjection: {
+    title: "Costo en los próximos 10 años",
+    lead: "Lo que este plan le costaría a tu grupo familiar cada año, con todos un año mayor cada año.",
+    loading: "Calculando los próximos años...",
+    error: "No fue posible calcular el costo de los próximos años.",
+    fiveYears: "En 5 años",
+    tenYears: "En 10 años",
+    year: "Año",
+    ages: "Edades",
+    premiums: "Primas",
+    outOfPocket: "Gastos de bolsillo esperados",
+    total: "Total del año",
+    noPrice: "Sin precio",
+    assumptionAges:
+      "Cada año cada persona paga el precio de su tramo de edad y usa la atención esperada a esa edad.",
+    assumptionAdjustment:
+      "Las primas suben {{percent}} % al año, el promedio de las últimas adecuaciones del precio base de la Isapre ({{source}}).",
+    assumptionFlat: "Precios de hoy: solo cambian por tramo de edad; no se supone inflación.",
+    assumptionUf: "Montos en pesos con la UF de hoy.",
+    chartLabel: "Gráfico del costo de cada año; la tabla muestra las mismas cifras.",
+    tableLabel: "Tabla del costo de cada año",
+  },
   detail: {
     metaDescription:
       "{{plan}} de {{insurer}}: coberturas, clínicas, condiciones, preguntas frecuentes y precio para tu perfil.",

@@ -42,6 +42,28 @@ export const detail: Shape<typeof source> = {
       "Este navegador não consegue desenhar o mapa; a lista mostra os mesmos prestadores.",
     mapAttribution: "Contornos: Natural Earth.",
   },
+  costProjection: {
+    title: "Custo nos próximos 10 anos",
+    lead: "O que este plano custaria ao seu grupo familiar a cada ano, com todos um ano mais velhos a cada ano.",
+    loading: "Calculando os próximos anos...",
+    error: "Não foi possível calcular o custo dos próximos anos.",
+    fiveYears: "Em 5 anos",
+    tenYears: "Em 10 anos",
+    year: "Ano",
+    ages: "Idades",
+    premiums: "Prêmios",
+    outOfPocket: "Gastos do próprio bolso esperados",
+    total: "Total do ano",
+    noPrice: "Sem preço",
+    assumptionAges:
+      "A cada ano cada pessoa paga o preço da sua faixa etária e usa o atendimento esperado nessa idade.",
+    assumptionAdjustment:
+      "Os prêmios sobem {{percent}} % ao ano, a média dos últimos reajustes do preço base da Isapre ({{source}}).",
+    assumptionFlat: "Preços de hoje: só mudam por faixa etária; não se supõe inflação.",
+    assumptionUf: "Valores em pesos com a UF de hoje.",
+    chartLabel: "Gráfico do custo de cada ano; a tabela mostra os mesmos números.",
+    tableLabel: "Tabela do custo de cada ano",
+  },
   detail: {
     metaDescription:
       "{{plan}} da {{insurer}}: coberturas, clínicas, condições, perguntas frequentes e preço para o seu perfil.",
