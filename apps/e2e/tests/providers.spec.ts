@@ -85,6 +85,12 @@ test.describe("the provider directory", { tag: onSites("CO", "CL") }, () => {
         await expect(
           page.getByRole("row").filter({ has: page.getByRole("rowheader", { name, exact: true }) }),
         ).toContainText(/(Red preferente|Libre elección) · copago \d+ %/);
+      // And the cost of each plan over the next five years, for the same household.
+      await expect(
+        page
+          .getByRole("row")
+          .filter({ has: page.getByRole("rowheader", { name: /Costo en 5 años/ }) }),
+      ).toContainText(/\$[\d.]+/);
       await page.goBack();
       await expect(cards.first()).toBeVisible();
     }

@@ -1,5 +1,6 @@
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
 import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
+import { costProjectionQueryOptions } from "@qs/api-client/get-cost-projection";
 import { coverageOrganizationsQueryOptions } from "@qs/api-client/get-coverage-organizations";
 import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
@@ -100,6 +101,19 @@ export function ComparisonView({
       }),
       // Asked on its own only when the batch left no answer (a product it could not price).
       enabled: loaded && !batchPending,
+    })),
+  });
+
+  // The next years of each plan priced per person, for the household of its kind.
+  const projections = useQueries({
+    queries: found.map((product) => ({
+      ...costProjectionQueryOptions(client, {
+        productId: product.id,
+        productType: product.insuranceType?.name ?? null,
+        upperType: product.insuranceType?.upperType?.name ?? null,
+        profile: storedProfiles[profileKindOf(product.insuranceType?.name)],
+      }),
+      enabled: loaded && yearlyKindOf(product) === "persons",
     })),
   });
 
@@ -229,6 +243,20 @@ export function ComparisonView({
                 none
               ),
             )}
+            {found.some((product) => yearlyKindOf(product) === "persons") &&
+              row(t("yearlyCost.rowFiveYears"), (product, index) =>
+                yearlyKindOf(product) !== "persons"
+                  ? none
+                  : loadingOr(
+                      projections[index]?.isPending,
+                      projections[index]?.data?.fiveYears == null
+                        ? none
+                        : money.amount(
+                            projections[index]?.data?.fiveYears ?? 0,
+                            projections[index]?.data?.currency,
+                          ),
+                    ),
+              )}
             {chosenClinics.map((clinic) => (
               <Fragment key={clinic.id}>
                 {row(clinic.displayName, (product) => {

@@ -42,6 +42,7 @@ export const comparator: Shape<typeof source> = {
   yearlyCost: {
     label: "Estimated yearly cost",
     row: "Estimated yearly cost",
+    rowFiveYears: "Cost over 5 years (see the plan for all 10)",
     perYear: "a year",
     loading: "Calculating the yearly cost…",
     split: "Premiums {{premiums}} + expected out-of-pocket {{outOfPocket}}",

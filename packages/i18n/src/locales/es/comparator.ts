@@ -40,6 +40,7 @@ export const comparator = {
   yearlyCost: {
     label: "Costo anual estimado",
     row: "Costo anual estimado",
+    rowFiveYears: "Costo en 5 años (ver el plan para los 10)",
     perYear: "al año",
     loading: "Calculando el costo anual…",
     split: "Primas {{premiums}} + gastos de bolsillo esperados {{outOfPocket}}",

@@ -43,6 +43,7 @@ export const comparator: Shape<typeof source> = {
   yearlyCost: {
     label: "Custo anual estimado",
     row: "Custo anual estimado",
+    rowFiveYears: "Custo em 5 anos (veja o plano para os 10)",
     perYear: "por ano",
     loading: "Calculando o custo anual…",
     split: "Mensalidades {{premiums}} + gastos do próprio bolso esperados {{outOfPocket}}",
