@@ -8,15 +8,8 @@
 // migrates and seeds the database; the leads are then written straight into it in one statement
 // (PGlite: with the API stopped, as PGlite serves one process), and the API is started again.
 // A quarter of the leads are in the advisor's queue; statuses, markets and origins rotate.
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
-import { apiDir, freePort, percentile, startApi, stopApi } from "./api-process.mjs";
-
-const fromApi = createRequire(join(apiDir, "package.json"));
+import { measureOnDatabases, percentile } from "./api-process.mjs";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -104,73 +97,14 @@ async function measure(base, database) {
   return rows;
 }
 
-async function onPglite() {
-  const dataDir = mkdtempSync(join(tmpdir(), "qs-bench-inbox-"));
-  const port = await freePort();
-  const env = {
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DEMO_STAFF_PASSWORD: PASSWORD,
-    JOBS_INTERVAL_MS: "0",
-  };
-  try {
-    await stopApi(await startApi(env));
-    const { PGlite } = fromApi("@electric-sql/pglite");
-    const { pg_trgm } = fromApi("@electric-sql/pglite/contrib/pg_trgm");
-    // The API's database uses pg_trgm (the provider search); it is loaded as the API loads it.
-    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+const rows = await measureOnDatabases(values.database.split(","), {
+  env: { HOST: "127.0.0.1", DEMO_STAFF_PASSWORD: PASSWORD, JOBS_INTERVAL_MS: "0" },
+  seed: async (db) => {
     await db.query(INSERT_LEADS, [LEADS]);
     await db.query("analyze leads");
-    await db.close();
-    const api = await startApi(env);
-    try {
-      return await measure(`http://127.0.0.1:${port}`, "PGlite");
-    } finally {
-      await stopApi(api);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const cluster = await startTestPostgres();
-  if (!cluster) {
-    console.log("PostgreSQL is not installed: skipped");
-    return [];
-  }
-  const port = await freePort();
-  const env = {
-    DATABASE_URL: cluster.url,
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DEMO_STAFF_PASSWORD: PASSWORD,
-    JOBS_INTERVAL_MS: "0",
-  };
-  try {
-    const api = await startApi(env);
-    try {
-      const { Client } = fromApi("pg");
-      const client = new Client({ connectionString: cluster.url });
-      await client.connect();
-      await client.query(INSERT_LEADS, [LEADS]);
-      await client.query("analyze leads");
-      await client.end();
-      return await measure(`http://127.0.0.1:${port}`, "PostgreSQL");
-    } finally {
-      await stopApi(api);
-    }
-  } finally {
-    cluster.stop();
-  }
-}
-
-const rows = [];
-const databases = values.database.split(",");
-if (databases.includes("pglite")) rows.push(...(await onPglite()));
-if (databases.includes("postgres")) rows.push(...(await onPostgres()));
+  },
+  measure,
+});
 console.log(
   `\nGET /api/back-office/leads at ${LEADS.toLocaleString("en")} leads, 25 a page, one request at a time (${new Date().toISOString()})`,
 );

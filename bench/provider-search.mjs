@@ -8,15 +8,8 @@
 // The API runs from source (tsx). Its first start migrates and seeds the demo catalogue; the
 // providers are then written straight into the database as Chilean clinics, hospitals and
 // centres in twenty cities (PGlite: with the API stopped, as PGlite serves one process).
-import { mkdtempSync, rmSync } from "node:fs";
-import { createRequire } from "node:module";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { parseArgs } from "node:util";
-import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
-import { apiDir, freePort, percentile, startApi, stopApi } from "./api-process.mjs";
-
-const fromApi = createRequire(join(apiDir, "package.json"));
+import { measureOnDatabases, percentile } from "./api-process.mjs";
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== "--"),
@@ -198,67 +191,19 @@ async function measure(base, database) {
   return rows;
 }
 
-const baseEnv = (port) => ({
-  PORT: String(port),
-  HOST: "127.0.0.1",
-  JOBS_INTERVAL_MS: "0",
-  API_READ_CACHE: "off",
-  ROBOT_MAX_REQUESTS: "1000000",
-});
-
-async function onPglite() {
-  const dataDir = mkdtempSync(join(tmpdir(), "qs-bench-providers-"));
-  const port = await freePort();
-  const env = { ...baseEnv(port), DATA_DIR: dataDir, DATABASE_URL: "" };
-  try {
-    await stopApi(await startApi(env));
-    const { PGlite } = fromApi("@electric-sql/pglite");
-    const { pg_trgm } = fromApi("@electric-sql/pglite/contrib/pg_trgm");
-    const db = new PGlite(dataDir, { extensions: { pg_trgm } });
+const rows = await measureOnDatabases(values.database.split(","), {
+  env: {
+    HOST: "127.0.0.1",
+    JOBS_INTERVAL_MS: "0",
+    API_READ_CACHE: "off",
+    ROBOT_MAX_REQUESTS: "1000000",
+  },
+  seed: async (db) => {
     await db.query(INSERT, [insertParameter()]);
     await db.query("analyze coverage_organizations");
-    await db.close();
-    const api = await startApi(env);
-    try {
-      return await measure(`http://127.0.0.1:${port}`, "PGlite");
-    } finally {
-      await stopApi(api);
-    }
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function onPostgres() {
-  const cluster = await startTestPostgres();
-  if (!cluster) {
-    console.log("PostgreSQL is not installed: skipped");
-    return [];
-  }
-  const port = await freePort();
-  const env = { ...baseEnv(port), DATABASE_URL: cluster.url };
-  try {
-    const api = await startApi(env);
-    try {
-      const { Client } = fromApi("pg");
-      const client = new Client({ connectionString: cluster.url });
-      await client.connect();
-      await client.query(INSERT, [insertParameter()]);
-      await client.query("analyze coverage_organizations");
-      await client.end();
-      return await measure(`http://127.0.0.1:${port}`, "PostgreSQL");
-    } finally {
-      await stopApi(api);
-    }
-  } finally {
-    cluster.stop();
-  }
-}
-
-const rows = [];
-const databases = values.database.split(",");
-if (databases.includes("pglite")) rows.push(...(await onPglite()));
-if (databases.includes("postgres")) rows.push(...(await onPostgres()));
+  },
+  measure,
+});
 console.log(
   `\nGET /api/globales/prestadores over ${PROVIDERS.toLocaleString("en")} providers (Chile) and the demo's, read cache off, one request at a time (${new Date().toISOString()})`,
 );

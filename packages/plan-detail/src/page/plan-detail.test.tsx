@@ -100,38 +100,26 @@ describe("plan detail", () => {
       token: null,
       data: { allowedUrls: [], clinicsEnabled },
     });
-    const { unmount } = render(
-      <SiteHarness>
-        <PartnerProvider partner={partner(false)}>
-          <DetailHarness>
-            <PlanDetail
-              product={sampleDetailProduct}
-              insurancePath={path}
-              segment={null}
-              tabs={sampleTabs}
-              mobile={false}
-            />
-          </DetailHarness>
-        </PartnerProvider>
-      </SiteHarness>,
-    );
+    const renderFor = (clinicsEnabled: boolean) =>
+      render(
+        <SiteHarness>
+          <PartnerProvider partner={partner(clinicsEnabled)}>
+            <DetailHarness>
+              <PlanDetail
+                product={sampleDetailProduct}
+                insurancePath={path}
+                segment={null}
+                tabs={sampleTabs}
+                mobile={false}
+              />
+            </DetailHarness>
+          </PartnerProvider>
+        </SiteHarness>,
+      );
+    const { unmount } = renderFor(false);
     expect((await tabs()).queryByText(/Clínicas y prestadores/)).not.toBeInTheDocument();
     unmount();
-    render(
-      <SiteHarness>
-        <PartnerProvider partner={partner(true)}>
-          <DetailHarness>
-            <PlanDetail
-              product={sampleDetailProduct}
-              insurancePath={path}
-              segment={null}
-              tabs={sampleTabs}
-              mobile={false}
-            />
-          </DetailHarness>
-        </PartnerProvider>
-      </SiteHarness>,
-    );
+    renderFor(true);
     expect((await tabs()).getByRole("link", { name: /Clínicas y prestadores/ })).toBeVisible();
   });
 
