@@ -71,6 +71,32 @@ export async function priceMatchingProducts(
     withYearlyCost?: boolean;
   },
 ): Promise<Array<{ id: number; price: ProfilePrice }>> {
+  const { priced, coveragesOf, storedUfValue } = await readPricingData(db, input);
+  const context = pricingContext(input.profile, input.productType, storedUfValue);
+  return priced.map((product) => ({
+    id: product.id,
+    price: priceOneProduct(
+      product,
+      context,
+      coveragesOf ? (coveragesOf.get(product.id) ?? []) : null,
+    ),
+  }));
+}
+
+/**
+ * What pricing the products `where` selects reads, in one query each whatever their number:
+ * the products, their price rows, their offers, (with the yearly cost) their coverages and the
+ * UF value. Priced once by `priceMatchingProducts`, or for several profiles (the years of a
+ * cost projection) without reading again.
+ */
+export async function readPricingData(
+  db: Executor,
+  input: Parameters<typeof priceMatchingProducts>[1],
+): Promise<{
+  priced: Array<ProductPricingData & { id: number }>;
+  coveragesOf: Map<number, Coverage[]> | null;
+  storedUfValue: number | null | undefined;
+}> {
   const found = await db
     .select({
       id: products.id,
@@ -83,7 +109,7 @@ export async function priceMatchingProducts(
     .innerJoin(organizations, eq(organizations.id, products.organizationId))
     .where(input.where)
     .orderBy(...(input.orderBy ?? []));
-  if (found.length === 0) return [];
+  if (found.length === 0) return { priced: [], coveragesOf: null, storedUfValue: null };
   const chosen = db.select({ id: products.id }).from(products).where(input.where);
   const withYearlyCost = input.withYearlyCost ?? true;
   const [tables, offerRows, coveragesOf] = await Promise.all([
@@ -113,19 +139,15 @@ export async function priceMatchingProducts(
   const anyUf = [...rowsOf.values()].some((rows) => rows.some((row) => row.unit === "UF"));
   const offersOf = groupByProduct(offerRows);
   const stored = anyUf ? await readUfValue(db, input.now) : null;
-  const context = pricingContext(input.profile, input.productType, stored?.value);
-  return found.map((product) => ({
-    id: product.id,
-    price: priceOneProduct(
-      {
-        ...product,
-        rows: rowsOf.get(product.id) ?? [],
-        discounts: activeDiscounts(offersOf.get(product.id) ?? []),
-      },
-      context,
-      coveragesOf ? (coveragesOf.get(product.id) ?? []) : null,
-    ),
-  }));
+  return {
+    priced: found.map((product) => ({
+      ...product,
+      rows: rowsOf.get(product.id) ?? [],
+      discounts: activeDiscounts(offersOf.get(product.id) ?? []),
+    })),
+    coveragesOf: coveragesOf ?? null,
+    storedUfValue: stored?.value,
+  };
 }
 
 /** What the engine needs of one product: its kind, its organization, its price table and offers. */
