@@ -73,6 +73,45 @@ describe.each(databaseTargets())("the ten-year cost of a plan on $name", (target
     expect(projection.tenYears).not.toBeNull();
   });
 
+  /** Every page of Chile's Isapre listing in `sort` for the household. */
+  const sortedIds = async (sort: string) => {
+    const ids: number[] = [];
+    for (let page = 1, pages = 1; page <= pages; page += 1) {
+      const res = await h.send(
+        "POST",
+        "/api/compare/products/byProfilePrice",
+        {
+          query: { organizationTypes: "ISAPRE", page, pageSize: 10, sort },
+          profile: household.profile,
+        },
+        { "X-Country": "CL" },
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      const body = (await res.json()) as {
+        items: Array<{ id: number }>;
+        totalPages: number;
+        metadata: { sort: string };
+      };
+      expect(body.metadata.sort).toBe(sort);
+      pages = body.totalPages;
+      ids.push(...body.items.map((item) => item.id));
+    }
+    return ids;
+  };
+
+  it("orders the listing by 'Menor costo a 5 años': the projection's five years, lowest first, the same on every page", async () => {
+    const ids = await sortedIds("fiveYearCost");
+    expect(new Set(ids).size).toBe(ids.length);
+    const fiveYears = new Map<number, number | null>();
+    for (const id of ids) fiveYears.set(id, (await project("CL", id, household)).fiveYears);
+    const placed = ids.filter((id) => fiveYears.get(id) !== null);
+    expect(placed.length).toBeGreaterThan(5);
+    expect(ids.slice(0, placed.length)).toEqual(
+      [...placed].sort((a, b) => (fiveYears.get(a) ?? 0) - (fiveYears.get(b) ?? 0) || a - b),
+    );
+    expect(new Set(await sortedIds("profilePrice"))).toEqual(new Set(ids));
+  });
+
   it("answers 404 for a plan of another country and refuses a bad profile in Spanish", async () => {
     const chilean = await firstOf("CL", "ISAPRE");
     const foreign = await h.send("POST", `/api/insurance/${chilean}/costProjection`, household, {

@@ -1,6 +1,8 @@
 import { API_PORT, onSites } from "../sites";
 import { expectAccessible } from "./axe";
+import { agreeToHealthData } from "./consent";
 import { expect, hydrated, test } from "./fixtures";
+import { dialog, openProfile, submit } from "./profile-steps";
 
 /**
  * The cost over the years on a plan's page: a chart with a table beside it, the sums and the
@@ -43,5 +45,37 @@ test.describe("the cost over ten years", { tag: onSites("CO", "CL") }, () => {
       );
     else await expect(section).toContainText("Precios de hoy: solo cambian por tramo de edad");
     await expectAccessible(page, "a plan's page with its ten-year cost");
+  });
+});
+
+test.describe("the listing by the cost over five years", { tag: onSites("CL") }, () => {
+  test("once a profile is stored, 'Menor costo a 5 años' orders the Isapre plans as the API places them", async ({
+    page,
+  }) => {
+    await page.goto("/Comparar/Isapres");
+    await hydrated(page);
+    const sort = page.getByLabel("Ordenar por");
+    await expect(sort.getByRole("option", { name: "Menor costo a 5 años" })).toHaveCount(0);
+    await openProfile(page);
+    await dialog(page).locator("#qs-pf-cotizante_edad-cotizante").fill("38");
+    await dialog(page).locator("#qs-pf-cotizante_ingreso-cotizante").fill("1650000");
+    await agreeToHealthData(dialog(page));
+    await submit(page).click();
+    await expect(dialog(page)).toBeHidden();
+
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes("/api/compare/products/byProfilePrice") &&
+        response.request().postDataJSON()?.query?.sort === "fiveYearCost",
+    );
+    await sort.selectOption({ label: "Menor costo a 5 años" });
+    await expect(page).toHaveURL(/sort=fiveYearCost/);
+    const body = (await (await answer).json()) as { items: Array<{ displayName: string }> };
+    expect(body.items.length).toBeGreaterThan(2);
+    await expect(page.locator("article.qs-card .qs-card__title")).toHaveText(
+      body.items.map((item) => item.displayName),
+    );
+    await page.getByText("¿Cómo ordenamos?").click();
+    await expect(page.getByText(/lo que suman los próximos cinco años/)).toBeVisible();
   });
 });

@@ -63,7 +63,7 @@ export async function getCompareProducts(
 
 /** The orders that price the visitor's household. */
 const byProfile = (sort: CompareProductsRequest["sort"]) =>
-  sort === "profilePrice" || sort === "yearlyCost";
+  sort === "profilePrice" || sort === "yearlyCost" || sort === "fiveYearCost";
 
 /** Where every results page sits in the query cache: the prefix of their keys. */
 export const RESULTS_QUERY_KEY = ["compare-products"] as const;

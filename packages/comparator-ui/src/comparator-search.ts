@@ -23,6 +23,7 @@ export const SORT_OPTIONS: readonly CompareSort[] = [
   "distance",
   "profilePrice",
   "yearlyCost",
+  "fiveYearCost",
 ];
 
 const ID_LIST_KEYS = [

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sortOptionSchema } from "./filters";
 
 describe("sortOptionSchema", () => {
-  it("lists the seven sort options", () => {
+  it("lists the eight sort options", () => {
     expect(sortOptionSchema.options).toEqual([
       "lowerPrice",
       "higherPrice",
@@ -11,6 +11,7 @@ describe("sortOptionSchema", () => {
       "distance",
       "profilePrice",
       "yearlyCost",
+      "fiveYearCost",
     ]);
   });
 });

@@ -15,5 +15,7 @@ export const sortOptionSchema = z.enum([
   "profilePrice",
   /** Lowest estimated yearly cost for the visitor's household: premiums and expected care ("Menor costo anual estimado"). */
   "yearlyCost",
+  /** Lowest cost over the next five years for the household, each person a year older each year ("Menor costo a 5 años"). */
+  "fiveYearCost",
 ]);
 export type SortOption = z.infer<typeof sortOptionSchema>;

@@ -17,7 +17,12 @@ export type SortKey =
   /** The household's monthly price after offers, priced for the visitor's profile. */
   | "profilePrice"
   /** The household's estimated yearly cost: 12 months of that price plus its expected care. */
-  | "yearlyCost";
+  | "yearlyCost"
+  /**
+   * What the household's next five years add up to: each year's yearly cost, every person a
+   * year older, an Isapre's premiums grown by its assumed adjustment.
+   */
+  | "fiveYearCost";
 
 export interface SortCriterion {
   key: SortKey;
@@ -39,4 +44,5 @@ export const SORT_ORDERS: Record<SortOption, readonly SortCriterion[]> = {
   distance: [desc("distance")],
   profilePrice: [asc("profilePrice")],
   yearlyCost: [asc("yearlyCost")],
+  fiveYearCost: [asc("fiveYearCost")],
 };

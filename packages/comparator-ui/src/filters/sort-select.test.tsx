@@ -22,16 +22,20 @@ describe("sort select", () => {
     const { options } = await renderSelect();
     expect(options).not.toContain("Menor precio para mi perfil");
     expect(options).not.toContain("Menor costo anual estimado");
+    expect(options).not.toContain("Menor costo a 5 años");
   });
 
-  it("offers 'Menor costo anual estimado' next to 'Menor precio para mi perfil' with a profile", async () => {
+  it("offers 'Menor costo anual estimado' and 'Menor costo a 5 años' next to 'Menor precio para mi perfil' with a profile", async () => {
     const { select, options, onChange } = await renderSelect({ withProfilePrice: true });
-    expect(options.slice(-2)).toEqual([
+    expect(options.slice(-3)).toEqual([
       "Menor precio para mi perfil",
       "Menor costo anual estimado",
+      "Menor costo a 5 años",
     ]);
     fireEvent.change(select, { target: { value: "yearlyCost" } });
     expect(onChange).toHaveBeenCalledWith("yearlyCost");
+    fireEvent.change(select, { target: { value: "fiveYearCost" } });
+    expect(onChange).toHaveBeenCalledWith("fiveYearCost");
   });
 
   it("keeps the order the address asks for even before the profile is read", async () => {

@@ -11,14 +11,19 @@ const LABEL_KEYS = {
   distance: "comparator.sortDistance",
   profilePrice: "comparator.sortProfilePrice",
   yearlyCost: "comparator.sortYearlyCost",
+  fiveYearCost: "comparator.sortFiveYearCost",
 } as const;
 
 /** The orders that price the visitor's household: offered once a profile is stored. */
-const PROFILE_SORTS: ReadonlySet<CompareSort> = new Set(["profilePrice", "yearlyCost"]);
+const PROFILE_SORTS: ReadonlySet<CompareSort> = new Set([
+  "profilePrice",
+  "yearlyCost",
+  "fiveYearCost",
+]);
 
 /**
  * Sort options (profile spec §3): lowerPrice, higherPrice, recommended, popular, distance, and
- * 'Menor precio para mi perfil' (profilePrice) and 'Menor costo anual estimado' (yearlyCost)
+ * 'Menor precio para mi perfil' (profilePrice) 'Menor costo anual estimado' (yearlyCost) and 'Menor costo a 5 años' (fiveYearCost)
  * once the visitor has a stored profile (`withProfilePrice`), or while the address asks for one.
  */
 export function SortSelect({

@@ -20,6 +20,10 @@ const WORDS: Record<SortCriterion["key"], Record<SortCriterion["direction"], Reg
   distance: { desc: /afinidad/, asc: /menor afinidad/ },
   profilePrice: { asc: /perfil, del más barato al más caro/, desc: /perfil, del más caro/ },
   yearlyCost: { asc: /costo anual estimado.*del menor al mayor/, desc: /costo anual.*del mayor/ },
+  fiveYearCost: {
+    asc: /próximos cinco años.*del menor al mayor.*un año mayor/,
+    desc: /próximos cinco años.*del mayor al menor/,
+  },
 };
 
 const explanation = (sort: SortOption) =>

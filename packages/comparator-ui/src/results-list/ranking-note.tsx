@@ -10,6 +10,7 @@ export const EXPLANATION_KEYS = {
   distance: "comparator.rankingDistance",
   profilePrice: "comparator.rankingProfilePrice",
   yearlyCost: "comparator.rankingYearlyCost",
+  fiveYearCost: "comparator.rankingFiveYearCost",
 } as const;
 
 /** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */

@@ -53,7 +53,7 @@ export function registerCompareRoutes(router: Router): void {
     path: apiPaths.compareProducts,
     summary: "Comparison results: filtered, sorted, 20 products a page",
     description:
-      "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice and yearlyCost (the default person's price or estimated yearly cost here; a visitor's household through POST /api/compare/products/byProfilePrice). Each item's insurance type name and price band come in the language of `lang`. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
+      "organizationTypes is required ('organizationTypes es requerido'). A partner's `partner` (subdomain) or `IFRAME_AUTH` (iframe token) narrows organizationIds to the partner's allowed organizations (404 'Socio no encontrado' for an unknown one). Lists are comma-separated. Sort: lowerPrice, higherPrice, recommended (default), popular, distance, profilePrice, yearlyCost and fiveYearCost (the default person's price, estimated yearly cost or next five years' cost here; a visitor's household through POST /api/compare/products/byProfilePrice). Each item's insurance type name and price band come in the language of `lang`. A client over the robot limit gets 401 until GET /api/buscarplanes/notrobot.",
     tag: "Comparator",
     query: compareProductsQuerySchema,
     cache: "server",
@@ -65,7 +65,9 @@ export function registerCompareRoutes(router: Router): void {
     handler: async ({ db, deps, query: asked, country, now }) => {
       const query = await scopeToPartner(db, country.id, asked);
       const page =
-        query.sort === "profilePrice" || query.sort === "yearlyCost"
+        query.sort === "profilePrice" ||
+        query.sort === "yearlyCost" ||
+        query.sort === "fiveYearCost"
           ? await findProfilePricePage(
               db,
               { countryId: country.id, query, profile: null, now, by: query.sort },
@@ -85,7 +87,7 @@ export function registerCompareRoutes(router: Router): void {
     path: apiPaths.compareProductsByProfilePrice,
     summary: "Comparison results ordered by the price for the visitor's profile, 20 a page",
     description:
-      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes; the address's `lang` (not the body's query) gives the language of the items' labels. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice or yearlyCost.",
+      "Body { query, profile, productType?, upperType? }: query holds the parameters of GET /api/compare/products (a sort of yearlyCost or fiveYearCost is kept, any other is profilePrice), profile is the household POST /api/insurance/calculatePrices takes; the address's `lang` (not the body's query) gives the language of the items' labels. Every matching product is priced by the price engine and the whole list ordered by what the household pays a month (after offers, UF in pesos) or, for yearlyCost, by its estimated yearly cost (12 months of that plus the expected out-of-pocket under the published usage profile), or, for fiveYearCost, by the first five years of POST /api/insurance/{id}/costProjection, ties by id; products the engine cannot price (or estimate) for everyone come last in the recommended order. Answers like GET /api/compare/products with metadata.sort = profilePrice, yearlyCost or fiveYearCost.",
     tag: "Comparator",
     workLimit: "priceSorts",
     body: compareByProfilePriceRequestSchema,
@@ -96,7 +98,10 @@ export function registerCompareRoutes(router: Router): void {
     },
     guard: ({ db, deps, clientKey, now }) => guardComparisonRequest(db, deps, clientKey, now),
     handler: async ({ db, deps, body, query, country, now }) => {
-      const by = body.query.sort === "yearlyCost" ? "yearlyCost" : "profilePrice";
+      const by =
+        body.query.sort === "yearlyCost" || body.query.sort === "fiveYearCost"
+          ? body.query.sort
+          : "profilePrice";
       const memory = await priceMemoryAt(deps);
       const page = await findProfilePricePage(
         db,

@@ -85,7 +85,7 @@ export interface SortKeys {
 export function ordering(sort: CompareProductsQuery["sort"], k: SortKeys): SQL[] {
   const columns: SQL[] = [];
   for (const { key, direction } of SORT_ORDERS[sort]) {
-    if (key === "profilePrice" || key === "yearlyCost") {
+    if (key === "profilePrice" || key === "yearlyCost" || key === "fiveYearCost") {
       throw new Error(
         "The profile price's order is computed by features/catalogue/profile-price-page",
       );

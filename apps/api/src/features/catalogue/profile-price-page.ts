@@ -1,14 +1,21 @@
 import type { CompareProductsQuery } from "@qs/domain/api/compare-products";
+import type { Coverage } from "@qs/domain/coverage";
 import type { ProductListItem } from "@qs/domain/product";
 import type { VisitorProfile } from "@qs/domain/profile";
-import type { ProfilePrice } from "@qs/domain/profile-price";
 import { comparablePrice } from "@qs/pricing/comparable-price";
 import { and, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { productDetails, products } from "../../db/schema";
 import type { PriceMemoryAt } from "../prices/memory-prices";
 import { listKey } from "../prices/price-memory";
-import { priceMatchingProducts, priceOneProduct, pricingContext } from "../prices/product-price";
+import {
+  type PricingContext,
+  type ProductPricingData,
+  priceOneProduct,
+  pricingContext,
+  readPricingData,
+} from "../prices/product-price";
+import { projectPricedProduct } from "../prices/project-product-cost";
 import { withChosenNetwork } from "./chosen-network";
 import {
   type ComparisonPage,
@@ -26,17 +33,76 @@ export interface ProfilePriceOrderInput {
   now: Date;
   /**
    * What the household's cost is: the monthly price after offers ('profilePrice', the
-   * default) or the estimated yearly cost ('yearlyCost').
+   * default), the estimated yearly cost ('yearlyCost') or the next five years' cost
+   * ('fiveYearCost').
    */
   by?: ProfileCostOrder;
 }
 
 /** The listing orders computed from the price engine's answer. */
-export type ProfileCostOrder = "profilePrice" | "yearlyCost";
+export type ProfileCostOrder = "profilePrice" | "yearlyCost" | "fiveYearCost";
 
-/** The amount a product is placed by under `by`; null when it cannot be placed. */
-function costOf(price: ProfilePrice, by: ProfileCostOrder): number | null {
-  return by === "yearlyCost" ? (price.yearlyCost?.total ?? null) : comparablePrice(price);
+/** Whether an order needs the products' coverages (their expected care). */
+const needsCoverages = (by: ProfileCostOrder) => by !== "profilePrice";
+
+/**
+ * The amount a product is placed by under `by`; null when it cannot be placed. The five-year
+ * cost is the ten-year projection's first five years (`projectPricedProduct`), so the order and
+ * the plan page's 'Costo en 5 años' agree.
+ */
+function costOf(
+  data: ProductPricingData,
+  coverages: readonly Coverage[] | null,
+  request: CostRequest,
+): number | null {
+  if (request.by === "fiveYearCost") {
+    return projectPricedProduct(data, {
+      profile: request.profile,
+      productType: request.productType,
+      storedUfValue: request.storedUfValue,
+      coverages: coverages ?? [],
+      startYear: request.now.getUTCFullYear(),
+      years: 5,
+    }).fiveYears;
+  }
+  const price = priceOneProduct(data, request.context, coverages);
+  return request.by === "yearlyCost" ? (price.yearlyCost?.total ?? null) : comparablePrice(price);
+}
+
+/** What is the same for every product one ordering places. */
+interface CostRequest {
+  by: ProfileCostOrder;
+  profile: VisitorProfile | null;
+  productType: string | null | undefined;
+  storedUfValue: number | null | undefined;
+  now: Date;
+  context: PricingContext;
+}
+
+function costRequest(
+  input: ProfilePriceOrderInput,
+  storedUfValue: number | null | undefined,
+): CostRequest {
+  return {
+    by: input.by ?? "profilePrice",
+    profile: input.profile,
+    productType: input.productType,
+    storedUfValue,
+    now: input.now,
+    context: pricingContext(input.profile, input.productType, storedUfValue),
+  };
+}
+
+/** The ids in order of their amounts (ties by id), then those without one. */
+function placeByAmount(placed: Iterable<{ id: number; amount: number | null }>): number[] {
+  const withAmount: Array<{ id: number; amount: number }> = [];
+  const unpriced: number[] = [];
+  for (const { id, amount } of placed) {
+    if (amount === null) unpriced.push(id);
+    else withAmount.push({ id, amount });
+  }
+  withAmount.sort((a, b) => a.amount - b.amount || a.id - b.id);
+  return [...withAmount.map((entry) => entry.id), ...unpriced];
 }
 
 /**
@@ -46,25 +112,25 @@ function costOf(price: ProfilePrice, by: ProfileCostOrder): number | null {
  * the default (recommended) order.
  */
 async function orderByProfilePrice(db: Executor, input: ProfilePriceOrderInput): Promise<number[]> {
-  const priced = await priceMatchingProducts(db, {
+  const by = input.by ?? "profilePrice";
+  const { priced, coveragesOf, storedUfValue } = await readPricingData(db, {
     countryId: input.countryId,
     profile: input.profile,
     productType: input.productType,
     now: input.now,
-    onlyCoveringRows: true,
-    withYearlyCost: input.by === "yearlyCost",
+    // The years ahead price older ages than the rows covering today's household.
+    onlyCoveringRows: by !== "fiveYearCost",
+    withYearlyCost: needsCoverages(by),
     where: and(...comparisonConditions(input.countryId, input.query)) as SQL,
     orderBy: ordering("recommended", ORDERING_KEYS),
   });
-  const withAmount: Array<{ id: number; amount: number }> = [];
-  const unpriced: number[] = [];
-  for (const { id, price } of priced) {
-    const amount = costOf(price, input.by ?? "profilePrice");
-    if (amount === null) unpriced.push(id);
-    else withAmount.push({ id, amount });
-  }
-  withAmount.sort((a, b) => a.amount - b.amount || a.id - b.id);
-  return [...withAmount.map((entry) => entry.id), ...unpriced];
+  const request = costRequest(input, storedUfValue);
+  return placeByAmount(
+    priced.map((data) => ({
+      id: data.id,
+      amount: costOf(data, coveragesOf ? (coveragesOf.get(data.id) ?? []) : null, request),
+    })),
+  );
 }
 
 /** The comparator's filters of a query: what decides which products match, not the page. */
@@ -104,22 +170,15 @@ async function orderFromMemory(
           .orderBy(...ordering("recommended", ORDERING_KEYS))
       ).map((row) => row.id),
     );
-    const list = await memory.listData(db, version, matchKey, matching, by === "yearlyCost");
+    const list = await memory.listData(db, version, matchKey, matching, needsCoverages(by));
     const stored = list.anyUf ? await memory.ufValue(db, version, input.now) : null;
-    const context = pricingContext(input.profile, input.productType, stored);
-    const withAmount: Array<{ id: number; amount: number }> = [];
-    const unpriced: number[] = [];
-    for (let index = 0; index < list.ids.length; index += 1) {
-      const id = list.ids[index] as number;
-      const data = list.pricing[index];
-      if (!data) continue;
-      const price = priceOneProduct(data, context, list.coverages?.[index] ?? null);
-      const amount = costOf(price, by);
-      if (amount === null) unpriced.push(id);
-      else withAmount.push({ id, amount });
-    }
-    withAmount.sort((a, b) => a.amount - b.amount || a.id - b.id);
-    return [...withAmount.map((entry) => entry.id), ...unpriced];
+    const request = costRequest(input, stored);
+    return placeByAmount(
+      list.ids.flatMap((id, index) => {
+        const data = list.pricing[index];
+        return data ? [{ id, amount: costOf(data, list.coverages?.[index] ?? null, request) }] : [];
+      }),
+    );
   });
 }
 

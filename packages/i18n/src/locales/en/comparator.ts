@@ -123,6 +123,7 @@ export const comparator: Shape<typeof source> = {
     sortDistance: "Best match",
     sortProfilePrice: "Lowest price for my profile",
     sortYearlyCost: "Lowest estimated yearly cost",
+    sortFiveYearCost: "Lowest cost over 5 years",
     moreResults: "More results",
     previousPage: "Previous",
     nextPage: "Next",
@@ -158,6 +159,8 @@ export const comparator: Shape<typeof source> = {
       "Sorted by the monthly price calculated for the people in your profile, cheapest first. Plans we cannot price for your whole household come last.",
     rankingYearlyCost:
       "Sorted by the estimated yearly cost for the people in your profile, lowest first: 12 months of price plus the expected out-of-pocket costs under our reference usage. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
+    rankingFiveYearCost:
+      "Sorted by what the next five years add up to for the people in your profile, lowest first: each year its estimated yearly cost, with every person a year older and, for Isapres, their assumed yearly base-price adjustment. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
     rankingPromoted:
       "Plans marked “Promoted” carry that mark because the insurer pays for it; the mark does not change their place in any order, nor their price or coverages.",
     detail: "See details",

@@ -122,6 +122,7 @@ export const comparator = {
     sortDistance: "Mayor afinidad",
     sortProfilePrice: "Menor precio para mi perfil",
     sortYearlyCost: "Menor costo anual estimado",
+    sortFiveYearCost: "Menor costo a 5 años",
     moreResults: "Ver más resultados",
     previousPage: "Anterior",
     nextPage: "Siguiente",
@@ -159,6 +160,8 @@ export const comparator = {
       "Ordenamos por el precio mensual calculado para las personas de tu perfil, del más barato al más caro. Los planes que no podemos cotizar para todo tu grupo van al final.",
     rankingYearlyCost:
       "Ordenamos por el costo anual estimado para las personas de tu perfil, del menor al mayor: 12 meses de precio más los gastos de bolsillo esperados con nuestro uso de referencia. Los planes sin estimación (mascotas, empresas o sin precio para todo tu grupo) van al final.",
+    rankingFiveYearCost:
+      "Ordenamos por lo que suman los próximos cinco años para las personas de tu perfil, del menor al mayor: cada año su costo anual estimado, con cada persona un año mayor y, en las Isapres, su reajuste anual supuesto del precio base. Los planes sin estimación (mascotas, empresas o sin precio para todo tu grupo) van al final.",
     rankingPromoted:
       "Los planes marcados «Promocionado» llevan esa marca porque la aseguradora paga por ella; la marca no cambia su lugar en ningún orden, ni su precio ni sus coberturas.",
     detail: "Ver detalle",

@@ -125,6 +125,7 @@ export const comparator: Shape<typeof source> = {
     sortDistance: "Maior afinidade",
     sortProfilePrice: "Menor preço para o meu perfil",
     sortYearlyCost: "Menor custo anual estimado",
+    sortFiveYearCost: "Menor custo em 5 anos",
     moreResults: "Ver mais resultados",
     previousPage: "Anterior",
     nextPage: "Próxima",
@@ -161,6 +162,8 @@ export const comparator: Shape<typeof source> = {
       "Ordenamos pelo preço mensal calculado para as pessoas do seu perfil, do mais barato ao mais caro. Os planos que não conseguimos cotar para todo o seu grupo ficam no final.",
     rankingYearlyCost:
       "Ordenamos pelo custo anual estimado para as pessoas do seu perfil, do menor ao maior: 12 meses de preço mais os gastos do próprio bolso esperados com o nosso uso de referência. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
+    rankingFiveYearCost:
+      "Ordenamos pelo que somam os próximos cinco anos para as pessoas do seu perfil, do menor ao maior: cada ano o seu custo anual estimado, com cada pessoa um ano mais velha e, nas Isapres, o seu reajuste anual suposto do preço base. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
     rankingPromoted:
       "Os planos marcados «Promovido» levam essa marca porque a seguradora paga por ela; a marca não muda o lugar deles em nenhuma ordem, nem o preço nem as coberturas.",
     detail: "Ver detalhes",
