@@ -6,8 +6,12 @@ import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness } from "./support/harness";
 import { pgliteTarget } from "./support/test-database";
 
-/** A listing page of 20 items, as sent before compression, stays under this many bytes. */
-const PAGE_BUDGET_BYTES = 15_000;
+/**
+ * A listing page of 20 items, as sent before compression, stays under this many bytes. It was
+ * 15,000 until each card carried its insurer's reviews and claims paid with their source and
+ * date (100 to 150 bytes an item, `cardQuality` in src/db/seed/list-item.ts).
+ */
+const PAGE_BUDGET_BYTES = 18_000;
 const ALL_TYPES = encodeURIComponent(ORGANIZATION_TYPES.join(","));
 
 describe("lean listing payloads over the default demo catalogue", () => {
@@ -21,7 +25,7 @@ describe("lean listing payloads over the default demo catalogue", () => {
   });
 
   it.each(["CO", "CL", "PE", "INT"])(
-    "keeps every 20-item page of %s under 15,000 bytes of JSON, in every sort",
+    "keeps every 20-item page of %s under 18,000 bytes of JSON, in every sort",
     async (country) => {
       let fullPages = 0;
       for (const sort of ["recommended", "lowerPrice", "popular"]) {

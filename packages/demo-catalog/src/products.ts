@@ -23,6 +23,7 @@ import { buildFaqs } from "./faqs";
 import { pickFeatures } from "./features";
 import { isapreHealthPlan } from "./health-plans";
 import { toInsuranceType } from "./insurance-types";
+import { demoQuality } from "./insurer-quality";
 import { withTranslations } from "./label-translations";
 import { logoDataUri } from "./logos";
 import { formatAmount, type Market, priceUnitIds, unitNames, urlSegment } from "./markets";
@@ -184,6 +185,7 @@ export function toOrganization(
       ...(spec.operationDates ? { operationDates: [...spec.operationDates] } : {}),
     },
     ...(coverageCountries ? { coverageCountries: [...coverageCountries] } : {}),
+    quality: demoQuality(spec),
   };
 }
 

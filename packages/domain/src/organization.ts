@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { countryIdSchema } from "./country-config";
+import { insurerQualitySchema } from "./insurer-quality";
 import { labelTranslationsSchema } from "./label-translations";
 import { ORGANIZATION_TYPES } from "./organization-types";
 
@@ -64,5 +65,7 @@ export const organizationSchema = z.looseObject({
   metadata: organizationMetadataSchema.nullish(),
   /** Ids of the countries the organization covers (international products). */
   coverageCountries: z.array(z.number().int()).nullish(),
+  /** Regulator figures and reviews (`@qs/domain/insurer-quality`); absent for a clinic. */
+  quality: insurerQualitySchema.nullish(),
 });
 export type Organization = z.infer<typeof organizationSchema>;

@@ -111,8 +111,9 @@ const pages = {
     () => import("@qs/comparator-ui/comparator-routes"),
     "ComparatorRoute",
   ),
+  // The comparison explains the insurers' quality figures with the plan page's texts.
   comparison: lazyRouteComponent(
-    () => import("@qs/comparator-ui/comparator-routes"),
+    () => withTexts(import("@qs/comparator-ui/comparator-routes"), "detail"),
     "ComparisonRoute",
   ),
   // The clinics' landing holds the provider directory's search, whose texts are the plan page's.

@@ -1,3 +1,4 @@
+import type { InsurerQuality } from "@qs/domain/insurer-quality";
 import type { ProductItem } from "@qs/domain/product";
 
 /** Demonstration products for stories and component tests (Colombian catalogue shapes). */
@@ -98,4 +99,26 @@ export function comparePage(items: ProductItem[], page = 1, totalPages = 1) {
     totalPages,
     metadata: { ...meta, sort: "recommended" },
   };
+}
+
+/** An insurer's quality figures (demo values, as the demo catalogue marks them). */
+export const sampleInsurerQuality: InsurerQuality = {
+  regulator: {
+    complaintIndex: 2.4,
+    claimsPaidPercent: 93.5,
+    resolutionDays: 14,
+    source: "Superintendencia Financiera de Colombia",
+    sourceUrl: "https://www.superfinanciera.gov.co/",
+    asOf: "2026-06-30",
+    demo: true,
+  },
+  reviews: { rating: 8.7, count: 812, demo: true },
+};
+
+/** A product whose insurer publishes quality figures. */
+export function sampleProductWithQuality(
+  id: number,
+  quality: InsurerQuality = sampleInsurerQuality,
+): ProductItem {
+  return sampleProduct(id, { organization: { ...base.organization, quality } });
 }

@@ -1,5 +1,5 @@
 import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
-import { sampleProducts } from "@qs/test-support/sample-products";
+import { sampleInsurerQuality, sampleProducts } from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ComparisonPage } from "./comparison-page";
 import { ComparisonView } from "./comparison-view";
@@ -30,17 +30,46 @@ const networkedProducts: ApiFixture = (url) => {
   return { body: { data: { ...product, network }, metadata: { demo: true } } };
 };
 
+/** The first two insurers publish quality figures (the second without a regulator); the third none. */
+const qualityProducts: ApiFixture = (url) => {
+  if (!url.pathname.startsWith("/api/insurance/product/")) return undefined;
+  const code = decodeURIComponent(url.pathname.split("/").pop() ?? "");
+  const index = sampleProducts.findIndex((item) => item.productCode === code);
+  const product = sampleProducts[index];
+  if (!product) return undefined;
+  const quality = [
+    sampleInsurerQuality,
+    { regulator: null, reviews: { rating: 7.1, count: 96, demo: true } },
+    null,
+  ][index];
+  return {
+    body: {
+      data: { ...product, organization: { ...product.organization, quality } },
+      metadata: { demo: true },
+    },
+  };
+};
+
 function Comparison({
   codes,
   dated = false,
   clinics,
+  quality = false,
 }: {
   codes: string[];
   dated?: boolean;
   clinics?: number[];
+  quality?: boolean;
 }) {
+  const api = quality
+    ? qualityProducts
+    : clinics
+      ? networkedProducts
+      : dated
+        ? datedProducts
+        : undefined;
   return (
-    <ComparatorHarness api={clinics ? networkedProducts : dated ? datedProducts : undefined}>
+    <ComparatorHarness api={api}>
       <ComparisonPage codes={codes} clinics={clinics} />
     </ComparatorHarness>
   );
@@ -71,3 +100,8 @@ export const Mobile: Story = { globals: { viewport: { value: "phone", isRotated:
 export const WithDataDates: Story = { args: { dated: true } };
 /** From a listing filtered by a clinic: a row says how each plan covers it. */
 export const ChosenClinic: Story = { args: { clinics: [301] } };
+/**
+ * The insurers' quality figures: a row per figure with its source and date ('No informado'
+ * where an insurer has none), what each means under the table.
+ */
+export const QualityFigures: Story = { args: { quality: true } };

@@ -8,12 +8,18 @@ import { productQueryOptions } from "@qs/api-client/get-product";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatCoverageValue } from "@qs/domain/format-coverage";
+import { hasQualityFigures, QUALITY_FIGURES } from "@qs/domain/insurer-quality";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { paidPrice } from "@qs/pricing/comparable-price";
 import { DataDay } from "@qs/product-display/data-date";
 import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
 import { useMoneyFormat } from "@qs/product-display/format-product-price";
+import {
+  QualityCell,
+  QualityExplanations,
+  useQualityFigureName,
+} from "@qs/product-display/insurer-quality";
 import { IsaprePriceBlock } from "@qs/product-display/isapre-price-block";
 import { productDetailPath } from "@qs/product-display/product-links";
 import { ShareButton } from "@qs/product-display/share-button";
@@ -64,6 +70,9 @@ export function ComparisonView({
   const found = products
     .map((query) => query.data)
     .filter((product): product is ProductItem => Boolean(product));
+  const figureName = useQualityFigureName();
+  // The insurers' quality rows, when one of them has a figure (their meaning under the table).
+  const withQuality = found.some((product) => hasQualityFigures(product.organization?.quality));
   const coverages = useQueries({
     queries: found.map((product) => benefitCategoriesQueryOptions(client, product.id)),
   });
@@ -274,6 +283,18 @@ export function ComparisonView({
               t("comparator.rowInsurer"),
               (product) => product.organization?.displayName ?? none,
             )}
+            {withQuality &&
+              QUALITY_FIGURES.map((figure) => (
+                <Fragment key={figure}>
+                  {row(figureName(figure), (product) => (
+                    <QualityCell
+                      quality={product.organization?.quality}
+                      figure={figure}
+                      fallback={none}
+                    />
+                  ))}
+                </Fragment>
+              ))}
             {row(t("comparator.rowCoverages"), (_product, index) =>
               loadingOr(
                 coverages[index]?.isPending,
@@ -350,6 +371,7 @@ export function ComparisonView({
           </tbody>
         </table>
       </div>
+      {withQuality && <QualityExplanations />}
     </div>
   );
 }

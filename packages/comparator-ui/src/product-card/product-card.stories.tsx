@@ -1,7 +1,11 @@
 import { ProductBadges } from "@qs/product-display/product-badges";
 import { profileStore, resetProfileStores } from "@qs/profile-forms/profile-store";
 import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
-import { sampleCollectiveProduct, sampleProduct } from "@qs/test-support/sample-products";
+import {
+  sampleCollectiveProduct,
+  sampleProduct,
+  sampleProductWithQuality,
+} from "@qs/test-support/sample-products";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { ProductCard, type ProductCardProps } from "./product-card";
 import { ProductOffers } from "./product-offers";
@@ -61,6 +65,11 @@ export const ChosenClinic: Story = {
       network: [{ organizationId: 301, level: "preferente", copayPercent: 10 }],
     }),
   },
+};
+
+/** An insurer with quality figures: the stars and reviews, the claims paid and their source. */
+export const QualityFigures: Story = {
+  args: { product: sampleProductWithQuality(1001) },
 };
 
 export const BadgeNew: Story = {

@@ -6,6 +6,7 @@ import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { useMoneyFormat } from "@qs/product-display/format-product-price";
+import { QualitySummary } from "@qs/product-display/insurer-quality";
 import { IsaprePriceBlock } from "@qs/product-display/isapre-price-block";
 import { ProductBadges, productBadges } from "@qs/product-display/product-badges";
 import { productDetailPath, sellsOnline, tabPath } from "@qs/product-display/product-links";
@@ -180,6 +181,7 @@ export function ProductCard({
           {product.displayName}
         </h3>
         <p className="qs-card__insurer">{product.organization?.displayName}</p>
+        <QualitySummary quality={product.organization?.quality} />
         {price && (
           <p className="qs-card__price">
             {showFrom && <span className="qs-card__from">{t("comparator.from")} </span>}

@@ -49,4 +49,8 @@ describe("the ranking note", () => {
       expect(criteria.map((criterion) => criterion.key)).not.toContain("promoted");
     }
   });
+
+  it("says that the insurers' quality figures change no plan's place", () => {
+    expect(messages.comparator.rankingQuality).toMatch(/no cambian el lugar de ningún plan/);
+  });
 });

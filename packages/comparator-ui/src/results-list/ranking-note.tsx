@@ -13,7 +13,7 @@ export const EXPLANATION_KEYS = {
   fiveYearCost: "comparator.rankingFiveYearCost",
 } as const;
 
-/** Ranking transparency: '¿Cómo ordenamos?' explains the active order and what 'Promocionado' means. */
+/** Ranking transparency: '¿Cómo ordenamos?' explains the active order, what 'Promocionado' means and that quality figures move no plan. */
 export function RankingNote({
   sort,
 }: {
@@ -26,6 +26,7 @@ export function RankingNote({
       <summary>{t("comparator.rankingTitle")}</summary>
       <p>{t(EXPLANATION_KEYS[sort])}</p>
       <p>{t("comparator.rankingPromoted")}</p>
+      <p>{t("comparator.rankingQuality")}</p>
     </details>
   );
 }

@@ -3,6 +3,7 @@ import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { CostProjectionSection } from "@qs/product-display/cost-projection";
 import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
+import { QualitySection } from "@qs/product-display/insurer-quality";
 import { sellsOnline } from "@qs/product-display/product-links";
 import { ShareButton } from "@qs/product-display/share-button";
 import { PlanNetwork } from "@qs/provider-directory/plan-network";
@@ -119,7 +120,15 @@ export function PlanDetail({
     content = (
       <>
         <SummaryTab product={product} withDescription={!active?.url} />
-        {!active?.url && <CostProjectionSection product={product} />}
+        {!active?.url && (
+          <>
+            <QualitySection
+              insurer={product.organization?.displayName ?? ""}
+              quality={product.organization?.quality}
+            />
+            <CostProjectionSection product={product} />
+          </>
+        )}
       </>
     );
 

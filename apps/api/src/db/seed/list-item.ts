@@ -1,3 +1,4 @@
+import type { InsurerQuality } from "@qs/domain/insurer-quality";
 import type { LabelTranslations } from "@qs/domain/label-translations";
 import type { ProductItem, ProductListItem } from "@qs/domain/product";
 
@@ -43,6 +44,7 @@ export function listItemOf(item: ProductItem): ProductListItem {
         image,
         typeAlias: organization.metadata?.typeAlias,
       },
+      quality: cardQuality(organization.quality),
     },
     insuranceType: type && {
       id: type.id,
@@ -123,4 +125,26 @@ function compact(value: unknown): unknown {
     out[key] = kept;
   }
   return out;
+}
+
+/**
+ * Of the insurer's quality figures, what a card shows: the reviews, and the share of claims
+ * paid with its source and date. The plan page and the comparison read the rest from the
+ * product's own answer.
+ */
+function cardQuality(quality: InsurerQuality | null | undefined): InsurerQuality | undefined {
+  if (!quality) return undefined;
+  const regulator = quality.regulator;
+  return {
+    reviews: quality.reviews,
+    regulator: regulator && {
+      claimsPaidPercent: regulator.claimsPaidPercent,
+      complaintIndex: null,
+      resolutionDays: null,
+      source: regulator.source,
+      sourceUrl: null,
+      asOf: regulator.asOf,
+      demo: regulator.demo,
+    },
+  };
 }

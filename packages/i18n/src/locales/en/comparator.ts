@@ -87,6 +87,14 @@ export const comparator: Shape<typeof source> = {
     source:
       "Assumptions published by the comparator (version {{version}}). This is an estimate with a reference usage, not a quote: what you really spend depends on your usage and the plan's conditions.",
   },
+  quality: {
+    reviewsValue_one: "{{stars}} of 5 · {{formattedCount}} review",
+    reviewsValue_other: "{{stars}} of 5 · {{formattedCount}} reviews",
+    claimsPaidValue: "{{value}} % of claims paid",
+    source: "{{source}}, {{date}}",
+    reviewsSource: "Customer reviews",
+    demo: "(demonstration values)",
+  },
   network: {
     preferente: "Preferred network",
     libre_eleccion: "Free choice",
@@ -163,6 +171,8 @@ export const comparator: Shape<typeof source> = {
       "Sorted by what the next five years add up to for the people in your profile, lowest first: each year its estimated yearly cost, with every person a year older and, for Isapres, their assumed yearly base-price adjustment. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
     rankingPromoted:
       "Plans marked “Promoted” carry that mark because the insurer pays for it; the mark does not change their place in any order, nor their price or coverages.",
+    rankingQuality:
+      "Insurers' quality figures (reviews, complaints, claims paid and response times) are shown to inform you and do not change any plan's place in any order.",
     detail: "See details",
     interested: "I'm interested",
     buy: "Buy",

@@ -40,6 +40,40 @@ export const detail: Shape<typeof source> = {
     mapUnavailable: "This browser cannot draw the map; the list shows the same providers.",
     mapAttribution: "Outlines: Natural Earth.",
   },
+  qualityDetails: {
+    title: "Service quality of {{insurer}}",
+    none: "Not reported",
+    complaintIndexValue: "{{value}} per 10,000 policies",
+    resolutionDaysValue_one: "{{value}} day",
+    resolutionDaysValue_other: "{{value}} days",
+    figures: {
+      reviews: {
+        name: "Customer reviews",
+        meaning:
+          "The average of its customers' ratings, from 0 to 10, as 0 to 5 stars, and how many reviews make it.",
+      },
+      complaintIndex: {
+        name: "Complaint index",
+        meaning:
+          "Complaints the regulator received per 10,000 policies or contracts in force over the period. Lower is better.",
+      },
+      claimsPaidPercent: {
+        name: "Claims paid",
+        meaning:
+          "Of the coverage or refund requests filed over the period, the share the insurer paid. Higher is better.",
+      },
+      resolutionDays: {
+        name: "Complaint response time",
+        meaning: "The days it took on average to answer a complaint. Lower is better.",
+      },
+    },
+    sourceLink: "See the figures {{source}} publishes",
+    noRegulator:
+      "This plan answers to a regulator in another country, which does not publish these figures in the same form.",
+    rankingTitle: "Do they change the order of the results?",
+    ranking:
+      "No. These figures are shown to inform you: they do not change any plan's place in any order.",
+  },
   costProjection: {
     title: "Cost over the next 10 years",
     lead: "What this plan would cost your household each year, with everyone a year older each year.",

@@ -86,6 +86,14 @@ export const comparator = {
     source:
       "Supuestos publicados por el comparador (versión {{version}}). Es una estimación con un uso de referencia, no una cotización: tu gasto real depende de tu uso y de las condiciones del plan.",
   },
+  quality: {
+    reviewsValue_one: "{{stars}} de 5 · {{formattedCount}} opinión",
+    reviewsValue_other: "{{stars}} de 5 · {{formattedCount}} opiniones",
+    claimsPaidValue: "{{value}} % de siniestros pagados",
+    source: "{{source}}, {{date}}",
+    reviewsSource: "Opiniones de clientes",
+    demo: "(valores de demostración)",
+  },
   network: {
     preferente: "Red preferente",
     libre_eleccion: "Libre elección",
@@ -164,6 +172,8 @@ export const comparator = {
       "Ordenamos por lo que suman los próximos cinco años para las personas de tu perfil, del menor al mayor: cada año su costo anual estimado, con cada persona un año mayor y, en las Isapres, su reajuste anual supuesto del precio base. Los planes sin estimación (mascotas, empresas o sin precio para todo tu grupo) van al final.",
     rankingPromoted:
       "Los planes marcados «Promocionado» llevan esa marca porque la aseguradora paga por ella; la marca no cambia su lugar en ningún orden, ni su precio ni sus coberturas.",
+    rankingQuality:
+      "Las cifras de calidad de las aseguradoras (opiniones, reclamos, siniestros pagados y tiempos de respuesta) se muestran para informarte y no cambian el lugar de ningún plan en ningún orden.",
     detail: "Ver detalle",
     interested: "Me interesa",
     buy: "Contratar",

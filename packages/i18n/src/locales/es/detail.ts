@@ -40,6 +40,40 @@ export const detail = {
       "Este navegador no puede dibujar el mapa; la lista muestra los mismos prestadores.",
     mapAttribution: "Contornos: Natural Earth.",
   },
+  qualityDetails: {
+    title: "Calidad de servicio de {{insurer}}",
+    none: "No informado",
+    complaintIndexValue: "{{value}} por cada 10.000 pólizas",
+    resolutionDaysValue_one: "{{value}} día",
+    resolutionDaysValue_other: "{{value}} días",
+    figures: {
+      reviews: {
+        name: "Opiniones de clientes",
+        meaning:
+          "El promedio de las calificaciones de sus clientes, de 0 a 10, en estrellas de 0 a 5, y cuántas opiniones lo forman.",
+      },
+      complaintIndex: {
+        name: "Índice de reclamos",
+        meaning:
+          "Reclamos que recibió el regulador por cada 10.000 pólizas o contratos vigentes en el período. Menos es mejor.",
+      },
+      claimsPaidPercent: {
+        name: "Siniestros pagados",
+        meaning:
+          "De las solicitudes de cobertura o reembolso presentadas en el período, la parte que la aseguradora pagó. Más es mejor.",
+      },
+      resolutionDays: {
+        name: "Tiempo de respuesta a reclamos",
+        meaning: "Los días que tardó en promedio en responder un reclamo. Menos es mejor.",
+      },
+    },
+    sourceLink: "Ver las cifras que publica {{source}}",
+    noRegulator:
+      "Este plan responde ante un regulador de otro país, que no publica estas cifras en el mismo formato.",
+    rankingTitle: "¿Cambian el orden de los resultados?",
+    ranking:
+      "No. Estas cifras se muestran para informarte: no cambian el lugar de ningún plan en ningún orden.",
+  },
   costProjection: {
     title: "Costo en los próximos 10 años",
     lead: "Lo que este plan le costaría a tu grupo familiar cada año, con todos un año mayor cada año.",

@@ -89,6 +89,14 @@ export const comparator: Shape<typeof source> = {
     source:
       "Premissas publicadas pelo comparador (versão {{version}}). É uma estimativa com um uso de referência, não uma cotação: o seu gasto real depende do seu uso e das condições do plano.",
   },
+  quality: {
+    reviewsValue_one: "{{stars}} de 5 · {{formattedCount}} avaliação",
+    reviewsValue_other: "{{stars}} de 5 · {{formattedCount}} avaliações",
+    claimsPaidValue: "{{value}} % dos sinistros pagos",
+    source: "{{source}}, {{date}}",
+    reviewsSource: "Avaliações de clientes",
+    demo: "(valores de demonstração)",
+  },
   network: {
     preferente: "Rede preferencial",
     libre_eleccion: "Livre escolha",
@@ -166,6 +174,8 @@ export const comparator: Shape<typeof source> = {
       "Ordenamos pelo que somam os próximos cinco anos para as pessoas do seu perfil, do menor ao maior: cada ano o seu custo anual estimado, com cada pessoa um ano mais velha e, nas Isapres, o seu reajuste anual suposto do preço base. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
     rankingPromoted:
       "Os planos marcados «Promovido» levam essa marca porque a seguradora paga por ela; a marca não muda o lugar deles em nenhuma ordem, nem o preço nem as coberturas.",
+    rankingQuality:
+      "Os números de qualidade das seguradoras (avaliações, reclamações, sinistros pagos e tempos de resposta) são mostrados para informar você e não mudam o lugar de nenhum plano em nenhuma ordem.",
     detail: "Ver detalhes",
     interested: "Tenho interesse",
     buy: "Contratar",

@@ -42,6 +42,40 @@ export const detail: Shape<typeof source> = {
       "Este navegador não consegue desenhar o mapa; a lista mostra os mesmos prestadores.",
     mapAttribution: "Contornos: Natural Earth.",
   },
+  qualityDetails: {
+    title: "Qualidade de serviço de {{insurer}}",
+    none: "Não informado",
+    complaintIndexValue: "{{value}} a cada 10.000 apólices",
+    resolutionDaysValue_one: "{{value}} dia",
+    resolutionDaysValue_other: "{{value}} dias",
+    figures: {
+      reviews: {
+        name: "Avaliações de clientes",
+        meaning:
+          "A média das notas dos seus clientes, de 0 a 10, em estrelas de 0 a 5, e quantas avaliações a formam.",
+      },
+      complaintIndex: {
+        name: "Índice de reclamações",
+        meaning:
+          "Reclamações que o regulador recebeu a cada 10.000 apólices ou contratos vigentes no período. Menos é melhor.",
+      },
+      claimsPaidPercent: {
+        name: "Sinistros pagos",
+        meaning:
+          "Das solicitações de cobertura ou reembolso apresentadas no período, a parte que a seguradora pagou. Mais é melhor.",
+      },
+      resolutionDays: {
+        name: "Tempo de resposta a reclamações",
+        meaning: "Os dias que levou em média para responder a uma reclamação. Menos é melhor.",
+      },
+    },
+    sourceLink: "Ver os números que {{source}} publica",
+    noRegulator:
+      "Este plano responde a um regulador de outro país, que não publica estes números no mesmo formato.",
+    rankingTitle: "Mudam a ordem dos resultados?",
+    ranking:
+      "Não. Estes números são mostrados para informar você: não mudam o lugar de nenhum plano em nenhuma ordem.",
+  },
   costProjection: {
     title: "Custo nos próximos 10 anos",
     lead: "O que este plano custaria ao seu grupo familiar a cada ano, com todos um ano mais velhos a cada ano.",
