@@ -26,6 +26,7 @@ import { registerSitemapRoutes } from "./features/catalogue/sitemap-routes";
 import { registerChatRoutes } from "./features/chat/chat-routes";
 import { registerDocumentRoutes } from "./features/documents/document-routes";
 import { Lifecycle, registerHealthRoutes } from "./features/health/health-routes";
+import { registerIsaprePlanRoutes } from "./features/isapre-plans/isapre-plan-routes";
 import { registerLeadRoutes } from "./features/leads/lead-routes";
 import { registerIntegrationRoutes } from "./features/partners/integration-routes";
 import { registerPartnerAdminRoutes } from "./features/partners/partner-admin-routes";
@@ -176,6 +177,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerPartnerAdminRoutes(router);
   registerSitemapRoutes(router);
   registerProviderRoutes(router);
+  registerIsaprePlanRoutes(router);
   registerHealthRoutes(router, lifecycle);
 
   router.route({

@@ -11,6 +11,7 @@ import type { CountryId } from "@qs/domain/country-config";
 import type { BenefitCategory, CoverageInformation } from "@qs/domain/coverage";
 import type { Feature } from "@qs/domain/feature";
 import type { InsuranceType } from "@qs/domain/insurance-type";
+import type { PlanBenefit, PlanFee, RiskFactorTable } from "@qs/domain/isapre-plan-data";
 import type { Menu } from "@qs/domain/menu";
 import type { offerSchema } from "@qs/domain/offer";
 import type {
@@ -98,6 +99,8 @@ export interface DemoProduct {
   previsions: string[];
   /** False hides the product from every listing. */
   active?: boolean;
+  /** An Isapre plan's factor table, benefits and fee schedule (GET /api/infoplanes/*). */
+  isaprePlan?: { factors: RiskFactorTable; benefits: PlanBenefit[]; fees: PlanFee[] };
 }
 
 export interface DemoOrganization {

@@ -83,6 +83,8 @@ export const LABEL_TRANSLATIONS: Readonly<Record<string, { en: string; pt: strin
   Resumen: { en: "Summary", pt: "Resumo" },
   Coberturas: { en: "Coverage", pt: "Coberturas" },
   "Clínicas y prestadores": { en: "Clinics and providers", pt: "Clínicas e prestadores" },
+  "Prestaciones y aranceles": { en: "Benefits and fees", pt: "Prestações e honorários" },
+  "Tabla de factores": { en: "Risk-factor table", pt: "Tabela de fatores" },
   Condiciones: { en: "Terms", pt: "Condições" },
   "Preguntas frecuentes": { en: "Frequently asked questions", pt: "Perguntas frequentes" },
   Contratar: { en: "Buy", pt: "Contratar" },

@@ -24,6 +24,7 @@ import { pickFeatures } from "./features";
 import { isapreHealthPlan } from "./health-plans";
 import { toInsuranceType } from "./insurance-types";
 import { demoQuality } from "./insurer-quality";
+import { isaprePlanData } from "./isapre-plan-data";
 import { withTranslations } from "./label-translations";
 import { logoDataUri } from "./logos";
 import { formatAmount, type Market, priceUnitIds, unitNames, urlSegment } from "./markets";
@@ -277,6 +278,9 @@ const modalityLabels = {
 
 const tierWords = ["de entrada", "intermedio", "completo", "superior", "premium"] as const;
 
+/** The GES price of an Isapre the reference data gives none for, in UF a month. */
+const ISAPRE_GES_FALLBACK_UF = 0.7;
+
 /** Price rows of a plan by its kind. */
 function priceRowsFor(
   kind: PlanKind,
@@ -294,7 +298,7 @@ function priceRowsFor(
         base,
         unit,
         random,
-        gesPrice: gesPriceUf(Number(organizationCode)) ?? 0.7,
+        gesPrice: gesPriceUf(Number(organizationCode)) ?? ISAPRE_GES_FALLBACK_UF,
         ...withAges,
       });
     case "dental":
@@ -381,7 +385,12 @@ function networkEntries(draft: PlanDraft, networkIds: readonly number[]): Networ
   return entries;
 }
 
-function tabsFor(hasNetwork: boolean, online: boolean, documentId: number | null): Tab[] {
+function tabsFor(
+  hasNetwork: boolean,
+  online: boolean,
+  documentId: number | null,
+  isapre: boolean,
+): Tab[] {
   const tabs: Tab[] = [
     { url: "", title: "Resumen", icon: "home", showIcon: true, priority: 1 },
     { url: "Coberturas", title: "Coberturas", icon: "shield", showIcon: true, priority: 2 },
@@ -394,6 +403,24 @@ function tabsFor(hasNetwork: boolean, online: boolean, documentId: number | null
       showIcon: true,
       priority: 3,
     });
+  if (isapre)
+    tabs.push(
+      {
+        url: "Prestaciones",
+        title: "Prestaciones y aranceles",
+        icon: "list",
+        showIcon: true,
+        priority: 3,
+      },
+      {
+        url: "Factores",
+        title: "Tabla de factores",
+        icon: "table",
+        showIcon: true,
+        priority: 4,
+        inMenuMore: true,
+      },
+    );
   if (documentId !== null) {
     tabs.push({
       url: "Condiciones",
@@ -737,12 +764,23 @@ export function buildProduct(draft: PlanDraft, build: CatalogBuild): DemoProduct
       },
       random,
     ),
-    tabs: tabsFor(networkIds.length > 0, online, particularId),
+    tabs: tabsFor(networkIds.length > 0, online, particularId, kind === "isapre"),
     documents,
     priceRows: rows,
     coverageOrganizationIds: networkIds,
     coverageCountryIds: coverCountries(category),
     previsions: [...(plan.options?.previsions ?? [])],
     ...(plan.options?.discontinued ? { active: false } : {}),
+    ...(kind === "isapre"
+      ? {
+          isaprePlan: isaprePlanData({
+            tier: plan.tier,
+            modality: plan.options?.modality,
+            organizationCode: organization.organizationCode,
+            basePriceUf: base,
+            gesPriceUf: gesPrice ?? ISAPRE_GES_FALLBACK_UF,
+          }),
+        }
+      : {}),
   };
 }

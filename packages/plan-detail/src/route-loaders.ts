@@ -3,6 +3,10 @@ import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
 import { insuranceFaqsQueryOptions } from "@qs/api-client/get-insurance-faqs";
 import { insuranceTabsQueryOptions } from "@qs/api-client/get-insurance-tabs";
+import {
+  planBenefitsQueryOptions,
+  planFactorsQueryOptions,
+} from "@qs/api-client/get-isapre-plan-data";
 import { planNetworkQueryOptions } from "@qs/api-client/get-providers";
 import {
   type LoadableQuery,
@@ -16,7 +20,15 @@ import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
 import { productPriceQueryOptions } from "@qs/profile-forms/use-profile-price";
 import { redirect } from "@tanstack/react-router";
-import { activeTab, defaultTabs, FAQ_TAB, NETWORK_TAB, REQUEST_TAB } from "./tabs/detail-tabs";
+import {
+  activeTab,
+  BENEFITS_TAB,
+  defaultTabs,
+  FACTORS_TAB,
+  FAQ_TAB,
+  NETWORK_TAB,
+  REQUEST_TAB,
+} from "./tabs/detail-tabs";
 
 /**
  * The plan detail's route loaders (ARCHITECTURE.md "Route loaders"): what a plan page shows,
@@ -52,10 +64,14 @@ export async function loadPlanDetailData(
           ? [insuranceFaqsQueryOptions(api, product.id)]
           : url === NETWORK_TAB.toLowerCase()
             ? [planNetworkQueryOptions(api, product.id)]
-            : [
-                benefitCategoriesQueryOptions(api, product.id),
-                featuresQueryOptions(api, product.id),
-              ];
+            : url === BENEFITS_TAB.toLowerCase()
+              ? [planBenefitsQueryOptions(api, product.id)]
+              : url === FACTORS_TAB.toLowerCase()
+                ? [planFactorsQueryOptions(api, product.id)]
+                : [
+                    benefitCategoriesQueryOptions(api, product.id),
+                    featuresQueryOptions(api, product.id),
+                  ];
   await loadQueries(queryClient, queries);
 }
 

@@ -165,6 +165,18 @@ export const productNetwork = pgTable(
   ],
 );
 
+/**
+ * What an Isapre publishes of each plan beyond its price (`@qs/domain/isapre-plan-data`): the
+ * factor table, the benefits with their coverage and the fee schedule, read by the plan page's
+ * tabs through GET /api/infoplanes/*.
+ */
+export const isaprePlanData = pgTable("isapre_plan_data", {
+  productId: integer("product_id").primaryKey(),
+  factors: jsonb("factors").notNull(),
+  benefits: jsonb("benefits").notNull(),
+  fees: jsonb("fees").notNull(),
+});
+
 /** The filter and sort columns of a product: narrow rows, scanned to choose a comparison page. */
 export const products = pgTable(
   "products",

@@ -72,6 +72,11 @@ export const QualityFigures: Story = {
   args: { product: sampleProductWithQuality(1001) },
 };
 
+/** On a partner's pages with `disableShowcase`: a promoted plan is neither marked nor highlighted. */
+export const PartnerWithoutShowcase: Story = {
+  args: { product: sampleProduct(3, { isPromoted: true }), partner: { hideShowcase: true } },
+};
+
 export const BadgeNew: Story = {
   args: {
     product: sampleProduct(1, {

@@ -139,6 +139,18 @@ describe("product card", () => {
     expect(screen.queryByText("Compra Online")).not.toBeInTheDocument();
   });
 
+  it("a partner without a showcase shows a promoted plan neither marked nor highlighted", async () => {
+    const promoted = sampleProduct(3, { isPromoted: true });
+    const { unmount } = renderCard(<ProductCard product={promoted} view="grid" />);
+    expect(await screen.findByText("Promocionado")).toBeInTheDocument();
+    expect(screen.getByRole("article")).toHaveClass("qs-card--promoted");
+    unmount();
+    renderCard(<ProductCard product={promoted} view="grid" partner={{ hideShowcase: true }} />);
+    await screen.findByText("Plan 3");
+    expect(screen.queryByText("Promocionado")).not.toBeInTheDocument();
+    expect(screen.getByRole("article")).not.toHaveClass("qs-card--promoted");
+  });
+
   it("a collective plan shows the minimum-employees warning and the per-employee suffix", async () => {
     renderCard(<ProductCard product={sampleCollectiveProduct} view="grid" />);
     expect(await screen.findByText("Plan para un mínimo de 10 empleados")).toBeInTheDocument();

@@ -41,6 +41,11 @@ export type CardView = "list" | "grid";
 export interface PartnerSettings {
   disableRequest?: boolean;
   hideScore?: boolean;
+  /**
+   * No paid showcase on the partner's pages (`disableShowcase`): a promoted plan is neither
+   * marked 'Promocionado' nor highlighted.
+   */
+  hideShowcase?: boolean;
 }
 
 export interface CompareBox {
@@ -105,11 +110,12 @@ export function ProductCard({
   now = new Date(),
 }: ProductCardProps) {
   const { t } = useTranslation();
-  // A partner's switches (profile spec §6): no request button, no comparator score.
+  // A partner's switches (profile spec §6): no request button, no comparator score, no showcase.
   const visit = usePartner();
   const partner: PartnerSettings = asked ?? {
     disableRequest: visit?.data.disableRequestButton === true,
     hideScore: visit?.data.hideScoreInfo === true,
+    hideShowcase: visit?.data.disableShowcase === true,
   };
   const config = useCountryConfig();
   const money = useMoneyFormat();
@@ -127,7 +133,10 @@ export function ProductCard({
     info.price.query.isFetching;
   const detailPath = productDetailPath(config, product);
   const collective = isCollectiveProduct(product.insuranceType);
-  const badges = productBadges(product, now);
+  const promoted = product.isPromoted === true && !partner.hideShowcase;
+  const badges = productBadges(product, now).filter(
+    (badge) => badge !== "promoted" || promoted,
+  );
   const affinity = partner.hideScore ? null : formatAffinity(product.distance);
 
   const warning = collectiveWarning(
@@ -159,7 +168,7 @@ export function ProductCard({
   return (
     <article
       ref={ref}
-      className={`qs-card qs-card--${view}${product.isPromoted ? " qs-card--promoted" : ""}`}
+      className={`qs-card qs-card--${view}${promoted ? " qs-card--promoted" : ""}`}
       aria-labelledby={titleId}
       aria-busy={busy || undefined}
       data-product-id={product.id}

@@ -20,11 +20,14 @@ import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { DocumentTab } from "../document/document-tab";
 import type { PdfLoader } from "../document/pdf-source";
+import { PlanBenefitsTab, PlanFactorsTab } from "../isapre/isapre-plan-tabs";
 import { RequestForm, type SendPlanRequest } from "../request/request-form";
 import {
   activeTab,
+  BENEFITS_TAB,
   canonicalHref,
   defaultTabs,
+  FACTORS_TAB,
   FAQ_TAB,
   NETWORK_TAB,
   REQUEST_TAB,
@@ -114,6 +117,10 @@ export function PlanDetail({
     content = <DocumentTab tab={active} product={product} modal={modal} loader={pdfLoader} />;
   else if (active?.url.toLowerCase() === NETWORK_TAB.toLowerCase())
     content = <PlanNetwork productId={product.id} />;
+  else if (active?.url.toLowerCase() === BENEFITS_TAB.toLowerCase())
+    content = <PlanBenefitsTab productId={product.id} />;
+  else if (active?.url.toLowerCase() === FACTORS_TAB.toLowerCase())
+    content = <PlanFactorsTab productId={product.id} />;
   else if (active?.url.toLowerCase() === FAQ_TAB.toLowerCase())
     content = <FaqTab productId={product.id} />;
   else

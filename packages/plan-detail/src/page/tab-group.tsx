@@ -8,6 +8,8 @@ const ICONS: Record<string, string> = {
   home: "⌂",
   shield: "◈",
   hospital: "✚",
+  list: "☰",
+  table: "▦",
   "file-pdf": "▤",
   "circle-question": "?",
   "paper-plane": "➤",

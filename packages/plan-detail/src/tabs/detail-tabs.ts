@@ -3,9 +3,9 @@ import type { Tab } from "@qs/domain/tab";
 /** Tabs shown on mobile before the 'Ver más' menu. */
 export const MOBILE_TABS_SHOWN = 3;
 
-import { FAQ_TAB, NETWORK_TAB, REQUEST_TAB } from "./tab-segments";
+import { BENEFITS_TAB, FACTORS_TAB, FAQ_TAB, NETWORK_TAB, REQUEST_TAB } from "./tab-segments";
 
-export { FAQ_TAB, NETWORK_TAB, REQUEST_TAB };
+export { BENEFITS_TAB, FACTORS_TAB, FAQ_TAB, NETWORK_TAB, REQUEST_TAB };
 
 /** Tabs whose canonical (and prerender) address is the parent URL. */
 const PARENT_CANONICAL_TABS = ["solicitar", "precio"];

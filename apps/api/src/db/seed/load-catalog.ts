@@ -12,6 +12,11 @@ import { benefitCategorySchema, coverageInformationSchema } from "@qs/domain/cov
 import { coverageOrganizationSchema } from "@qs/domain/coverage-organization";
 import { featureSchema } from "@qs/domain/feature";
 import { insuranceTypeSchema } from "@qs/domain/insurance-type";
+import {
+  planBenefitSchema,
+  planFeeSchema,
+  riskFactorTableSchema,
+} from "@qs/domain/isapre-plan-data";
 import { menuSchema } from "@qs/domain/menu";
 import { offerSchema } from "@qs/domain/offer";
 import { organizationSchema, organizationTypeLabelsSchema } from "@qs/domain/organization";
@@ -47,6 +52,7 @@ const catalogueTables: PgTable[] = [
   t.insuranceTypes,
   t.coverageOrganizations,
   t.productNetwork,
+  t.isaprePlanData,
   t.products,
   t.productDetails,
   t.priceRows,
@@ -395,6 +401,34 @@ export async function loadCatalog(db: Database, catalog: DemoCatalog): Promise<v
           level: entry.level,
           copayPercent: entry.copayPercent,
         })),
+      ),
+    );
+    await insertInBatches(
+      tx,
+      t.isaprePlanData,
+      catalog.products.flatMap((product) =>
+        product.isaprePlan
+          ? [
+              {
+                productId: product.item.id,
+                factors: check(
+                  riskFactorTableSchema,
+                  product.isaprePlan.factors,
+                  `isaprePlan[${product.item.id}].factors`,
+                ),
+                benefits: check(
+                  z.array(planBenefitSchema),
+                  product.isaprePlan.benefits,
+                  `isaprePlan[${product.item.id}].benefits`,
+                ),
+                fees: check(
+                  z.array(planFeeSchema),
+                  product.isaprePlan.fees,
+                  `isaprePlan[${product.item.id}].fees`,
+                ),
+              },
+            ]
+          : [],
       ),
     );
     await insertInBatches(tx, t.products, productRows);

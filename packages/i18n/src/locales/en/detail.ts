@@ -74,6 +74,46 @@ export const detail: Shape<typeof source> = {
     ranking:
       "No. These figures are shown to inform you: they do not change any plan's place in any order.",
   },
+  isaprePlan: {
+    loading: "Loading the plan's data...",
+    error: "The plan's data could not be loaded.",
+    benefitsTitle: "Benefits and coverage",
+    benefitsLead:
+      "How much the plan pays for each benefit in its preferred network and by free choice, and its cap per event.",
+    groups: {
+      hospitalaria: "Hospital",
+      ambulatoria: "Outpatient",
+      urgencia: "Emergency",
+      parto: "Childbirth",
+    },
+    benefit: "Benefit",
+    preferred: "Preferred network",
+    freeChoice: "Free choice",
+    notOffered: "No preferred network",
+    coverNoCap: "{{percent}} %, no cap",
+    coverCap: "{{percent}} %, cap {{cap}}",
+    feesCaption: "Fee, plan payment and copay per procedure",
+    factorsCaption: "Factors and monthly price by age",
+    feesTitle: "Fee schedule",
+    feesLead:
+      "The Isapre's fee for each procedure and what the plan pays by free choice, at today's UF ({{ufValue}}).",
+    code: "Code",
+    procedure: "Procedure",
+    fee: "Fee",
+    paid: "Plan pays",
+    copay: "Copay",
+    factorsTitle: "Risk-factor table",
+    factorsLead:
+      "Each person pays the plan's base price ({{base}} a month) times the factor of their age, plus the Isapre's GES ({{ges}} per person).",
+    ages: "Age",
+    agesBetween: "{{min}} to {{max}} years",
+    agesFrom: "{{min}} years and over",
+    policyholderFactor: "Policyholder factor",
+    dependantFactor: "Dependant factor",
+    policyholderPrice: "Monthly price of a policyholder",
+    demoNote:
+      "Demonstration values in the form the Isapres publish them; the plan's contract is what applies.",
+  },
   costProjection: {
     title: "Cost over the next 10 years",
     lead: "What this plan would cost your household each year, with everyone a year older each year.",

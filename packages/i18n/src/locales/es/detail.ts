@@ -74,6 +74,46 @@ export const detail = {
     ranking:
       "No. Estas cifras se muestran para informarte: no cambian el lugar de ningún plan en ningún orden.",
   },
+  isaprePlan: {
+    loading: "Cargando los datos del plan...",
+    error: "No fue posible cargar los datos del plan.",
+    benefitsTitle: "Prestaciones y coberturas",
+    benefitsLead:
+      "Cuánto paga el plan de cada prestación en su red preferente y por libre elección, y su tope por evento.",
+    groups: {
+      hospitalaria: "Hospitalarias",
+      ambulatoria: "Ambulatorias",
+      urgencia: "Urgencia",
+      parto: "Parto",
+    },
+    benefit: "Prestación",
+    preferred: "Red preferente",
+    freeChoice: "Libre elección",
+    notOffered: "Sin red preferente",
+    coverNoCap: "{{percent}} %, sin tope",
+    coverCap: "{{percent}} %, tope {{cap}}",
+    feesCaption: "Arancel, bonificación y copago por prestación",
+    factorsCaption: "Factores y precio mensual por edad",
+    feesTitle: "Aranceles",
+    feesLead:
+      "El arancel de la Isapre para cada prestación y lo que el plan bonifica por libre elección, con la UF de hoy ({{ufValue}}).",
+    code: "Código",
+    procedure: "Prestación",
+    fee: "Arancel",
+    paid: "Bonificación",
+    copay: "Copago",
+    factorsTitle: "Tabla de factores",
+    factorsLead:
+      "Cada persona paga el precio base del plan ({{base}} al mes) por el factor de su edad, más el GES de la Isapre ({{ges}} por persona).",
+    ages: "Edad",
+    agesBetween: "{{min}} a {{max}} años",
+    agesFrom: "{{min}} años y más",
+    policyholderFactor: "Factor cotizante",
+    dependantFactor: "Factor carga",
+    policyholderPrice: "Precio mensual de un cotizante",
+    demoNote:
+      "Valores de demostración con la forma que publican las Isapres; el contrato del plan es el que rige.",
+  },
   costProjection: {
     title: "Costo en los próximos 10 años",
     lead: "Lo que este plan le costaría a tu grupo familiar cada año, con todos un año mayor cada año.",

@@ -76,6 +76,46 @@ export const detail: Shape<typeof source> = {
     ranking:
       "Não. Estes números são mostrados para informar você: não mudam o lugar de nenhum plano em nenhuma ordem.",
   },
+  isaprePlan: {
+    loading: "Carregando os dados do plano...",
+    error: "Não foi possível carregar os dados do plano.",
+    benefitsTitle: "Prestações e coberturas",
+    benefitsLead:
+      "Quanto o plano paga de cada prestação na sua rede preferencial e por livre escolha, e o seu teto por evento.",
+    groups: {
+      hospitalaria: "Hospitalares",
+      ambulatoria: "Ambulatoriais",
+      urgencia: "Urgência",
+      parto: "Parto",
+    },
+    benefit: "Prestação",
+    preferred: "Rede preferencial",
+    freeChoice: "Livre escolha",
+    notOffered: "Sem rede preferencial",
+    coverNoCap: "{{percent}} %, sem teto",
+    coverCap: "{{percent}} %, teto {{cap}}",
+    feesCaption: "Valor, pagamento do plano e coparticipação por procedimento",
+    factorsCaption: "Fatores e preço mensal por idade",
+    feesTitle: "Tabela de honorários",
+    feesLead:
+      "O valor da Isapre para cada procedimento e o que o plano paga por livre escolha, com a UF de hoje ({{ufValue}}).",
+    code: "Código",
+    procedure: "Procedimento",
+    fee: "Valor",
+    paid: "O plano paga",
+    copay: "Coparticipação",
+    factorsTitle: "Tabela de fatores",
+    factorsLead:
+      "Cada pessoa paga o preço base do plano ({{base}} por mês) vezes o fator da sua idade, mais o GES da Isapre ({{ges}} por pessoa).",
+    ages: "Idade",
+    agesBetween: "{{min}} a {{max}} anos",
+    agesFrom: "{{min}} anos ou mais",
+    policyholderFactor: "Fator titular",
+    dependantFactor: "Fator dependente",
+    policyholderPrice: "Preço mensal de um titular",
+    demoNote:
+      "Valores de demonstração no formato que as Isapres publicam; vale o contrato do plano.",
+  },
   costProjection: {
     title: "Custo nos próximos 10 anos",
     lead: "O que este plano custaria ao seu grupo familiar a cada ano, com todos um ano mais velhos a cada ano.",
