@@ -5,8 +5,8 @@ import {
   planFactorsAnswerSchema,
   planFeesAnswerSchema,
   planInfoAnswerSchema,
-  priceFromFactors,
 } from "@qs/domain/isapre-plan-data";
+import { priceFromFactors } from "@qs/domain/isapre-plan-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness } from "./support/harness";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { hasQualityFigures, insurerQualitySchema, starRating } from "./insurer-quality";
+import { insurerQualitySchema } from "./insurer-quality";
+import { hasQualityFigures, starRating } from "./insurer-quality-rules";
 import { SORT_ORDERS } from "./sort-orders";
 
 const regulator = {

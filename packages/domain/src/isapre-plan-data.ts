@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { BENEFIT_GROUPS } from "./isapre-plan-rules";
 
 /**
  * What an Isapre publishes of each plan beyond its price (profile spec §8: GET
@@ -35,8 +36,6 @@ export const benefitCoverageSchema = z.object({
   capUf: z.number().positive().nullable(),
 });
 export type BenefitCoverage = z.infer<typeof benefitCoverageSchema>;
-
-export const BENEFIT_GROUPS = ["hospitalaria", "ambulatoria", "urgencia", "parto"] as const;
 
 /** A benefit (prestación) and how the plan covers it in its preferred network and by free choice. */
 export const planBenefitSchema = z.object({
@@ -114,30 +113,3 @@ export const isapreAnswerSchema = z.object({
     .object({ id: z.number().int(), displayName: z.string(), url: z.string().nullable() })
     .nullable(),
 });
-
-/**
- * What a plan pays of a fee under free choice: its share of the fee, no more than the cap
- * converted at `ufValue`; the household pays the rest. Whole pesos.
- */
-export function payFee(
-  feeClp: number,
-  coverage: BenefitCoverage,
-  ufValue: number,
-): { paidClp: number; copayClp: number } {
-  const share = Math.round((feeClp * coverage.percent) / 100);
-  const cap =
-    coverage.capUf === null ? Number.POSITIVE_INFINITY : Math.round(coverage.capUf * ufValue);
-  const paidClp = Math.min(share, cap);
-  return { paidClp, copayClp: feeClp - paidClp };
-}
-
-/** The monthly price of one person of `age` from the table: base times factor, plus GES, in UF. */
-export function priceFromFactors(
-  table: RiskFactorTable,
-  age: number,
-  role: "policyholder" | "dependant",
-): number | null {
-  const band = table.factors.find((entry) => age >= entry.ageMin && age <= entry.ageMax);
-  if (!band) return null;
-  return Math.round((table.basePriceUf * band[role] + table.gesPriceUf) * 100) / 100;
-}

@@ -1,6 +1,7 @@
 import { sampleInsurerQuality } from "@qs/test-support/sample-products";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
-import { QualityCell, QualitySection, QualitySummary } from "./insurer-quality";
+import { QualityCell, QualitySection } from "./insurer-quality";
+import { QualitySummary } from "./insurer-quality-summary";
 
 const meta = {
   title: "Product display/Insurer quality",

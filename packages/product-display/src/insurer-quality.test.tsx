@@ -2,7 +2,8 @@ import { sampleInsurerQuality } from "@qs/test-support/sample-products";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { QualityCell, QualitySection, QualitySummary } from "./insurer-quality";
+import { QualityCell, QualitySection } from "./insurer-quality";
+import { QualitySummary } from "./insurer-quality-summary";
 
 describe("an insurer's quality figures", () => {
   it("on the plan page: each figure with what it means, its source and date, and that it moves no plan", async () => {

@@ -1,92 +1,20 @@
-import { formatDataDate } from "@qs/domain/data-date";
+import type { InsurerQuality } from "@qs/domain/insurer-quality";
 import {
   hasQualityFigures,
-  type InsurerQuality,
   QUALITY_FIGURES,
   type QualityFigure,
-  starRating,
-} from "@qs/domain/insurer-quality";
-import { numberFormat } from "@qs/domain/intl-formats";
+} from "@qs/domain/insurer-quality-rules";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useDateLocale } from "./data-date";
+import { figureValue, sourceLine } from "./insurer-quality-figures";
 import "./insurer-quality.css";
 
 /**
  * How an insurer treats its customers (`@qs/domain/insurer-quality`): the regulator's figures
- * with their source and date, and the reviews. The card shows two of them; the plan page and
- * the comparison show each with what it means. None of them moves a plan in any order.
+ * with their source and date, and the reviews. The card shows two of them
+ * (`insurer-quality-summary.tsx`); the plan page and the comparison show each with what it means. None of them moves a plan in any order.
  */
-
-type Translate = ReturnType<typeof useTranslation>["t"];
-
-/** A figure's value as shown, or null when the insurer has none. */
-function figureValue(
-  quality: InsurerQuality | null | undefined,
-  figure: QualityFigure,
-  t: Translate,
-  locale: string,
-): string | null {
-  const one = numberFormat(locale, { maximumFractionDigits: 1 });
-  if (figure === "reviews") {
-    const reviews = quality?.reviews;
-    return reviews
-      ? t("quality.reviewsValue", {
-          stars: one.format(starRating(reviews.rating)),
-          count: reviews.count,
-          formattedCount: numberFormat(locale).format(reviews.count),
-        })
-      : null;
-  }
-  const value = quality?.regulator?.[figure];
-  if (value === null || value === undefined) return null;
-  const formatted = one.format(value);
-  if (figure === "complaintIndex")
-    return t("qualityDetails.complaintIndexValue", { value: formatted });
-  if (figure === "claimsPaidPercent") return t("quality.claimsPaidValue", { value: formatted });
-  return t("qualityDetails.resolutionDaysValue", { count: value, value: formatted });
-}
-
-/** 'Superintendencia Financiera de Colombia, 30 de junio de 2026 (valores de demostración)'. */
-function sourceLine(
-  quality: InsurerQuality | null | undefined,
-  figure: QualityFigure,
-  t: Translate,
-  locale: string,
-): string | null {
-  const origin = figure === "reviews" ? quality?.reviews : quality?.regulator;
-  if (!origin) return null;
-  const source =
-    "source" in origin
-      ? t("quality.source", {
-          source: origin.source,
-          date: formatDataDate(origin.asOf, locale) ?? origin.asOf,
-        })
-      : t("quality.reviewsSource");
-  return origin.demo ? `${source} ${t("quality.demo")}` : source;
-}
-
-/** The card's line: the stars and reviews, and the share of claims paid, with its source. */
-export function QualitySummary({ quality }: { quality: InsurerQuality | null | undefined }) {
-  const { t } = useTranslation();
-  const locale = useDateLocale();
-  if (!hasQualityFigures(quality)) return null;
-  const reviews = figureValue(quality, "reviews", t, locale);
-  const claims = figureValue(quality, "claimsPaidPercent", t, locale);
-  const source = sourceLine(quality, claims ? "claimsPaidPercent" : "reviews", t, locale);
-  return (
-    <p className="qs-quality-summary">
-      {reviews && (
-        <span className="qs-quality-summary__reviews">
-          <span aria-hidden="true">★ </span>
-          {reviews}
-        </span>
-      )}
-      {claims && <span>{claims}</span>}
-      {source && <small className="qs-quality-summary__source">{source}</small>}
-    </p>
-  );
-}
 
 /**
  * A figure's cell in the comparison: its value and, beneath, its source and date; 'No

@@ -8,7 +8,7 @@ import { productQueryOptions } from "@qs/api-client/get-product";
 import { productOffersQueryOptions } from "@qs/api-client/get-product-offers";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { formatCoverageValue } from "@qs/domain/format-coverage";
-import { hasQualityFigures, QUALITY_FIGURES } from "@qs/domain/insurer-quality";
+import { hasQualityFigures, QUALITY_FIGURES } from "@qs/domain/insurer-quality-rules";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { paidPrice } from "@qs/pricing/comparable-price";

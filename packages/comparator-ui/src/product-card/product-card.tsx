@@ -6,7 +6,7 @@ import { formatAffinity } from "@qs/domain/format-score";
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { useMoneyFormat } from "@qs/product-display/format-product-price";
-import { QualitySummary } from "@qs/product-display/insurer-quality";
+import { QualitySummary } from "@qs/product-display/insurer-quality-summary";
 import { IsaprePriceBlock } from "@qs/product-display/isapre-price-block";
 import { ProductBadges, productBadges } from "@qs/product-display/product-badges";
 import { productDetailPath, sellsOnline, tabPath } from "@qs/product-display/product-links";
@@ -134,9 +134,7 @@ export function ProductCard({
   const detailPath = productDetailPath(config, product);
   const collective = isCollectiveProduct(product.insuranceType);
   const promoted = product.isPromoted === true && !partner.hideShowcase;
-  const badges = productBadges(product, now).filter(
-    (badge) => badge !== "promoted" || promoted,
-  );
+  const badges = productBadges(product, now).filter((badge) => badge !== "promoted" || promoted);
   const affinity = partner.hideScore ? null : formatAffinity(product.distance);
 
   const warning = collectiveWarning(

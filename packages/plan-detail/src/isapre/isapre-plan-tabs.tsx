@@ -4,14 +4,13 @@ import {
 } from "@qs/api-client/get-isapre-plan-data";
 import { numberFormat } from "@qs/domain/intl-formats";
 import { ufAmountLabel } from "@qs/domain/isapre-plan";
-import {
-  BENEFIT_GROUPS,
-  type BenefitCoverage,
-  type PlanBenefit,
-  type PlanFactorsAnswer,
-  type PlanFeesAnswer,
-  priceFromFactors,
+import type {
+  BenefitCoverage,
+  PlanBenefit,
+  PlanFactorsAnswer,
+  PlanFeesAnswer,
 } from "@qs/domain/isapre-plan-data";
+import { BENEFIT_GROUPS, priceFromFactors } from "@qs/domain/isapre-plan-rules";
 import { useMoneyFormat } from "@qs/product-display/format-product-price";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";

@@ -1,12 +1,7 @@
 import { isapreBaseAdjustments } from "@qs/catalogs/isapre-base-adjustments";
 import { isapres } from "@qs/catalogs/isapres";
-import {
-  type PaidFee,
-  type PlanBenefit,
-  type PlanFee,
-  payFee,
-  type RiskFactorTable,
-} from "@qs/domain/isapre-plan-data";
+import type { PaidFee, PlanBenefit, PlanFee, RiskFactorTable } from "@qs/domain/isapre-plan-data";
+import { payFee } from "@qs/domain/isapre-plan-rules";
 import { simulationUfValue } from "@qs/pricing/simulate-chile-price";
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/database";

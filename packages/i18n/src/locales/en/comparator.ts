@@ -168,11 +168,10 @@ export const comparator: Shape<typeof source> = {
     rankingYearlyCost:
       "Sorted by the estimated yearly cost for the people in your profile, lowest first: 12 months of price plus the expected out-of-pocket costs under our reference usage. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
     rankingFiveYearCost:
-      "Sorted by what the next five years add up to for the people in your profile, lowest first: each year its estimated yearly cost, with every person a year older and, for Isapres, their assumed yearly base-price adjustment. Plans without an estimate (pets, companies, or not priced for your whole household) come last.",
+      "Sorted by what the next five years add up to for the people in your profile, lowest first: a year older each year and, for Isapres, with their assumed yearly adjustment. Plans without an estimate come last.",
     rankingPromoted:
       "Plans marked “Promoted” carry that mark because the insurer pays for it; the mark does not change their place in any order, nor their price or coverages.",
-    rankingQuality:
-      "Insurers' quality figures (reviews, complaints, claims paid and response times) are shown to inform you and do not change any plan's place in any order.",
+    rankingQuality: "Insurers' quality figures do not change any plan's place.",
     detail: "See details",
     interested: "I'm interested",
     buy: "Buy",

@@ -169,11 +169,10 @@ export const comparator = {
     rankingYearlyCost:
       "Ordenamos por el costo anual estimado para las personas de tu perfil, del menor al mayor: 12 meses de precio más los gastos de bolsillo esperados con nuestro uso de referencia. Los planes sin estimación (mascotas, empresas o sin precio para todo tu grupo) van al final.",
     rankingFiveYearCost:
-      "Ordenamos por lo que suman los próximos cinco años para las personas de tu perfil, del menor al mayor: cada año su costo anual estimado, con cada persona un año mayor y, en las Isapres, su reajuste anual supuesto del precio base. Los planes sin estimación (mascotas, empresas o sin precio para todo tu grupo) van al final.",
+      "Ordenamos por lo que suman los próximos cinco años para las personas de tu perfil, del menor al mayor: cada año un año mayor y, en las Isapres, con su reajuste anual supuesto. Los planes sin estimación van al final.",
     rankingPromoted:
       "Los planes marcados «Promocionado» llevan esa marca porque la aseguradora paga por ella; la marca no cambia su lugar en ningún orden, ni su precio ni sus coberturas.",
-    rankingQuality:
-      "Las cifras de calidad de las aseguradoras (opiniones, reclamos, siniestros pagados y tiempos de respuesta) se muestran para informarte y no cambian el lugar de ningún plan en ningún orden.",
+    rankingQuality: "Las cifras de calidad de las aseguradoras no cambian el lugar de ningún plan.",
     detail: "Ver detalle",
     interested: "Me interesa",
     buy: "Contratar",

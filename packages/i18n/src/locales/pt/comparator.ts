@@ -171,11 +171,10 @@ export const comparator: Shape<typeof source> = {
     rankingYearlyCost:
       "Ordenamos pelo custo anual estimado para as pessoas do seu perfil, do menor ao maior: 12 meses de preço mais os gastos do próprio bolso esperados com o nosso uso de referência. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
     rankingFiveYearCost:
-      "Ordenamos pelo que somam os próximos cinco anos para as pessoas do seu perfil, do menor ao maior: cada ano o seu custo anual estimado, com cada pessoa um ano mais velha e, nas Isapres, o seu reajuste anual suposto do preço base. Os planos sem estimativa (pets, empresas ou sem preço para todo o seu grupo) ficam no final.",
+      "Ordenamos pelo que somam os próximos cinco anos para as pessoas do seu perfil, do menor ao maior: um ano mais velhas a cada ano e, nas Isapres, com o reajuste anual suposto. Os planos sem estimativa ficam no final.",
     rankingPromoted:
       "Os planos marcados «Promovido» levam essa marca porque a seguradora paga por ela; a marca não muda o lugar deles em nenhuma ordem, nem o preço nem as coberturas.",
-    rankingQuality:
-      "Os números de qualidade das seguradoras (avaliações, reclamações, sinistros pagos e tempos de resposta) são mostrados para informar você e não mudam o lugar de nenhum plano em nenhuma ordem.",
+    rankingQuality: "Os números de qualidade das seguradoras não mudam o lugar de nenhum plano.",
     detail: "Ver detalhes",
     interested: "Tenho interesse",
     buy: "Contratar",
