@@ -40,6 +40,7 @@ import {
   isEmployeeFileUpload,
   registerPurchaseUploadRoute,
 } from "./features/purchase/purchase-upload-route";
+import { registerSavedComparisonRoutes } from "./features/saved-comparisons/saved-comparison-routes";
 import { registerStaffAccountRoutes } from "./features/staff-accounts/account-routes";
 import { cachedFastPath } from "./http/cached-fast-path";
 import { compression } from "./http/compression";
@@ -178,6 +179,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerSitemapRoutes(router);
   registerProviderRoutes(router);
   registerIsaprePlanRoutes(router);
+  registerSavedComparisonRoutes(router);
   registerHealthRoutes(router, lifecycle);
 
   router.route({

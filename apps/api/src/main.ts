@@ -15,6 +15,7 @@ import { isCatalogEmpty, loadCatalog } from "./db/seed/load-catalog";
 import { developmentSecrets } from "./dev-secrets";
 import { ensureConsentRegistry } from "./features/privacy/consent-registry";
 import { schedulePurchaseJobs } from "./features/purchase/purchase-reminders";
+import { schedulePriceAlerts } from "./features/saved-comparisons/saved-comparison-store";
 import { ensureDemoStaff } from "./features/staff-accounts/staff-accounts";
 import { answerClientErrors, NODE_SERVER_OPTIONS } from "./http/node-server";
 import { logger, setLogLevel } from "./logger";
@@ -94,6 +95,7 @@ const jobs = cluster.isWorker
   : [
       scheduleRetention(db, config, systemClock),
       schedulePurchaseJobs(db, config, systemClock),
+      schedulePriceAlerts(db, config, systemClock),
       scheduleMailDelivery(db, config, systemClock),
     ];
 if (serving) serve1();

@@ -15,6 +15,8 @@ import type { CountryCode } from "@qs/domain/market-countries";
  *   The visitor accepts it by starting the chat (Colombia: authorisation by unequivocal
  *   conduct; Chile and Peru: the visitor's own request), and is told to leave out health
  *   data the question does not need.
+ * - `alertas`: a saved comparison: the e-mail address, the plans and the profile they are priced
+ *   for, kept to show them again and to say by e-mail when a plan's price or data changes.
  * - `compra`: the notice of the online purchase: the steps' data, the health declaration,
  *   the employee list and the payment's outcome, processed for the contract the buyer asks
  *   for. It says that an order is kept for legal and accounting reasons.
@@ -255,12 +257,45 @@ const compra: Writer = ({ lawName, authority }) => ({
   ].join("\n\n"),
 });
 
+const alertas: Writer = ({ lawName, authority }) => ({
+  es: [
+    "Consentimiento para guardar tu comparación y avisarte de cambios",
+    "Qué datos: tu correo, los planes que comparas y, si lo ingresaste, el perfil de las personas que quieres asegurar (edades, sexo, sistema de salud, ingresos y maternidad). El perfil contiene datos de salud: lo tratamos con especial cuidado.",
+    "Para qué: para mostrarte de nuevo la comparación desde el enlace que te enviamos y para avisarte por correo, una vez por cambio, cuando cambie el precio de uno de esos planes para tu perfil o sus datos. No los usamos para publicidad ni los vendemos.",
+    "Quién los recibe: solo nuestro servidor, que calcula los precios y envía los avisos. Ningún asesor ni aseguradora los recibe.",
+    "Cuánto tiempo: hasta que borres la comparación en «Mis datos». Si dejas de recibir avisos (con el enlace de cada aviso), dejamos de escribirte y la comparación queda guardada hasta que la borres.",
+    "Tus derechos: puedes acceder a tus datos, rectificarlos, borrarlos, llevártelos (portabilidad), oponerte a su uso y retirar este consentimiento cuando quieras. Hazlo en la página «Mis datos» de este sitio con el enlace que te enviamos: ahí ves, descargas o borras lo que guardamos. Si no te respondemos, puedes reclamar ante " +
+      `${authority.es}.`,
+    `Este tratamiento se rige por ${lawName.es}.`,
+  ].join("\n\n"),
+  en: [
+    "Consent to keep your comparison and tell you of changes",
+    "What data: your e-mail, the plans you compare and, if you entered it, the profile of the people you want to insure (ages, sex, health system, income and maternity). The profile holds health data: we handle it with special care.",
+    "What for: to show you the comparison again from the link we send you and to tell you by e-mail, once per change, when the price of one of those plans for your profile or its data changes. We do not use it for advertising and we do not sell it.",
+    "Who receives it: only our server, which works out the prices and sends the notices. No advisor or insurer receives it.",
+    "How long: until you delete the comparison on “Mis datos”. If you stop the notices (with the link in each notice), we stop writing to you and the comparison stays saved until you delete it.",
+    "Your rights: you can access your data, correct it, delete it, take it with you (portability), object to its use and withdraw this consent at any time. Do it on the “Mis datos” (My data) page of this site with the link we send you: there you see, download or delete what we keep. If we do not answer, you can complain to " +
+      `${authority.en}.`,
+    `This processing is governed by ${lawName.en}.`,
+  ].join("\n\n"),
+  pt: [
+    "Consentimento para guardar a sua comparação e avisar você de mudanças",
+    "Quais dados: o seu e-mail, os planos que você compara e, se você o informou, o perfil das pessoas que quer segurar (idades, sexo, sistema de saúde, renda e maternidade). O perfil contém dados de saúde: nós o tratamos com cuidado especial.",
+    "Para quê: para mostrar a comparação de novo a partir do link que enviamos e para avisar você por e-mail, uma vez por mudança, quando mudar o preço de um desses planos para o seu perfil ou os seus dados. Não os usamos para publicidade nem os vendemos.",
+    "Quem os recebe: apenas o nosso servidor, que calcula os preços e envia os avisos. Nenhum assessor nem seguradora os recebe.",
+    "Por quanto tempo: até você apagar a comparação em «Mis datos» (Meus dados). Se deixar de receber avisos (pelo link de cada aviso), deixamos de escrever e a comparação fica guardada até você apagá-la.",
+    "Seus direitos: você pode acessar seus dados, corrigi-los, apagá-los, levá-los com você (portabilidade), opor-se ao seu uso e retirar este consentimento quando quiser. Faça isso na página «Mis datos» (Meus dados) deste site com o link que enviamos: ali você vê, baixa ou apaga o que guardamos. Se não respondermos, você pode reclamar perante " +
+      `${authority.pt}.`,
+    `Este tratamento é regido por ${lawName.pt}.`,
+  ].join("\n\n"),
+});
+
 /** When the registry's first texts take effect. */
 const FIRST_PUBLISHED = "2026-11-25T00:00:00.000Z";
 /** 1 December 2026, 00:00 in Santiago (UTC-3 in summer): Ley 21.719 takes effect. */
 const CHILE_LEY_21719_IN_FORCE = "2026-12-01T03:00:00.000Z";
 
-const WRITERS: Record<ConsentPurpose, Writer> = { perfil, solicitud, chat, compra };
+const WRITERS: Record<ConsentPurpose, Writer> = { perfil, solicitud, chat, compra, alertas };
 
 const versionsOf = (
   countryCode: CountryCode,

@@ -1,4 +1,5 @@
 import { benefitCategoriesQueryOptions } from "@qs/api-client/get-benefit-categories";
+import { costProjectionQueryOptions } from "@qs/api-client/get-cost-projection";
 import { featuresQueryOptions } from "@qs/api-client/get-features";
 import { insuranceDocumentsQueryOptions } from "@qs/api-client/get-insurance-documents";
 import { insuranceFaqsQueryOptions } from "@qs/api-client/get-insurance-faqs";
@@ -16,8 +17,12 @@ import {
   rendersOnServer,
 } from "@qs/api-client/load-queries";
 import { loadProductByCode, loadProductPath } from "@qs/comparator-ui/route-loaders";
+import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import type { Tab } from "@qs/domain/tab";
+import { projectionRequest } from "@qs/product-display/cost-projection";
+import { pageUfQueryOptions } from "@qs/product-display/use-uf-value";
+import { yearlyKindOf } from "@qs/product-display/yearly-cost";
 import { productPriceQueryOptions } from "@qs/profile-forms/use-profile-price";
 import { redirect } from "@tanstack/react-router";
 import {
@@ -51,6 +56,10 @@ export async function loadPlanDetailData(
   const [tabs] = await Promise.all([
     loadQuery<Tab[]>(queryClient, insuranceTabsQueryOptions(api, product.id)),
     loadQuery(queryClient, productPriceQueryOptions(api, product, null)),
+    // An Isapre plan's price block shows the day's UF value.
+    isIsaprePlan(product)
+      ? loadQuery(queryClient, pageUfQueryOptions(api, context.config.code, queryClient))
+      : null,
   ]);
   // Without the product's tabs the page shows the default ones (their titles do not matter here).
   const active = activeTab(tabs && tabs.length > 0 ? tabs : defaultTabs("", "", ""), segment);
@@ -71,6 +80,11 @@ export async function loadPlanDetailData(
                 : [
                     benefitCategoriesQueryOptions(api, product.id),
                     featuresQueryOptions(api, product.id),
+                    // The home tab's cost over ten years, for the default person: the server
+                    // knows no profile (the browser asks again for a stored one).
+                    ...(url === "" && yearlyKindOf(product) === "persons"
+                      ? [costProjectionQueryOptions(api, projectionRequest(product, null))]
+                      : []),
                   ];
   await loadQueries(queryClient, queries);
 }

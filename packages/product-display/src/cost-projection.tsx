@@ -1,3 +1,4 @@
+import type { ProfilePriceRequest } from "@qs/api-client/calculate-profile-price";
 import { costProjectionQueryOptions } from "@qs/api-client/get-cost-projection";
 import type { CostProjection } from "@qs/domain/cost-projection";
 import type { ProductItem } from "@qs/domain/product";
@@ -12,6 +13,19 @@ import { useMoneyFormat } from "./format-product-price";
 import { yearlyKindOf } from "./yearly-cost";
 import "./cost-projection.css";
 
+/** What the ten-year cost of `product` asks for `profile` (the route loaders ask the same). */
+export function projectionRequest(
+  product: ProductItem,
+  profile: ProfilePriceRequest["profile"],
+): ProfilePriceRequest {
+  return {
+    productId: product.id,
+    productType: product.insuranceType?.name ?? null,
+    upperType: product.insuranceType?.upperType?.name ?? null,
+    profile,
+  };
+}
+
 /**
  * A plan page's ten years (issue "the cost over the years"): what the plan would cost the
  * visitor's household each year, as a chart with the same figures in a table beside it and
@@ -24,12 +38,7 @@ export function CostProjectionSection({ product }: { product: ProductItem }) {
   const { profile, waiting } = useSendableProfile("persons");
   const shown = yearlyKindOf(product) === "persons";
   const query = useQuery({
-    ...costProjectionQueryOptions(client, {
-      productId: product.id,
-      productType: product.insuranceType?.name ?? null,
-      upperType: product.insuranceType?.upperType?.name ?? null,
-      profile,
-    }),
+    ...costProjectionQueryOptions(client, projectionRequest(product, profile)),
     enabled: shown && !waiting,
   });
   if (!shown) return null;

@@ -58,8 +58,43 @@ function boundsOf(providers: readonly Provider[]): LngLatBoundsLike {
 }
 
 /**
- * The map itself (MapLibre GL): the providers as points, clustered below zoom 11, framed to
- * show them all. Hidden from assistive technology, which reads the list beside it; without
+ * Each cluster's count as an HTML marker over its circle: the outline style has no font
+ * (glyphs) to draw text with, and the page's own font draws it the same offline. Kept in step
+ * with the clusters the map shows; markers of clusters no longer shown are removed.
+ */
+function clusterCounts(map: maplibregl.Map): () => void {
+  const markers = new Map<number, maplibregl.Marker>();
+  return () => {
+    const shown = new Set<number>();
+    for (const point of map.querySourceFeatures("providers")) {
+      const properties = point.properties as { cluster_id?: number; point_count?: number };
+      const id = properties.cluster_id;
+      if (id === undefined || shown.has(id)) continue;
+      shown.add(id);
+      if (markers.has(id)) continue;
+      const label = document.createElement("span");
+      label.className = "qs-provider-map__count";
+      label.textContent = String(properties.point_count ?? "");
+      const [longitude, latitude] = (point.geometry as GeoJSON.Point).coordinates as [
+        number,
+        number,
+      ];
+      markers.set(
+        id,
+        new maplibregl.Marker({ element: label }).setLngLat([longitude, latitude]).addTo(map),
+      );
+    }
+    for (const [id, marker] of markers) {
+      if (shown.has(id)) continue;
+      marker.remove();
+      markers.delete(id);
+    }
+  };
+}
+
+/**
+ * The map itself (MapLibre GL): the providers as points, clustered below zoom 11 with their
+ * count, framed to show them all. Hidden from assistive technology, which reads the list beside it; without
  * WebGL it says so and the list stays.
  */
 export default function ProviderMapCanvas({
@@ -103,11 +138,15 @@ export default function ProviderMapCanvas({
       setState("failed");
       return;
     }
+    const counts = clusterCounts(map);
     const drawn = () =>
       map.once("idle", () => {
+        counts();
         frame.removeAttribute("aria-busy");
         setState("ready");
       });
+    // A visitor's zoom or pan regroups the clusters: their counts follow once it settles.
+    map.on("moveend", () => map.once("idle", counts));
     map.getCanvas().setAttribute("tabindex", "-1");
     // A frame that changes size (the page's layout settling, a rotated phone) is drawn again
     // with every provider framed, rather than keeping a centre chosen for another size.

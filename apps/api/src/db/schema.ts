@@ -1035,3 +1035,36 @@ export const chatMessages = pgTable(
     check("chat_messages_body_ck", sql`char_length(${t.body}) between 1 and 2000`),
   ],
 );
+
+/**
+ * A comparison a visitor saved with an e-mail address (`@qs/domain/api/saved-comparisons`):
+ * the plans, the profile they are priced for, and what each cost when the visitor was last told
+ * (`snapshot`: code to `{ amount, unit, name }`). Reached by its access token (the e-mail's
+ * link); alerts wait for that link's confirmation and stop on the visitor's word.
+ */
+export const savedComparisons = pgTable(
+  "saved_comparisons",
+  {
+    id: uuid("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    email: text("email").notNull(),
+    productCodes: text("product_codes").array().notNull(),
+    profile: jsonb("profile"),
+    snapshot: jsonb("snapshot").notNull(),
+    accessTokenHash: text("access_token_hash").notNull(),
+    /** The one-click stop link of the last alert (each alert writes a new one). */
+    stopTokenHash: text("stop_token_hash"),
+    consentRecordId: uuid("consent_record_id"),
+    /** pending (until the e-mail's link confirms it), active or stopped. */
+    alerts: text("alerts").notNull().default("pending"),
+    /** The catalogue version its prices were last checked at. */
+    checkedVersion: integer("checked_version").notNull().default(0),
+    lastAlertAt: timestamp("last_alert_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("saved_comparisons_token_uq").on(t.accessTokenHash),
+    index("saved_comparisons_stop_idx").on(t.stopTokenHash),
+    index("saved_comparisons_alerts_idx").on(t.alerts, t.checkedVersion),
+  ],
+);

@@ -31,3 +31,11 @@ export function tokenMatches(token: string, hash: string): boolean {
   const stored = Buffer.from(hash, "hex");
   return candidate.length === stored.length && timingSafeEqual(candidate, stored);
 }
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/** The token of `Authorization: Bearer <token>`, or null when absent or malformed. */
+export function bearerToken(header: string | undefined): string | null {
+  const token = BEARER.exec(header ?? "")?.[1];
+  return token && CAPABILITY_TOKEN_PATTERN.test(token) ? token : null;
+}

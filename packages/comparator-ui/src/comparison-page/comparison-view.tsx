@@ -12,6 +12,7 @@ import { hasQualityFigures, QUALITY_FIGURES } from "@qs/domain/insurer-quality-r
 import { isIsaprePlan } from "@qs/domain/isapre-plan";
 import type { ProductItem } from "@qs/domain/product";
 import { paidPrice } from "@qs/pricing/comparable-price";
+import { projectionRequest } from "@qs/product-display/cost-projection";
 import { DataDay } from "@qs/product-display/data-date";
 import { DownloadQuoteButton } from "@qs/product-display/download-quote-button";
 import { useMoneyFormat } from "@qs/product-display/format-product-price";
@@ -116,12 +117,10 @@ export function ComparisonView({
   // The next years of each plan priced per person, for the household of its kind.
   const projections = useQueries({
     queries: found.map((product) => ({
-      ...costProjectionQueryOptions(client, {
-        productId: product.id,
-        productType: product.insuranceType?.name ?? null,
-        upperType: product.insuranceType?.upperType?.name ?? null,
-        profile: storedProfiles[profileKindOf(product.insuranceType?.name)],
-      }),
+      ...costProjectionQueryOptions(
+        client,
+        projectionRequest(product, storedProfiles[profileKindOf(product.insuranceType?.name)]),
+      ),
       enabled: loaded && yearlyKindOf(product) === "persons",
     })),
   });

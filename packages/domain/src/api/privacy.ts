@@ -2,6 +2,7 @@ import { z } from "zod";
 import { accessTokenSchema } from "./access-token";
 import { chatAuthorSchema, chatLanguageSchema } from "./chat";
 import { leadKindSchema } from "./leads";
+import { savedComparisonSchema } from "./saved-comparisons";
 
 /**
  * Consent and privacy rights (Chile's Ley 21.719, Colombia's Ley 1581, Peru's Ley 29733).
@@ -17,11 +18,12 @@ import { leadKindSchema } from "./leads";
 
 /**
  * What a consent covers: the profile's health data (ages, sex, health plan, income,
- * maternity), a request with contact data, a chat conversation, or an online purchase. The
+ * maternity), a request with contact data, a chat conversation, an online purchase, or a
+ * saved comparison with its price alerts (`alertas`). The
  * last two are notices: the visitor accepts them by starting the chat or the purchase
  * (the texts say on what basis), and the record keeps which version was in effect.
  */
-export const consentPurposeSchema = z.enum(["perfil", "solicitud", "chat", "compra"]);
+export const consentPurposeSchema = z.enum(["perfil", "solicitud", "chat", "compra", "alertas"]);
 export type ConsentPurpose = z.infer<typeof consentPurposeSchema>;
 
 export const consentLanguageSchema = z.enum(["es", "en", "pt"]);
@@ -187,6 +189,8 @@ export const myDataSchema = z.object({
     }),
   ),
   consents: z.array(consentRecordSchema),
+  /** The comparison saved with price alerts the token reaches (`saved-comparisons.ts`); absent: none. */
+  savedComparisons: z.array(savedComparisonSchema).optional(),
   messages: z.array(
     z.object({ kind: z.string(), subject: z.string(), createdAt: z.iso.datetime() }),
   ),

@@ -37,6 +37,12 @@ import {
   type SavedSteps,
   stepsOf,
 } from "../purchase/purchase-store";
+import {
+  deleteSavedComparison,
+  findSavedComparison,
+  type SavedRow,
+  savedComparisonOut,
+} from "../saved-comparisons/saved-comparison-store";
 
 /**
  * The visitor's privacy rights over what a token reaches: see and export it (one JSON
@@ -64,7 +70,8 @@ export type Access =
   | { kind: "feedback"; feedback: typeof feedbacks.$inferSelect }
   | { kind: "consent"; record: typeof consentRecords.$inferSelect }
   | { kind: "conversation"; conversation: ConversationRow }
-  | { kind: "purchase"; draft: DraftRow };
+  | { kind: "purchase"; draft: DraftRow }
+  | { kind: "savedComparison"; saved: SavedRow };
 
 /** Why a purchase's order outlives a deletion, as the visitor reads it. */
 export const ORDER_KEPT_REASON =
@@ -81,6 +88,9 @@ export async function findAccess(db: Executor, token: string, now: Date): Promis
   if (lead) return { kind: "lead", lead };
   const [feedback] = await db.select().from(feedbacks).where(eq(feedbacks.accessTokenHash, hash));
   if (feedback) return { kind: "feedback", feedback };
+  // Before the consent records: a saved comparison's record shares its token.
+  const saved = await findSavedComparison(db, token);
+  if (saved) return { kind: "savedComparison", saved };
   const [conversation] = await db
     .select()
     .from(chatConversations)
@@ -127,6 +137,10 @@ export function retentionPeriods(config: Config): MyData["retention"] {
       period:
         "Se conservan por obligaciones legales y contables; si los borras, quitamos todo lo que esas obligaciones no exigen",
     },
+    {
+      record: "Comparaciones guardadas con avisos de precio",
+      period: "Hasta que las borres (si dejas de recibir avisos, quedan guardadas sin avisos)",
+    },
     { record: "Correos que te enviamos", period: days(retentionDays.mail) },
     {
       record: "Enlaces de descarga de documentos",
@@ -151,12 +165,19 @@ type FeedbackData = {
 };
 
 /** Everything `access` reaches, as GET /api/privacidad/mis-datos answers it. */
-export async function readMyData(db: Executor, access: Access, config: Config): Promise<MyData> {
+export async function readMyData(
+  db: Executor,
+  access: Access,
+  config: Config,
+  now: Date,
+): Promise<MyData> {
   const lead = access.kind === "lead" ? access.lead : null;
   const conversation = access.kind === "conversation" ? access.conversation : null;
   const draft = access.kind === "purchase" ? access.draft : null;
-  /** The record of the chat's or the purchase's notice. */
-  const noticeId = conversation?.consentRecordId ?? draft?.consentRecordId ?? null;
+  const saved = access.kind === "savedComparison" ? access.saved : null;
+  /** The record of the chat's or the purchase's notice, or of the saved comparison's consent. */
+  const noticeId =
+    conversation?.consentRecordId ?? draft?.consentRecordId ?? saved?.consentRecordId ?? null;
   const feedbackRows =
     access.kind === "feedback"
       ? [access.feedback]
@@ -180,7 +201,7 @@ export async function readMyData(db: Executor, access: Access, config: Config): 
           ? await db.select().from(consentRecords).where(eq(consentRecords.id, noticeId))
           : [];
   // The messages written for this lead (or the purchase's), never those that only share its address.
-  const mailFor = lead?.id ?? draft?.leadId ?? null;
+  const mailFor = lead?.id ?? draft?.leadId ?? saved?.id ?? null;
   const messages = mailFor
     ? await db
         .select({
@@ -221,6 +242,7 @@ export async function readMyData(db: Executor, access: Access, config: Config): 
     retention: retentionPeriods(config),
     conversation: conversation ? await conversationOut(db, conversation) : null,
     purchase: draft ? await purchaseOut(db, draft) : null,
+    ...(saved ? { savedComparisons: [await savedComparisonOut(db, saved, now)] } : {}),
   };
 }
 
@@ -373,6 +395,12 @@ export async function deleteMyData(
       return deleteConversation(tx, access.conversation);
     case "purchase":
       return deletePurchase(tx, access.draft);
+    case "savedComparison":
+      await deleteSavedComparison(tx, access.saved);
+      if (access.saved.consentRecordId)
+        await tx.delete(consentRecords).where(eq(consentRecords.id, access.saved.consentRecordId));
+      await tx.delete(mailOutbox).where(eq(mailOutbox.reference, access.saved.id));
+      return [];
     case "lead":
       break;
   }

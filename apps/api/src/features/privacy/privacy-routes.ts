@@ -16,7 +16,7 @@ import {
 import type { Router } from "../../http/define-route";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
 import { json, type Reply } from "../../http/reply";
-import { CAPABILITY_TOKEN_PATTERN, newCapability } from "../../platform/capability";
+import { bearerToken, newCapability } from "../../platform/capability";
 import {
   consentTextOut,
   currentConsentText,
@@ -33,20 +33,12 @@ import { type Access, deleteMyData, findAccess, readMyData } from "./my-data";
  * access logs, browser history and Referer headers.
  */
 
-const BEARER = /^Bearer\s+(\S+)\s*$/i;
-
 const tokenRequired = (): Reply =>
   json({ error: ACCESS_TOKEN_REQUIRED_MESSAGE }, 401, {
     ...NO_STORE,
     "WWW-Authenticate": 'Bearer realm="mis-datos"',
   });
 const accessDenied = (): Reply => json({ error: ACCESS_DENIED_MESSAGE }, 404, NO_STORE);
-
-/** The token of `Authorization: Bearer <token>`, or null when absent or malformed. */
-function bearerToken(header: string | undefined): string | null {
-  const token = BEARER.exec(header ?? "")?.[1];
-  return token && CAPABILITY_TOKEN_PATTERN.test(token) ? token : null;
-}
 
 /** Runs `work` with what the request's token reaches; 401 without a token, 404 when it reaches nothing. */
 async function withAccess(
@@ -132,7 +124,7 @@ export function registerPrivacyRoutes(router: Router): void {
   });
 
   const bearer =
-    "Authorization: Bearer <token> (a lead's, a consent's, a feedback's, a chat conversation's, or a purchase's `session` token).";
+    "Authorization: Bearer <token> (a lead's, a consent's, a feedback's, a chat conversation's, a purchase's `session` token, or a saved comparison's).";
 
   router.route({
     method: "get",
@@ -149,7 +141,7 @@ export function registerPrivacyRoutes(router: Router): void {
       withAccess(
         header("authorization"),
         (token) => findAccess(db, token, now),
-        async (access) => privateDataReply(await readMyData(db, access, deps.config), country),
+        async (access) => privateDataReply(await readMyData(db, access, deps.config, now), country),
       ),
   });
 
@@ -169,7 +161,7 @@ export function registerPrivacyRoutes(router: Router): void {
         header("authorization"),
         (token) => findAccess(db, token, now),
         async (access) =>
-          json(await readMyData(db, access, deps.config), 200, {
+          json(await readMyData(db, access, deps.config, now), 200, {
             ...NO_STORE,
             "Content-Disposition": 'attachment; filename="mis-datos.json"',
           }),
