@@ -1,5 +1,6 @@
 import { ApiError } from "@qs/api-client/api-client";
 import { deleteMyData, exportMyData, myDataQueryOptions } from "@qs/api-client/my-data";
+import { setSavedAlerts } from "@qs/api-client/saved-comparisons";
 import type { DeletionReceipt } from "@qs/domain/api/privacy";
 import { dateTimeFormat } from "@qs/domain/intl-formats";
 import { useApiClient } from "@qs/ui/api-client-context";
@@ -37,6 +38,9 @@ import "@qs/ui/pages.css";
 export const ACCESS_CODE_PARAMETER = "codigo";
 
 const ACCESS_CODE = /^[A-Za-z0-9_-]{43}$/;
+
+/** The fragment parameter of an alert's one-click stop link: `/mis-datos#baja=<code>`. */
+const STOP_PARAMETER = "baja";
 
 /** The code in a fragment (`#codigo=…`), or null. */
 export function codeFromFragment(hash: string): string | null {
@@ -90,7 +94,17 @@ export interface MyDataPageProps {
   onDeleted?: (code: string) => boolean;
 }
 
-type View = "starting" | "ask" | "loading" | "data" | "invalid" | "network" | "deleted";
+type View =
+  | "starting"
+  | "ask"
+  | "loading"
+  | "data"
+  | "invalid"
+  | "network"
+  | "deleted"
+  | "stopping"
+  | "stopped"
+  | "stopFailed";
 
 export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
   const config = useCountryConfig();
@@ -117,36 +131,62 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deleteButtonRef = useRef<HTMLButtonElement>(null);
   const acted = useRef(false);
+  const [stop, setStop] = useState<"stopping" | "stopped" | "stopFailed" | null>(null);
+  const [alertsBusy, setAlertsBusy] = useState(false);
+  const [alertsError, setAlertsError] = useState<string | null>(null);
 
-  // Browser only: take the code out of the fragment, then out of the visible address.
+  // Browser only: take the code out of the fragment, then out of the visible address. An
+  // alert's stop link (`#baja=`) stops the alerts at once: one click.
   useEffect(() => {
     const { pathname, search, hash } = router.history.location;
     const found = codeFromFragment(hash);
-    if (found) {
-      setCode(found);
-      router.history.replace(`${pathname}${search}`);
+    const stopCode = new URLSearchParams(hash.replace(/^#/, "")).get(STOP_PARAMETER)?.trim();
+    if (found) setCode(found);
+    if (found || stopCode) router.history.replace(`${pathname}${search}`);
+    if (stopCode) {
+      setStop("stopping");
+      setSavedAlerts(client, stopCode, "detener").then(
+        () => setStop("stopped"),
+        () => setStop("stopFailed"),
+      );
     }
     setStarted(true);
-  }, [router]);
+  }, [router, client]);
+
+  const changeAlerts = async (accion: "confirmar" | "detener") => {
+    if (!code || alertsBusy) return;
+    setAlertsBusy(true);
+    setAlertsError(null);
+    try {
+      await setSavedAlerts(client, code, accion);
+      await query.refetch();
+    } catch {
+      setAlertsError(t("myData.savedAlertsError"));
+    } finally {
+      setAlertsBusy(false);
+    }
+  };
 
   const query = useQuery({
     ...myDataQueryOptions(client, code ?? ""),
     enabled: code !== null && deleted === null,
   });
 
-  const view: View = deleted
-    ? "deleted"
-    : !started
-      ? "starting"
-      : code === null
-        ? "ask"
-        : query.data
-          ? "data"
-          : query.isError
-            ? isRefused(query.error)
-              ? "invalid"
-              : "network"
-            : "loading";
+  const view: View = stop
+    ? stop
+    : deleted
+      ? "deleted"
+      : !started
+        ? "starting"
+        : code === null
+          ? "ask"
+          : query.data
+            ? "data"
+            : query.isError
+              ? isRefused(query.error)
+                ? "invalid"
+                : "network"
+              : "loading";
 
   // After the visitor acts, focus goes to the heading of what the page now shows.
   useEffect(() => {
@@ -224,6 +264,20 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
 
       {view === "loading" && <Spinner label={t("myData.loading")} />}
 
+      {view === "stopping" && <Spinner label={t("myData.stopping")} />}
+
+      {(view === "stopped" || view === "stopFailed") && (
+        <section className="qs-card qs-my-data__panel">
+          {heading(t(view === "stopped" ? "myData.stoppedTitle" : "myData.stopFailedTitle"))}
+          <p role={view === "stopFailed" ? "alert" : "status"}>
+            {t(view === "stopped" ? "myData.stopped" : "myData.stopFailed")}
+          </p>
+          <Link to="/" className={buttonClass("secondary")}>
+            {t("myData.home")}
+          </Link>
+        </section>
+      )}
+
       {view === "invalid" && (
         <section className="qs-card qs-my-data__panel">
           {heading(t("myData.invalidTitle"))}
@@ -292,7 +346,13 @@ export function MyDataPage({ storedCode = null, onDeleted }: MyDataPageProps) {
               {t("myData.downloadError")}
             </p>
           )}
-          <MyDataView data={query.data} formatDate={formatDate} />
+          <MyDataView
+            data={query.data}
+            formatDate={formatDate}
+            onAlerts={(accion) => void changeAlerts(accion)}
+            alertsBusy={alertsBusy}
+            alertsError={alertsError}
+          />
           {confirming && (
             <DeleteDataDialog
               deleting={deleting}

@@ -4,6 +4,7 @@ import {
   sampleConversationData,
   sampleMyData,
   samplePurchaseData,
+  sampleSavedComparisonData,
 } from "@qs/test-support/sample-my-data";
 import type { Decorator, Meta, StoryObj } from "@storybook/react-vite";
 import { MyDataView } from "./my-data-view";
@@ -71,6 +72,35 @@ export const Purchase: Story = { args: { data: samplePurchaseData }, play: openA
 export const CompanyPurchase: Story = { args: { data: sampleCompanyPurchaseData }, play: openAll };
 /** Only the retention table: no request, consent, comment or e-mail kept. */
 export const Empty: Story = { args: { data: nothing } };
+
+/** A saved comparison: each plan's price last told and today's (one gone), alerts on. */
+export const SavedComparison: Story = {
+  args: { data: sampleSavedComparisonData, onAlerts: () => {} },
+};
+
+/** A saved comparison whose address is not confirmed yet: the button confirms the alerts. */
+export const SavedComparisonPending: Story = {
+  args: {
+    data: {
+      ...sampleSavedComparisonData,
+      savedComparisons: sampleSavedComparisonData.savedComparisons?.map((saved) => ({
+        ...saved,
+        alerts: "pending" as const,
+        lastAlertAt: null,
+      })),
+    },
+    onAlerts: () => {},
+  },
+};
+
+/** Changing the alerts failed: the message under the button. */
+export const SavedComparisonAlertsFailed: Story = {
+  args: {
+    data: sampleSavedComparisonData,
+    onAlerts: () => {},
+    alertsError: "No pudimos cambiar los avisos. Inténtalo de nuevo.",
+  },
+};
 /** Long values (an address in the data sent, a long comment) must wrap. */
 export const LongTexts: Story = {
   args: {

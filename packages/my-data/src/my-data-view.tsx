@@ -1,6 +1,8 @@
 import type { MyData } from "@qs/domain/api/privacy";
+import { Button } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { usePageLocale } from "@qs/ui/page-language";
+import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./my-data-page.css";
@@ -10,6 +12,11 @@ export interface MyDataViewProps {
   data: MyData;
   /** Formats an ISO date and time for the visitor. */
   formatDate: (iso: string) => string;
+  /** Confirms or stops a saved comparison's price alerts; absent: no button. */
+  onAlerts?: (accion: "confirmar" | "detener") => void;
+  /** True while an alerts change is on its way; its failure, if any. */
+  alertsBusy?: boolean;
+  alertsError?: string | null;
 }
 
 /** A value as the visitor reads it: text as is, anything else as compact JSON. */
@@ -45,7 +52,13 @@ function Fields({ entries, none }: { entries: Array<[string, unknown]>; none: Re
  * its text version, date and law (and the text itself), feedback, the e-mails sent, and how
  * long each kind of record is kept.
  */
-export function MyDataView({ data, formatDate }: MyDataViewProps) {
+export function MyDataView({
+  data,
+  formatDate,
+  onAlerts,
+  alertsBusy = false,
+  alertsError = null,
+}: MyDataViewProps) {
   const { t } = useTranslation();
   const numbers = numberFormat(usePageLocale(), { maximumFractionDigits: 2 });
   const money = (amount: number, currency: string) => `${currency} ${numbers.format(amount)}`;
@@ -63,6 +76,7 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
     solicitud: t("myData.purposeSolicitud"),
     chat: t("myData.purposeChat"),
     compra: t("myData.purposeCompra"),
+    alertas: t("myData.purposeAlertas"),
   };
   const authors: Record<string, string> = {
     visitor: t("myData.authorVisitor"),
@@ -72,6 +86,7 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
   const { lead } = data;
   const conversation = data.conversation ?? null;
   const purchase = data.purchase ?? null;
+  const saved = data.savedComparisons?.[0] ?? null;
 
   return (
     <div className="qs-my-data__sections">
@@ -117,6 +132,82 @@ export function MyDataView({ data, formatDate }: MyDataViewProps) {
               ))}
             </ol>
           </details>
+        </section>
+      )}
+
+      {saved && (
+        <section className="qs-my-data__section" aria-labelledby="qs-my-data-saved">
+          <h3 id="qs-my-data-saved">{t("myData.savedTitle")}</h3>
+          <table className="qs-my-data__saved">
+            <thead>
+              <tr>
+                <th scope="col">{t("myData.savedPlan")}</th>
+                <th scope="col">{t("myData.savedToldPrice")}</th>
+                <th scope="col">{t("myData.savedTodayPrice")}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {saved.plans.map((plan) => (
+                <tr key={plan.productCode}>
+                  <th scope="row" lang={catalogLang}>
+                    {plan.name}
+                  </th>
+                  <td>
+                    {plan.savedAmount === null ? none : money(plan.savedAmount, plan.unit ?? "")}
+                  </td>
+                  <td>
+                    {plan.currentAmount === null
+                      ? t("myData.savedGone")
+                      : money(plan.currentAmount, plan.unit ?? "")}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <dl className="qs-my-data__fields">
+            <dt>{t("myData.savedEmail")}</dt>
+            <dd>{saved.email}</dd>
+            <dt>{t("myData.savedAlerts")}</dt>
+            <dd>{t(`myData.savedAlerts_${saved.alerts}`)}</dd>
+            <dt>{t("myData.savedAt")}</dt>
+            <dd>{formatDate(saved.createdAt)}</dd>
+            {saved.lastAlertAt && (
+              <>
+                <dt>{t("myData.savedLastAlert")}</dt>
+                <dd>{formatDate(saved.lastAlertAt)}</dd>
+              </>
+            )}
+          </dl>
+          {onAlerts && (
+            <div className="qs-my-data__actions qs-my-data__actions--start">
+              {saved.alerts !== "active" ? (
+                <Button onClick={() => onAlerts("confirmar")} disabled={alertsBusy}>
+                  {t("myData.savedConfirm")}
+                </Button>
+              ) : (
+                <Button
+                  variant="secondary"
+                  onClick={() => onAlerts("detener")}
+                  disabled={alertsBusy}
+                >
+                  {t("myData.savedStop")}
+                </Button>
+              )}
+            </div>
+          )}
+          {alertsError && (
+            <p className="qs-my-data__error" role="alert">
+              {alertsError}
+            </p>
+          )}
+          <p>
+            <Link
+              to="/Comparar/Comparacion"
+              search={{ productos: saved.productCodes.join(",") } as never}
+            >
+              {t("myData.savedOpen")}
+            </Link>
+          </p>
         </section>
       )}
 

@@ -265,3 +265,58 @@ export const sampleDeletionKeepingOrder = {
     },
   ],
 };
+
+/** What a saved comparison's code reaches: the comparison with its prices and its consent. */
+export const sampleSavedComparisonData: MyData = {
+  lead: null,
+  feedbacks: [],
+  messages: [
+    {
+      kind: "comparacion-guardada",
+      subject: "Guardamos tu comparación",
+      createdAt: "2026-11-20T14:05:00.000Z",
+    },
+    {
+      kind: "aviso-precio",
+      subject: "Cambió el precio de un plan que guardaste",
+      createdAt: "2026-11-27T09:00:00.000Z",
+    },
+  ],
+  consents: [
+    {
+      purpose: "alertas",
+      version: "alertas-2026-11",
+      language: "es",
+      text: "Consentimiento para guardar tu comparación y avisarte de cambios",
+      law: "Ley 1581 de 2012",
+      grantedAt: "2026-11-20T14:05:00.000Z",
+      withdrawnAt: null,
+    },
+  ],
+  retention: sampleMyData.retention,
+  savedComparisons: [
+    {
+      productCodes: ["SAL-POL-01", "SAL-POL-02"],
+      plans: [
+        {
+          productCode: "SAL-POL-01",
+          name: "Salud Esencial",
+          savedAmount: 185_000,
+          currentAmount: 203_500,
+          unit: "COP",
+        },
+        {
+          productCode: "SAL-POL-02",
+          name: "Salud Plus",
+          savedAmount: 260_000,
+          currentAmount: null,
+          unit: "COP",
+        },
+      ],
+      email: "ana.perez@example.com",
+      alerts: "active",
+      createdAt: "2026-11-20T14:05:00.000Z",
+      lastAlertAt: "2026-11-27T09:00:00.000Z",
+    },
+  ],
+};

@@ -40,6 +40,7 @@ import { Fragment, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { LoadError } from "../errors/load-error";
 import { ProductOffers } from "../product-card/product-offers";
+import { SaveComparison } from "./save-comparison";
 import "./comparison-page.css";
 
 const NO_PRODUCTS: readonly ProductItem[] = [];
@@ -371,6 +372,12 @@ export function ComparisonView({
         </table>
       </div>
       {withQuality && <QualityExplanations />}
+      {loaded && (
+        <SaveComparison
+          codes={found.map((product) => product.productCode ?? "").filter(Boolean)}
+          profile={storedProfiles[profileKindOf(found[0]?.insuranceType?.name)] ?? null}
+        />
+      )}
     </div>
   );
 }

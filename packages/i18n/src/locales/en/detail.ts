@@ -114,6 +114,20 @@ export const detail: Shape<typeof source> = {
     demoNote:
       "Demonstration values in the form the Isapres publish them; the plan's contract is what applies.",
   },
+  savedComparison: {
+    title: "Save this comparison",
+    lead: "We send you a link to see it from any device and tell you by e-mail, once per change, if the price of one of these plans for your profile changes.",
+    open: "Save and tell me if the price changes",
+    email: "Your e-mail",
+    readConsent: "Read what we use your data for",
+    agree: "I agree to the processing of my data to save the comparison and receive price notices.",
+    agreeRequired: "You must agree to the processing of your data to save the comparison",
+    save: "Save comparison",
+    saving: "Saving...",
+    sentTitle: "Check your e-mail",
+    sent: "We sent a link to {{email}}. Open it to see your comparison and confirm the notices: without your confirmation we will not write to you.",
+    failed: "We could not save the comparison. Please try again.",
+  },
   costProjection: {
     title: "Cost over the next 10 years",
     lead: "What this plan would cost your household each year, with everyone a year older each year.",

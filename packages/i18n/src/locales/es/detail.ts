@@ -114,6 +114,21 @@ export const detail = {
     demoNote:
       "Valores de demostración con la forma que publican las Isapres; el contrato del plan es el que rige.",
   },
+  savedComparison: {
+    title: "Guarda esta comparación",
+    lead: "Te enviamos un enlace para verla desde cualquier dispositivo y te avisamos por correo, una vez por cambio, si cambia el precio de alguno de estos planes para tu perfil.",
+    open: "Guardar y avisarme si cambia el precio",
+    email: "Tu correo",
+    readConsent: "Lee para qué usamos tus datos",
+    agree:
+      "Acepto el tratamiento de mis datos para guardar la comparación y recibir avisos de precio.",
+    agreeRequired: "Debes aceptar el tratamiento de tus datos para guardar la comparación",
+    save: "Guardar comparación",
+    saving: "Guardando...",
+    sentTitle: "Revisa tu correo",
+    sent: "Te enviamos un enlace a {{email}}. Ábrelo para ver tu comparación y confirmar los avisos: sin tu confirmación no te escribiremos.",
+    failed: "No pudimos guardar la comparación. Inténtalo de nuevo.",
+  },
   costProjection: {
     title: "Costo en los próximos 10 años",
     lead: "Lo que este plan le costaría a tu grupo familiar cada año, con todos un año mayor cada año.",

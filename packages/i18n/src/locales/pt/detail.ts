@@ -116,6 +116,21 @@ export const detail: Shape<typeof source> = {
     demoNote:
       "Valores de demonstração no formato que as Isapres publicam; vale o contrato do plano.",
   },
+  savedComparison: {
+    title: "Guarde esta comparação",
+    lead: "Enviamos um link para vê-la de qualquer dispositivo e avisamos por e-mail, uma vez por mudança, se mudar o preço de algum destes planos para o seu perfil.",
+    open: "Guardar e me avisar se o preço mudar",
+    email: "Seu e-mail",
+    readConsent: "Leia para que usamos os seus dados",
+    agree:
+      "Aceito o tratamento dos meus dados para guardar a comparação e receber avisos de preço.",
+    agreeRequired: "Você deve aceitar o tratamento dos seus dados para guardar a comparação",
+    save: "Guardar comparação",
+    saving: "Guardando...",
+    sentTitle: "Confira o seu e-mail",
+    sent: "Enviamos um link para {{email}}. Abra-o para ver a sua comparação e confirmar os avisos: sem a sua confirmação não escreveremos.",
+    failed: "Não foi possível guardar a comparação. Tente de novo.",
+  },
   costProjection: {
     title: "Custo nos próximos 10 anos",
     lead: "O que este plano custaria ao seu grupo familiar a cada ano, com todos um ano mais velhos a cada ano.",
