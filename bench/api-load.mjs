@@ -7,6 +7,7 @@
 //   sort by my price  POST /api/compare/products/byProfilePrice over every matching product,
 //                     page 1 for a new household on every request (no kept order helps)
 //   sort by yearly cost  the same with sort: "yearlyCost"
+//   sort by cost over 5 years  the same with sort: "fiveYearCost" (each product priced five times)
 //   ... next pages    the same household, pages 2 to 10 in turn: the order kept for it
 //
 // The sorts are measured from the price memory (the default) and, with --memory-off, also
@@ -17,7 +18,8 @@
 //
 //   pnpm --filter @qs/bench bench:api [--duration 5] [--connections 10]
 //        [--catalogues default,10000] [--targets bare,pglite,postgres]
-//        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost]
+//        [--scenarios listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost,
+//                     sort-by-five-year-cost]
 //        [--memory-off] [--processes 1,2]
 //
 // On PostgreSQL the cached listing is measured once per count of --processes (API_PROCESSES:
@@ -49,7 +51,8 @@ const { values } = parseArgs({
     targets: { type: "string", default: "bare,pglite,postgres" },
     scenarios: {
       type: "string",
-      default: "listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost",
+      default:
+        "listing-cached,listing-uncached,batch-price,sort-by-price,sort-by-yearly-cost,sort-by-five-year-cost",
     },
     "memory-off": { type: "boolean", default: false },
     types: { type: "string", default: "ASEG,EPS,MEDICINA PREPAGADA" },
@@ -295,6 +298,7 @@ async function measureSorts(env, row, rows, label) {
   const sorts = [
     ["sort-by-price", "profilePrice", "sort by my price"],
     ["sort-by-yearly-cost", "yearlyCost", "sort by yearly cost"],
+    ["sort-by-five-year-cost", "fiveYearCost", "sort by cost over 5 years"],
   ].filter(([scenario]) => scenarios.includes(scenario));
   if (sorts.length === 0) return;
   await withApi({ ...env, API_READ_CACHE: "off" }, async (base) => {
