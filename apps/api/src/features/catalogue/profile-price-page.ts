@@ -15,7 +15,11 @@ import {
   pricingContext,
   readPricingData,
 } from "../prices/product-price";
-import { projectPricedProduct } from "../prices/project-product-cost";
+import {
+  type ProjectionYear,
+  projectionYears,
+  projectPricedProduct,
+} from "../prices/project-product-cost";
 import { withChosenNetwork } from "./chosen-network";
 import {
   type ComparisonPage,
@@ -57,12 +61,9 @@ function costOf(
 ): number | null {
   if (request.by === "fiveYearCost") {
     return projectPricedProduct(data, {
-      profile: request.profile,
-      productType: request.productType,
-      storedUfValue: request.storedUfValue,
       coverages: coverages ?? [],
       startYear: request.now.getUTCFullYear(),
-      years: 5,
+      years: request.years,
     }).fiveYears;
   }
   const price = priceOneProduct(data, request.context, coverages);
@@ -72,24 +73,30 @@ function costOf(
 /** What is the same for every product one ordering places. */
 interface CostRequest {
   by: ProfileCostOrder;
-  profile: VisitorProfile | null;
-  productType: string | null | undefined;
-  storedUfValue: number | null | undefined;
   now: Date;
   context: PricingContext;
+  /** The household's next five years (the five-year order only; empty otherwise). */
+  years: ProjectionYear[];
 }
 
 function costRequest(
   input: ProfilePriceOrderInput,
   storedUfValue: number | null | undefined,
 ): CostRequest {
+  const by = input.by ?? "profilePrice";
   return {
-    by: input.by ?? "profilePrice",
-    profile: input.profile,
-    productType: input.productType,
-    storedUfValue,
+    by,
     now: input.now,
     context: pricingContext(input.profile, input.productType, storedUfValue),
+    years:
+      by === "fiveYearCost"
+        ? projectionYears({
+            profile: input.profile,
+            productType: input.productType,
+            storedUfValue,
+            years: 5,
+          })
+        : [],
   };
 }
 

@@ -9,6 +9,7 @@ import { and, eq, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import { products } from "../../db/schema";
 import {
+  type PricingContext,
   type PricingInput,
   type ProductPricingData,
   priceOneProduct,
@@ -16,45 +17,54 @@ import {
   readPricingData,
 } from "./product-price";
 
-/** What projecting one product's cost needs besides its pricing data. */
-export interface ProjectionInput {
-  profile: PricingInput["profile"];
-  productType: PricingInput["productType"];
-  storedUfValue: number | null | undefined;
-  /** The plan's coverages (its expected care); an empty list leaves care at zero. */
-  coverages: readonly Coverage[];
-  startYear: number;
-  /** How many years to price (the projection's ten, or the five the sort adds up). */
-  years: number;
+/** One year of a projection: the household that year and the price engine's context for it. */
+export interface ProjectionYear {
+  ages: number[];
+  context: PricingContext;
 }
 
 /**
- * One product's next `years` years for a household from its pricing data: the price engine's
- * yearly cost of each year, the household a year older each time, grown by the Isapre's
- * assumed adjustment (`@qs/pricing` project-cost). The ten-year cost and the 'Menor costo a 5
- * años' order both come from here.
+ * The household's next `years` years, each person a year older each time, with the engine's
+ * context of each: computed once per request, whatever the number of products projected.
+ */
+export function projectionYears(input: {
+  profile: PricingInput["profile"];
+  productType: PricingInput["productType"];
+  storedUfValue: number | null | undefined;
+  years: number;
+}): ProjectionYear[] {
+  return Array.from({ length: input.years }, (_, years) => {
+    const profile = agedProfile(input.profile, years);
+    return {
+      ages: insuredAges(profile),
+      context: pricingContext(profile, input.productType, input.storedUfValue),
+    };
+  });
+}
+
+/**
+ * One product's projection over `years` (`projectionYears`) from its pricing data: the price
+ * engine's yearly cost of each year, grown by the Isapre's assumed adjustment (`@qs/pricing`
+ * project-cost). The ten-year cost and the 'Menor costo a 5 años' order both come from here.
  */
 export function projectPricedProduct(
   product: ProductPricingData,
-  input: ProjectionInput,
+  input: {
+    /** The plan's coverages (its expected care); an empty list leaves care at zero. */
+    coverages: readonly Coverage[];
+    startYear: number;
+    years: readonly ProjectionYear[];
+  },
 ): CostProjection {
-  const profiles = Array.from({ length: input.years }, (_, years) =>
-    agedProfile(input.profile, years),
-  );
-  const costs = profiles.map(
-    (profile) =>
-      priceOneProduct(
-        product,
-        pricingContext(profile, input.productType, input.storedUfValue),
-        input.coverages,
-      ).yearlyCost,
+  const costs = input.years.map(
+    (year) => priceOneProduct(product, year.context, input.coverages).yearlyCost,
   );
   const isapreCode =
     product.organizationType === "ISAPRE" ? Number(product.organizationCode) : null;
   const first = costs.find(Boolean);
   return projectCost({
     startYear: input.startYear,
-    years: profiles.map((profile, index) => ({ ages: insuredAges(profile), cost: costs[index] })),
+    years: input.years.map((year, index) => ({ ages: year.ages, cost: costs[index] })),
     adjustmentPercent: assumedYearlyAdjustment(
       isapreCode !== null && Number.isInteger(isapreCode) ? isapreCode : null,
     ),
@@ -83,11 +93,13 @@ export async function projectProductCost(
   const product = priced[0];
   if (!product) return null;
   return projectPricedProduct(product, {
-    profile: input.profile,
-    productType: input.productType,
-    storedUfValue,
     coverages: coveragesOf?.get(product.id) ?? [],
     startYear: input.now.getUTCFullYear(),
-    years: PROJECTION_YEARS,
+    years: projectionYears({
+      profile: input.profile,
+      productType: input.productType,
+      storedUfValue,
+      years: PROJECTION_YEARS,
+    }),
   });
 }
