@@ -239,17 +239,29 @@ try {
             },
           );
           const report = JSON.parse(readFileSync(out, "utf8"));
+          // A run Lighthouse could not measure (its runtimeError) is reported, not counted.
+          const number = (id, digits = 0) => {
+            const value = report.audits[id]?.numericValue;
+            return typeof value === "number" ? Number(value.toFixed(digits)) : null;
+          };
+          if (report.runtimeError || number("largest-contentful-paint") === null) {
+            console.log(
+              `  ${site.dir} ${kind} run ${i + 1}: not measured (${report.runtimeError?.code ?? report.audits["largest-contentful-paint"]?.errorMessage ?? "no metrics"})`,
+            );
+            continue;
+          }
           runs.push({
             performance: Math.round(report.categories.performance.score * 100),
             accessibility: Math.round(report.categories.accessibility.score * 100),
             seo: Math.round(report.categories.seo.score * 100),
-            lcp: Math.round(report.audits["largest-contentful-paint"].numericValue),
-            tbt: Math.round(report.audits["total-blocking-time"].numericValue),
-            cls: Number(report.audits["cumulative-layout-shift"].numericValue.toFixed(3)),
+            lcp: number("largest-contentful-paint"),
+            tbt: number("total-blocking-time"),
+            cls: number("cumulative-layout-shift", 3),
           });
         }
         runs.sort((a, b) => a.performance - b.performance);
-        results.push({ site: site.dir, page: kind, ...runs[Math.floor(runs.length / 2)] });
+        if (runs.length > 0)
+          results.push({ site: site.dir, page: kind, ...runs[Math.floor(runs.length / 2)] });
       }
     }
     console.log(`Lighthouse 12.8 mobile, median of ${values.runs}:`);
