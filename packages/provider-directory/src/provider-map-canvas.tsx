@@ -132,6 +132,9 @@ export default function ProviderMapCanvas({
         trackResize: false,
         keyboard: false,
         fadeDuration: 0,
+        // The drawn frame stays in the canvas until the next one: a picture (or a screen
+        // reader's snapshot) taken between frames shows the map, not an emptied buffer.
+        canvasContextAttributes: { preserveDrawingBuffer: true },
       });
     } catch {
       frame.removeAttribute("aria-busy");

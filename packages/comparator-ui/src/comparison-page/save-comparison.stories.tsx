@@ -1,6 +1,6 @@
 import { type ApiFixture, ComparatorHarness } from "@qs/test-support/comparator-harness";
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, userEvent, within } from "storybook/test";
+import { expect, userEvent, waitFor, within } from "storybook/test";
 import { SaveComparison } from "./save-comparison";
 import "./comparison-page.css";
 
@@ -104,14 +104,14 @@ export const ConsentMissing: Story = {
   },
 };
 
-/** The API refused the address: its Spanish message beside the field. */
+/** The API refused the address: its Spanish message beside the field, which takes the focus. */
 export const AddressRefused: Story = {
   args: { answer: "refused" },
   play: async (context) => {
     await fillAndSend(context);
-    await expect(
-      await within(context.canvasElement).findByText("Ingresa un correo electrónico válido"),
-    ).toBeVisible();
+    const canvas = within(context.canvasElement);
+    await expect(await canvas.findByText("Ingresa un correo electrónico válido")).toBeVisible();
+    await waitFor(() => expect(canvas.getByLabelText("Tu correo")).toHaveFocus());
   },
 };
 

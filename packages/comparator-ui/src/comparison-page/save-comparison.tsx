@@ -5,7 +5,7 @@ import type { VisitorProfile } from "@qs/domain/profile";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { Button } from "@qs/ui/button";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useId, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 
 type Field = "email" | "agree";
@@ -39,6 +39,13 @@ export function SaveComparison({
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const emailRef = useRef<HTMLInputElement>(null);
+  // A refused address takes the focus once the form is enabled again (a disabled field cannot).
+  const [focusEmail, setFocusEmail] = useState(false);
+  useEffect(() => {
+    if (!focusEmail || sending) return;
+    emailRef.current?.focus();
+    setFocusEmail(false);
+  }, [focusEmail, sending]);
   const consent = useQuery({
     ...consentTextQueryOptions(client, "alertas", language),
     enabled: open,
@@ -75,7 +82,7 @@ export function SaveComparison({
           ? { ...refusal.fields, ...(refusal.form ? { form: refusal.form } : {}) }
           : { form: t("savedComparison.failed") },
       );
-      if (refusal?.fields.email) emailRef.current?.focus();
+      if (refusal?.fields.email) setFocusEmail(true);
     } finally {
       setSending(false);
     }
