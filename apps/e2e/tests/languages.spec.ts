@@ -206,9 +206,7 @@ for (const language of ["en", "pt"] as const) {
           `/${language}/${segment(language, "Comparar")}/${segment(language, "Comparacion")}\\?`,
         ),
       );
-      await expect(
-        page.getByRole("heading", { name: locale.comparator.comparisonTitle }),
-      ).toBeVisible();
+      await expect(page.getByRole("heading", { name: locale.comparison.title })).toBeVisible();
       await expect(page.locator(".qs-comparison__table > thead th")).toHaveCount(2);
       await expectInLanguage(page, language);
     });

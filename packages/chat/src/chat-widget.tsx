@@ -1,4 +1,5 @@
 import { chatAvailableQueryOptions } from "@qs/api-client/chat";
+import { withTexts } from "@qs/i18n/texts";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { usePartner } from "@qs/ui/partner-context";
 import { useQuery } from "@tanstack/react-query";
@@ -14,7 +15,9 @@ import { chatStore } from "./chat-store";
  * (chat-root.tsx) download only once the chat is offered.
  */
 
-const ChatRoot = lazy(() => import("./chat-root").then((module) => ({ default: module.ChatRoot })));
+const ChatRoot = lazy(() =>
+  withTexts(import("./chat-root"), "chat").then((module) => ({ default: module.ChatRoot })),
+);
 
 export interface ChatWidgetProps {
   /** Opens the event stream (EventSource in the browser; tests and stories pass a stand-in). */

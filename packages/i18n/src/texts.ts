@@ -4,11 +4,13 @@ import type { i18n } from "i18next";
  * The Spanish texts that do not ship with every page, each loaded with the code that shows
  * it: `pages` (home, contact, policy, 'Mis datos', the information pages, the staff's panel),
  * `profileDialog` (the profile dialog and the shared-profile question), `detail` (a plan's
- * page) and `purchase` (the online purchase). The listing ships with the
- * site's frame, the comparator and the profile only (`resources.ts`). English and Portuguese
- * load whole, on demand, and carry these texts already.
+ * page, the comparison, the institutions' landings and shared links), `purchase` (the online
+ * purchase) and `chat` (the visitor's chat beyond the header's bell). The listing ships with
+ * the site's frame, the comparator and the profile only (`resources.ts`). The field messages
+ * (`locales/es/validation.ts`) never load in Spanish: a form shows the shared rule's own
+ * Spanish text. English and Portuguese load whole, on demand, and carry all of these.
  */
-export type TextPart = "pages" | "profileDialog" | "detail" | "purchase";
+export type TextPart = "pages" | "profileDialog" | "detail" | "purchase" | "chat";
 
 type Texts = Record<string, unknown>;
 
@@ -17,6 +19,7 @@ const IMPORTS: Record<TextPart, () => Promise<Texts>> = {
   profileDialog: () => import("./locales/es/profile-dialog").then((module) => module.profileDialog),
   detail: () => import("./locales/es/detail").then((module) => module.detail),
   purchase: () => import("./locales/es/purchase").then((module) => module.purchase),
+  chat: () => import("./locales/es/chat").then((module) => module.chat),
 };
 
 export const TEXT_PARTS = Object.keys(IMPORTS) as TextPart[];

@@ -194,7 +194,9 @@ export function ProfileModal({
     const messages: LocalRuleMessages = {
       dependantAge: t("profile.dependantAge"),
       collectiveMinimum: (min) => t("profile.collectiveMinimum", { count: min }),
-      identification: (error) => t(`validation.${error.key}`, { defaultValue: error.message }),
+      // Spanish ships no field messages (`@qs/i18n/texts`): the rule's own text is the Spanish one.
+      identification: (error) =>
+        i18n.exists(`validation.${error.key}`) ? t(`validation.${error.key}`) : error.message,
     };
     const collectiveMinEmployees =
       kind === "collective" ? config.collectiveMinEmployees : undefined;

@@ -104,7 +104,7 @@ const pages = {
     "PolicyPage",
   ),
   myData: lazyRouteComponent(
-    () => withTexts(import("./pages/my-data-page"), "pages", "purchase"),
+    () => withTexts(import("./pages/my-data-page"), "pages", "purchase", "chat"),
     "MyDataRoutePage",
   ),
   comparator: lazyRouteComponent(
@@ -129,7 +129,11 @@ const pages = {
     () => withTexts(import("./pages/plan-detail-page"), "detail"),
     "PlanByCodePage",
   ),
-  sharedLink: lazyRouteComponent(() => import("./pages/shared-link-page"), "SharedLinkPage"),
+  // A shared link says what it is doing with the share texts, which are the plan page's.
+  sharedLink: lazyRouteComponent(
+    () => withTexts(import("./pages/shared-link-page"), "detail"),
+    "SharedLinkPage",
+  ),
   purchase: lazyRouteComponent(
     () => withTexts(import("./pages/purchase-page"), "purchase"),
     "PurchaseRoutePage",

@@ -9,7 +9,9 @@ import { downloadEmailRequiredMessage } from "@qs/domain/document";
 import { INVALID_RUT_MESSAGE } from "@qs/domain/rut";
 import { INVALID_IDENTIFICATION_MESSAGE } from "@qs/domain/validate-identification";
 import { REQUIRED_MESSAGE } from "@qs/domain/validators";
+import { createI18n } from "@qs/i18n/create-i18n";
 import { render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
 import { describe, expect, it } from "vitest";
 import { SiteMessage, validationKeyOf } from "./site-message";
 import { WithLanguage } from "./testing/with-language";
@@ -60,5 +62,18 @@ describe("site messages", () => {
     );
     expect(screen.getByTestId("api").innerHTML).toBe("Un mensaje que solo la API conoce");
     expect(screen.getByTestId("known").innerHTML).toBe("campo requerido");
+  });
+
+  it("show a rule's Spanish message with the texts a Spanish page ships, which hold no field messages", () => {
+    const i18n = createI18n("es");
+    expect(i18n.exists("validation.phone")).toBe(false);
+    render(
+      <I18nextProvider i18n={i18n}>
+        <p data-testid="known">
+          <SiteMessage message={PHONE_MESSAGE} />
+        </p>
+      </I18nextProvider>,
+    );
+    expect(screen.getByTestId("known").innerHTML).toBe(PHONE_MESSAGE);
   });
 });

@@ -1,4 +1,4 @@
-import { spanishMessages } from "@qs/i18n/resources";
+import { validation } from "@qs/i18n/locales/es/validation";
 import { useTranslation } from "react-i18next";
 import { useCatalogLang } from "./catalog-lang";
 
@@ -9,8 +9,8 @@ import { useCatalogLang } from "./catalog-lang";
  * language; any other message the API wrote stays in Spanish, marked `lang="es"`.
  */
 
-const VALIDATION_KEYS = new Map(
-  Object.entries(spanishMessages.validation).map(([key, text]) => [text, `validation.${key}`]),
+const VALIDATION_KEYS = new Map<string, string>(
+  Object.entries(validation.validation).map(([key, text]) => [text, `validation.${key}`]),
 );
 
 /** The key among the site's texts of a shared rule's Spanish message, or null. */
@@ -25,11 +25,13 @@ export interface ShownMessage {
 
 /** Words a shared rule's or the API's message for the current page. */
 export function useSiteMessage(): (message: string) => ShownMessage {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const catalogLang = useCatalogLang();
   return (message) => {
     const key = validationKeyOf(message);
-    return key ? { text: t(key), lang: undefined } : { text: message, lang: catalogLang };
+    if (!key) return { text: message, lang: catalogLang };
+    // Spanish ships no copy of these texts: the rule's message is already the Spanish one.
+    return { text: i18n.exists(key) ? t(key) : message.trim(), lang: undefined };
   };
 }
 

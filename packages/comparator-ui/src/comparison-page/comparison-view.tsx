@@ -129,13 +129,13 @@ export function ComparisonView({
   const heading = (
     <div className="qs-comparison__head">
       <PageMeta
-        title={t("comparator.comparisonTitle")}
+        title={t("comparison.title")}
         brand={config.brand}
-        description={t("comparator.comparisonMetaDescription")}
+        description={t("comparison.metaDescription")}
       />
-      <h1>{t("comparator.comparisonTitle")}</h1>
+      <h1>{t("comparison.title")}</h1>
       <Link to="/Comparar" className={buttonClass("ghost")}>
-        {t("comparator.comparisonBack")}
+        {t("comparison.back")}
       </Link>
       {found.length > 0 && <ShareButton productType={found[0]?.insuranceType?.name} />}
       {loaded && found.length > 0 && <DownloadQuoteButton products={found} />}
@@ -145,7 +145,7 @@ export function ComparisonView({
     return (
       <div className="qs-container qs-comparison">
         {heading}
-        <p className="qs-comparison__empty">{t("comparator.comparisonEmpty")}</p>
+        <p className="qs-comparison__empty">{t("comparison.empty")}</p>
       </div>
     );
   }
@@ -178,7 +178,7 @@ export function ComparisonView({
       ))}
     </tr>
   );
-  const none = <span className="qs-comparison__none">{t("comparator.noValue")}</span>;
+  const none = <span className="qs-comparison__none">{t("comparison.noValue")}</span>;
   const amounts = (index: number) => coverages[index]?.data?.coverages[0]?.amounts;
   const loadingOr = (pending: boolean | undefined, content: ReactNode) =>
     pending ? <span className="qs-comparison__none">{t("common.loading")}</span> : content;
@@ -210,7 +210,7 @@ export function ComparisonView({
             </tr>
           </thead>
           <tbody>
-            {row(t("comparator.rowPrice"), (product, index) => {
+            {row(t("comparison.rowPrice"), (product, index) => {
               // What the household pays after the offers (the same figure the cards show).
               const amount =
                 paidPrice(profilePrices[index]?.data)?.amount ??
@@ -280,7 +280,7 @@ export function ComparisonView({
               </Fragment>
             ))}
             {row(
-              t("comparator.rowInsurer"),
+              t("comparison.rowInsurer"),
               (product) => product.organization?.displayName ?? none,
             )}
             {withQuality &&
@@ -295,7 +295,7 @@ export function ComparisonView({
                   ))}
                 </Fragment>
               ))}
-            {row(t("comparator.rowCoverages"), (_product, index) =>
+            {row(t("comparison.rowCoverages"), (_product, index) =>
               loadingOr(
                 coverages[index]?.isPending,
                 (coverages[index]?.data?.tags.length ?? 0) === 0 ? (
@@ -309,7 +309,7 @@ export function ComparisonView({
                 ),
               ),
             )}
-            {row(t("comparator.rowPercentage"), (_product, index) => {
+            {row(t("comparison.rowPercentage"), (_product, index) => {
               const percentage = amounts(index)?.percentage;
               return (
                 formatCoverageValue(
@@ -319,19 +319,19 @@ export function ComparisonView({
                 ) ?? none
               );
             })}
-            {row(t("comparator.rowDeductible"), (_product, index) => {
+            {row(t("comparison.rowDeductible"), (_product, index) => {
               const deductible = amounts(index)?.deductible;
               return deductible?.minAmount == null
                 ? none
                 : money.amount(deductible.minAmount, deductible.unit?.code);
             })}
-            {row(t("comparator.rowCompensation"), (_product, index) => {
+            {row(t("comparison.rowCompensation"), (_product, index) => {
               const compensation = amounts(index)?.compensation;
               return compensation?.minAmount == null
                 ? none
                 : money.amount(compensation.minAmount, compensation.unit?.code);
             })}
-            {row(t("comparator.rowBenefits"), (_product, index) =>
+            {row(t("comparison.rowBenefits"), (_product, index) =>
               loadingOr(
                 features[index]?.isPending,
                 (features[index]?.data?.length ?? 0) === 0 ? (
@@ -347,10 +347,10 @@ export function ComparisonView({
                 ),
               ),
             )}
-            {row(t("comparator.rowOffers"), (_product, index) =>
+            {row(t("comparison.rowOffers"), (_product, index) =>
               offers[index]?.data ? <ProductOffers state={offers[index]?.data} /> : none,
             )}
-            {row(t("comparator.rowDocuments"), (_product, index) =>
+            {row(t("comparison.rowDocuments"), (_product, index) =>
               (documents[index]?.data?.length ?? 0) === 0 ? (
                 none
               ) : (

@@ -96,18 +96,18 @@ export function InstitutionLanding({
       <PageMeta
         title={title}
         brand={config.brand}
-        description={t("comparator.landingLead")}
+        description={t("landing.lead")}
         canonicalPath={current > 1 ? `${pathname}?pagina=${current}` : pathname}
       />
       <h1 id="qs-landing-title">{title}</h1>
-      <p className="qs-landing__lead">{t("comparator.landingLead")}</p>
+      <p className="qs-landing__lead">{t("landing.lead")}</p>
       {landing.kind === "clinics" && !clinicsHidden && <ProviderSearch params={providerSearch} />}
       {query.isPending ? (
         <Spinner label={t("common.loading")} />
       ) : query.isError ? (
         <LoadError onRetry={() => void query.refetch()} />
       ) : shown.length === 0 ? (
-        <p>{t("comparator.landingEmpty")}</p>
+        <p>{t("landing.empty")}</p>
       ) : (
         <ul className="qs-landing__grid">
           {shown.map((entry) => (
@@ -120,9 +120,9 @@ export function InstitutionLanding({
                 to="/Comparar"
                 search={toAddressSearch(entry.search)}
                 className={buttonClass("secondary")}
-                aria-label={`${t("comparator.landingSeePlans")}: ${entry.name}`}
+                aria-label={`${t("landing.seePlans")}: ${entry.name}`}
               >
-                {t("comparator.landingSeePlans")}
+                {t("landing.seePlans")}
               </Link>
             </li>
           ))}
@@ -164,10 +164,10 @@ export function InstitutionLanding({
 }
 
 const TITLE_KEYS = {
-  clinics: "comparator.landingClinics",
-  insurers: "comparator.landingInsurers",
-  eps: "comparator.landingEps",
-  prepaid: "comparator.landingPrepaid",
+  clinics: "landing.clinics",
+  insurers: "landing.insurers",
+  eps: "landing.eps",
+  prepaid: "landing.prepaid",
 } as const satisfies Record<LandingList, string>;
 
 /** A landing list as a site route: /Clinicas-y-Hospitales, /Seguros, /EPS, /Medicina-Prepagada. */

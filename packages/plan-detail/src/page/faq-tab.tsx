@@ -22,7 +22,7 @@ export function FaqTab({
   if (faqs.data.length === 0) return <p>{t("detail.faqEmpty")}</p>;
   return (
     <section className="qs-detail__faq">
-      <h2>{t("comparator.faqTitle")}</h2>
+      <h2>{t("detail.faqTitle")}</h2>
       <JsonLd
         data={{
           "@context": "https://schema.org",

@@ -91,7 +91,7 @@ export function PlanDetail({
   const tabs = visibleTabs(
     loaded && loaded.length > 0
       ? loaded
-      : defaultTabs(action, t("comparator.faqTitle"), t("detail.homeTab")),
+      : defaultTabs(action, t("detail.faqTitle"), t("detail.homeTab")),
   ).filter((tab) => !(clinicsHidden && tab.url.toLowerCase() === NETWORK_TAB.toLowerCase()));
   const waiting = !givenTabs && query.isPending;
   const active = activeTab(tabs, segment);

@@ -2,6 +2,57 @@ import type { detail as source } from "../es/detail";
 import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
+  share: {
+    button: "Share",
+    creating: "Creating the link…",
+    copied: "Plan link copied to the clipboard!",
+    field: "Link to share",
+    copyYourself: "We could not copy it to the clipboard: select the link and copy it.",
+    withoutProfile:
+      "The link does not include your profile: your consent to use your health data is missing.",
+    error: "We could not create the link to share. Please try again.",
+    opening: "Opening the shared link…",
+    notFound: "This shared link does not exist or is no longer available.",
+    openError: "We could not open the shared link. Please try again.",
+    retry: "Retry",
+    toComparator: "Go to the comparator",
+  },
+  quote: {
+    download: "Download quote",
+    preparing: "Preparing your quote…",
+    ready: "Your quote was downloaded.",
+    error: "We could not create your quote. Please try again.",
+    withoutProfile:
+      "The quote uses the reference price: we need your consent to use your profile's data.",
+  },
+  comparison: {
+    title: "Plan comparison",
+    metaDescription: "The plans you chose, side by side: price, coverage and benefits.",
+    empty: "Choose up to 3 plans in the results to compare them.",
+    back: "Back to results",
+    copy: "Copy link",
+    copied: "Link copied!",
+    rowPrice: "Price",
+    rowInsurer: "Insurer",
+    rowCategory: "Insurance type",
+    rowCoverages: "Coverages",
+    rowPercentage: "Coverage percentage",
+    rowDeductible: "Deductible",
+    rowCompensation: "Compensation",
+    rowBenefits: "Benefits",
+    rowOffers: "Offers",
+    rowDocuments: "Documents",
+    noValue: "Not stated",
+  },
+  landing: {
+    clinics: "Clinics and hospitals",
+    insurers: "Insurers",
+    eps: "EPS",
+    prepaid: "Prepaid medicine",
+    lead: "Choose an institution to see and compare its plans.",
+    seePlans: "See plans",
+    empty: "There are no institutions to show.",
+  },
   providers: {
     tabTitle: "Provider network",
     lead: "Clinics and centres where this plan covers you, and what you pay at each.",
@@ -151,6 +202,7 @@ export const detail: Shape<typeof source> = {
     tableLabel: "Table of each year's cost",
   },
   detail: {
+    faqTitle: "Frequently asked questions",
     metaDescription:
       "{{plan}} by {{insurer}}: coverage, clinics, conditions, frequently asked questions and the price for your profile.",
     breadcrumbStart: "Home",

@@ -1,4 +1,55 @@
 export const detail = {
+  share: {
+    button: "Compartir",
+    creating: "Creando el enlace…",
+    copied: "¡Enlace del plan copiado al portapapeles!",
+    field: "Enlace para compartir",
+    copyYourself: "No pudimos copiarlo al portapapeles: selecciona el enlace y cópialo.",
+    withoutProfile:
+      "El enlace no incluye tu perfil: falta tu consentimiento para usar tus datos de salud.",
+    error: "No pudimos crear el enlace para compartir. Intenta nuevamente.",
+    opening: "Abriendo el enlace compartido…",
+    notFound: "Este enlace compartido no existe o ya no está disponible.",
+    openError: "No pudimos abrir el enlace compartido. Intenta nuevamente.",
+    retry: "Reintentar",
+    toComparator: "Ir al comparador",
+  },
+  quote: {
+    download: "Descargar cotización",
+    preparing: "Preparando tu cotización…",
+    ready: "Tu cotización se descargó.",
+    error: "No pudimos generar tu cotización. Inténtalo nuevamente.",
+    withoutProfile:
+      "La cotización usa el precio referencial: falta tu consentimiento para usar los datos de tu perfil.",
+  },
+  comparison: {
+    title: "Comparación de planes",
+    metaDescription: "Los planes que elegiste, lado a lado: precio, coberturas y beneficios.",
+    empty: "Elige hasta 3 planes en los resultados para compararlos.",
+    back: "Volver a los resultados",
+    copy: "Copiar enlace",
+    copied: "¡Enlace copiado!",
+    rowPrice: "Precio",
+    rowInsurer: "Aseguradora",
+    rowCategory: "Tipo de seguro",
+    rowCoverages: "Coberturas",
+    rowPercentage: "Porcentaje de cobertura",
+    rowDeductible: "Deducible",
+    rowCompensation: "Indemnización",
+    rowBenefits: "Beneficios",
+    rowOffers: "Ofertas",
+    rowDocuments: "Documentos",
+    noValue: "No informado",
+  },
+  landing: {
+    clinics: "Clínicas y Hospitales",
+    insurers: "Aseguradoras",
+    eps: "EPS",
+    prepaid: "Medicina Prepagada",
+    lead: "Elige una institución para ver y comparar sus planes.",
+    seePlans: "Ver planes",
+    empty: "No hay instituciones para mostrar.",
+  },
   providers: {
     tabTitle: "Red de prestadores",
     lead: "Clínicas y centros donde este plan te cubre, y cuánto pagas en cada uno.",
@@ -152,6 +203,7 @@ export const detail = {
     tableLabel: "Tabla del costo de cada año",
   },
   detail: {
+    faqTitle: "Preguntas frecuentes",
     metaDescription:
       "{{plan}} de {{insurer}}: coberturas, clínicas, condiciones, preguntas frecuentes y precio para tu perfil.",
     breadcrumbStart: "Inicio",

@@ -2,6 +2,58 @@ import type { detail as source } from "../es/detail";
 import type { Shape } from "../shape";
 
 export const detail: Shape<typeof source> = {
+  share: {
+    button: "Compartilhar",
+    creating: "Criando o link…",
+    copied: "Link do plano copiado para a área de transferência!",
+    field: "Link para compartilhar",
+    copyYourself:
+      "Não conseguimos copiá-lo para a área de transferência: selecione o link e copie-o.",
+    withoutProfile:
+      "O link não inclui seu perfil: falta seu consentimento para usar seus dados de saúde.",
+    error: "Não conseguimos criar o link para compartilhar. Tente novamente.",
+    opening: "Abrindo o link compartilhado…",
+    notFound: "Este link compartilhado não existe ou não está mais disponível.",
+    openError: "Não conseguimos abrir o link compartilhado. Tente novamente.",
+    retry: "Tentar novamente",
+    toComparator: "Ir ao comparador",
+  },
+  quote: {
+    download: "Baixar cotação",
+    preparing: "Preparando sua cotação…",
+    ready: "Sua cotação foi baixada.",
+    error: "Não foi possível gerar sua cotação. Tente novamente.",
+    withoutProfile:
+      "A cotação usa o preço de referência: falta seu consentimento para usar os dados do seu perfil.",
+  },
+  comparison: {
+    title: "Comparação de planos",
+    metaDescription: "Os planos que você escolheu, lado a lado: preço, coberturas e benefícios.",
+    empty: "Escolha até 3 planos nos resultados para compará-los.",
+    back: "Voltar aos resultados",
+    copy: "Copiar link",
+    copied: "Link copiado!",
+    rowPrice: "Preço",
+    rowInsurer: "Seguradora",
+    rowCategory: "Tipo de seguro",
+    rowCoverages: "Coberturas",
+    rowPercentage: "Percentual de cobertura",
+    rowDeductible: "Franquia",
+    rowCompensation: "Indenização",
+    rowBenefits: "Benefícios",
+    rowOffers: "Ofertas",
+    rowDocuments: "Documentos",
+    noValue: "Não informado",
+  },
+  landing: {
+    clinics: "Clínicas e hospitais",
+    insurers: "Seguradoras",
+    eps: "EPS",
+    prepaid: "Medicina pré-paga",
+    lead: "Escolha uma instituição para ver e comparar os seus planos.",
+    seePlans: "Ver planos",
+    empty: "Não há instituições para mostrar.",
+  },
   providers: {
     tabTitle: "Rede de prestadores",
     lead: "Clínicas e centros onde este plano cobre você, e quanto você paga em cada um.",
@@ -154,6 +206,7 @@ export const detail: Shape<typeof source> = {
     tableLabel: "Tabela do custo de cada ano",
   },
   detail: {
+    faqTitle: "Perguntas frequentes",
     metaDescription:
       "{{plan}} da {{insurer}}: coberturas, clínicas, condições, perguntas frequentes e preço para o seu perfil.",
     breadcrumbStart: "Início",

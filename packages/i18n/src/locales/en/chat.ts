@@ -1,0 +1,40 @@
+import type { chat as source } from "../es/chat";
+import type { Shape } from "../shape";
+
+export const chat: Shape<typeof source> = {
+  chat: {
+    launcher: "Chat with an advisor",
+    title: "Chat with an advisor",
+    intro: "Leave us your details and an advisor will answer you right here.",
+    name: "Name",
+    email: "Email",
+    phone: "Phone",
+    topic: "Topic",
+    topicPlaceholder: "Choose a topic",
+    topic0: "Health insurance",
+    topic1: "Life and travel insurance",
+    topic2: "Business insurance",
+    topic3: "EPS and company plans",
+    topic4: "Other questions",
+    start: "Start chat",
+    starting: "Connecting…",
+    required: "required field",
+    invalidEmail: "Please enter a valid email address",
+    startError: "We could not start the chat. Please try again.",
+    messageLabel: "Your message",
+    send: "Send",
+    sending: "Sending…",
+    sendError: "We could not send your message. Please try again.",
+    empty: "Write your question: an advisor will answer shortly.",
+    you: "You",
+    advisor: "Advisor",
+    notice: "Notice",
+    end: "End chat",
+    minimize: "Minimise the chat",
+    ended: "The conversation has ended.",
+    restart: "Start another conversation",
+    privacyNotice:
+      "We use your data only to answer you in this chat. Do not write health data your question does not need. You can see, download or delete the conversation on “Mis datos” (My data).",
+    myDataLink: "See, download or delete this conversation on “Mis datos” (My data)",
+  },
+};

@@ -1,0 +1,47 @@
+import type { validation as source } from "../es/validation";
+import type { Shape } from "../shape";
+
+export const validation: Shape<typeof source> = {
+  validation: {
+    required: "required field",
+    invalidIdentification: "Invalid identification number",
+    invalidRut: "Invalid RUT",
+    name: "Enter a valid name: at least 2 letters, only letters, spaces and hyphens",
+    email: "Enter a valid e-mail address",
+    emailRequired: "The e-mail address is required",
+    phone: "Enter a valid phone number",
+    consent: "You must accept the terms and conditions to send your request",
+    downloadLimit: "Download limit reached. Please try again in 24 hours.",
+    downloadError: "We could not create the download link. Please try again.",
+    birthDate: "Enter a valid date of birth (day, month and year)",
+    holderAge: "The policyholder must be between 18 and 99 years old",
+    beneficiaryAge: "A beneficiary's age must be between 0 and 99",
+    childAge: "Children can be beneficiaries up to age 24",
+    childOlder: "A son or daughter cannot be older than the policyholder",
+    parentYounger: "A father or mother must be older than the policyholder",
+    oneSpouse: "You can add only one spouse",
+    sex: "Choose the sex",
+    relationship: "Choose the relationship",
+    address: "Enter your address",
+    addressLong: "The address is too long (200 characters at most)",
+    healthAnswer: "Answer yes or no",
+    healthAnswers: "Answer every question",
+    healthDetail: "Tell us the details of each yes answer",
+    healthDetailLong: "The details are too long (500 characters at most)",
+    healthTruth: "You must declare that the information is true",
+    companyName: "Enter the company's legal name",
+    companyNameLong: "The company's legal name is too long",
+    employeeCount: "Enter the number of employees",
+    employeeCountWhole: "Enter a whole number of employees",
+    employeesMissing: "Upload the employee list before continuing",
+    paymentMethod: "Choose a payment method available for this plan",
+    terms: "You must accept the plan's conditions to continue",
+    priceUnavailable:
+      "We could not calculate this plan's price for your profile. Check your profile's details.",
+    purchaseNotFound:
+      "We could not find your purchase. It may have expired: choose the plan again to start over.",
+    purchaseStepClosed: "Complete the previous steps before continuing with this one",
+    purchaseNotOnline: "This plan cannot be bought online",
+    purchaseAlreadyPaid: "This purchase has already been paid",
+  },
+};

@@ -1,0 +1,40 @@
+import type { chat as source } from "../es/chat";
+import type { Shape } from "../shape";
+
+export const chat: Shape<typeof source> = {
+  chat: {
+    launcher: "Converse com um consultor",
+    title: "Chat com um consultor",
+    intro: "Deixe seus dados e um consultor responderá aqui mesmo.",
+    name: "Nome",
+    email: "E-mail",
+    phone: "Telefone",
+    topic: "Assunto",
+    topicPlaceholder: "Escolha um assunto",
+    topic0: "Seguros de saúde",
+    topic1: "Seguros de vida e de viagem",
+    topic2: "Seguros para empresas",
+    topic3: "EPS e planos para empresas",
+    topic4: "Outras dúvidas",
+    start: "Iniciar chat",
+    starting: "Conectando…",
+    required: "campo obrigatório",
+    invalidEmail: "Por favor, insira um endereço de e-mail válido",
+    startError: "Não conseguimos iniciar o chat. Tente novamente.",
+    messageLabel: "Sua mensagem",
+    send: "Enviar",
+    sending: "Enviando…",
+    sendError: "Não conseguimos enviar sua mensagem. Tente novamente.",
+    empty: "Escreva sua dúvida: um consultor responderá em breve.",
+    you: "Você",
+    advisor: "Consultor",
+    notice: "Aviso",
+    end: "Encerrar chat",
+    minimize: "Minimizar o chat",
+    ended: "A conversa terminou.",
+    restart: "Iniciar outra conversa",
+    privacyNotice:
+      "Usamos seus dados apenas para responder a você neste chat. Não escreva dados de saúde de que a sua consulta não precise. Você pode ver, baixar ou apagar a conversa em «Mis datos» (Meus dados).",
+    myDataLink: "Ver, baixar ou apagar esta conversa em «Mis datos» (Meus dados)",
+  },
+};

@@ -1,0 +1,47 @@
+import type { validation as source } from "../es/validation";
+import type { Shape } from "../shape";
+
+export const validation: Shape<typeof source> = {
+  validation: {
+    required: "campo obrigatório",
+    invalidIdentification: "Número de identificação inválido",
+    invalidRut: "RUT inválido",
+    name: "Informe um nome válido: pelo menos 2 letras, apenas letras, espaços e hifens",
+    email: "Informe um e-mail válido",
+    emailRequired: "O e-mail é obrigatório",
+    phone: "Informe um telefone válido",
+    consent: "Você deve aceitar os termos e condições para enviar sua solicitação",
+    downloadLimit: "Limite de downloads atingido. Tente novamente em 24 horas.",
+    downloadError: "Não foi possível gerar o link de download. Tente novamente.",
+    birthDate: "Informe uma data de nascimento válida (dia, mês e ano)",
+    holderAge: "O titular deve ter entre 18 e 99 anos",
+    beneficiaryAge: "A idade do beneficiário deve estar entre 0 e 99 anos",
+    childAge: "Os filhos podem ser beneficiários até os 24 anos",
+    childOlder: "Um filho ou filha não pode ser mais velho que o titular",
+    parentYounger: "O pai ou a mãe deve ser mais velho que o titular",
+    oneSpouse: "Você só pode adicionar um cônjuge",
+    sex: "Escolha o sexo",
+    relationship: "Escolha o parentesco",
+    address: "Informe seu endereço",
+    addressLong: "O endereço é longo demais (no máximo 200 caracteres)",
+    healthAnswer: "Responda sim ou não",
+    healthAnswers: "Responda todas as perguntas",
+    healthDetail: "Conte-nos o detalhe de cada resposta afirmativa",
+    healthDetailLong: "O detalhe é longo demais (no máximo 500 caracteres)",
+    healthTruth: "Você deve declarar que as informações são verdadeiras",
+    companyName: "Informe a razão social",
+    companyNameLong: "A razão social é longa demais",
+    employeeCount: "Informe o número de funcionários",
+    employeeCountWhole: "Informe um número inteiro de funcionários",
+    employeesMissing: "Envie a lista de colaboradores antes de continuar",
+    paymentMethod: "Escolha um meio de pagamento disponível para este plano",
+    terms: "Você deve aceitar as condições do plano para continuar",
+    priceUnavailable:
+      "Não conseguimos calcular o preço deste plano para o seu perfil. Revise os dados do seu perfil.",
+    purchaseNotFound:
+      "Não encontramos sua compra. Ela pode ter expirado: escolha o plano de novo para recomeçar.",
+    purchaseStepClosed: "Conclua as etapas anteriores antes de continuar com esta",
+    purchaseNotOnline: "Este plano não pode ser contratado on-line",
+    purchaseAlreadyPaid: "Esta compra já foi paga",
+  },
+};
