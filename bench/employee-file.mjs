@@ -45,7 +45,7 @@ const warmup = Number(values.warmup);
 // exceljs is the API's dependency: resolved from there.
 const ExcelJS = createRequire(join(apiDir, "package.json"))("exceljs");
 const source = (path) => import(pathToFileURL(join(root, path)).href);
-const { parseEmployeeFile } = await source("apps/api/src/features/purchase/employee-file.ts");
+const { parseEmployeeFile } = await source("apps/api/src/platform/employee-file.ts");
 const { computeRutCheckDigit } = await source("packages/domain/src/rut.ts");
 
 const HEADER = [

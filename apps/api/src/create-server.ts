@@ -24,6 +24,7 @@ import { registerOrganizationRoutes } from "./features/catalogue/organization-ro
 import { registerProfileFormRoutes } from "./features/catalogue/profile-form-routes";
 import { registerSitemapRoutes } from "./features/catalogue/sitemap-routes";
 import { registerChatRoutes } from "./features/chat/chat-routes";
+import { isPortalUpload, registerPortalRoutes } from "./features/client-portal/portal-routes";
 import { registerDocumentRoutes } from "./features/documents/document-routes";
 import { Lifecycle, registerHealthRoutes } from "./features/health/health-routes";
 import { registerIsaprePlanRoutes } from "./features/isapre-plans/isapre-plan-routes";
@@ -137,7 +138,9 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     maxSize: MAX_BODY_BYTES,
     onError: (c) => c.json({ error: BODY_TOO_LARGE_MESSAGE }, 413),
   });
-  app.use("*", (c, next) => (isEmployeeFileUpload(c) ? next() : smallBodies(c, next)));
+  app.use("*", (c, next) =>
+    isEmployeeFileUpload(c) || isPortalUpload(c) ? next() : smallBodies(c, next),
+  );
   app.use(
     "*",
     cors({
@@ -180,6 +183,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerProviderRoutes(router);
   registerIsaprePlanRoutes(router);
   registerSavedComparisonRoutes(router);
+  registerPortalRoutes(app, router, deps);
   registerHealthRoutes(router, lifecycle);
 
   router.route({

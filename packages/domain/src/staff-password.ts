@@ -54,12 +54,20 @@ export function passwordFormProblem(
   password: string,
 ): "PASSWORD_TOO_SHORT" | "INVALID_PASSWORD_FORM" | null {
   if ([...password].length < PASSWORD_MIN_LENGTH) return "PASSWORD_TOO_SHORT";
-  const ok =
+  return hasPasswordCharacters(password) ? null : "INVALID_PASSWORD_FORM";
+}
+
+/**
+ * The spec's form of every password, staff's and clients': an upper-case letter, a lower-case
+ * letter, a digit and a special character (neither a letter, a digit nor a space), in any script.
+ */
+export function hasPasswordCharacters(password: string): boolean {
+  return (
     /\p{Lu}/u.test(password) &&
     /\p{Ll}/u.test(password) &&
     /\p{Nd}/u.test(password) &&
-    /[^\p{L}\p{N}\s]/u.test(password);
-  return ok ? null : "INVALID_PASSWORD_FORM";
+    /[^\p{L}\p{N}\s]/u.test(password)
+  );
 }
 
 /**

@@ -1068,3 +1068,166 @@ export const savedComparisons = pgTable(
     index("saved_comparisons_alerts_idx").on(t.alerts, t.checkedVersion),
   ],
 );
+
+// ---------------------------------------------------------------- clients' portal
+
+/** An enterprise group: several companies under one administration (`@qs/domain/client-access`). */
+export const clientGroups = pgTable("client_groups", {
+  id: uuid("id").primaryKey(),
+  name: text("name").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * A client company, known by its tax id in its country (a company purchase creates it or finds
+ * it); a person who buys for themselves has no company.
+ */
+export const clientCompanies = pgTable(
+  "client_companies",
+  {
+    id: uuid("id").primaryKey(),
+    countryId: integer("country_id").notNull(),
+    identification: text("identification").notNull(),
+    name: text("name").notNull(),
+    groupId: uuid("group_id").references(() => clientGroups.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("client_companies_country_id_uq").on(t.countryId, t.identification),
+    index("client_companies_group_idx").on(t.groupId),
+  ],
+);
+
+/**
+ * A client's account for the portal: its e-mail, its platform role and the company (or group)
+ * it acts for. It has no password until its owner sets one through the e-mailed link; only the
+ * password's scrypt hash is kept.
+ */
+export const clientAccounts = pgTable(
+  "client_accounts",
+  {
+    id: uuid("id").primaryKey(),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    role: text("role").notNull(),
+    companyId: uuid("company_id").references(() => clientCompanies.id, { onDelete: "cascade" }),
+    groupId: uuid("group_id").references(() => clientGroups.id, { onDelete: "cascade" }),
+    passwordHash: text("password_hash"),
+    passwordSetAt: timestamp("password_set_at", { withTimezone: true }),
+    disabled: boolean("disabled").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("client_accounts_email_uq").on(t.email),
+    index("client_accounts_company_idx").on(t.companyId),
+  ],
+);
+
+/** The single-use links to set an account's password (SHA-256 of the token only). */
+export const clientPasswordLinks = pgTable(
+  "client_password_links",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (t) => [index("client_password_links_account_idx").on(t.accountId)],
+);
+
+/** Signed-in clients' sessions, as the staff's: only the SHA-256 of the cookie's token. */
+export const clientSessions = pgTable(
+  "client_sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    accountId: uuid("account_id")
+      .notNull()
+      .references(() => clientAccounts.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("client_sessions_account_idx").on(t.accountId)],
+);
+
+/**
+ * A policy: what a paid order becomes. It belongs to the company that bought it, or to the
+ * buyer's own account (a person's purchase). Its state is one of the spec's policy states.
+ */
+export const policies = pgTable(
+  "policies",
+  {
+    id: uuid("id").primaryKey(),
+    number: text("number").notNull(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    companyId: uuid("company_id").references(() => clientCompanies.id),
+    holderAccountId: uuid("holder_account_id").references(() => clientAccounts.id),
+    countryId: integer("country_id").notNull(),
+    productCode: text("product_code").notNull(),
+    productName: text("product_name").notNull(),
+    insurerName: text("insurer_name").notNull(),
+    state: text("state").notNull(),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("policies_order_uq").on(t.orderId),
+    uniqueIndex("policies_number_uq").on(t.number),
+    index("policies_company_idx").on(t.companyId),
+    index("policies_holder_idx").on(t.holderAccountId),
+    check(
+      "policies_state_ck",
+      sql`${t.state} in ('ACTIVE', 'CANCELED', 'PENDING', 'PROCESS_ACTIVATION', 'PROCESS_CANCELLATION', 'DECLINE')`,
+    ),
+  ],
+);
+
+/**
+ * The people a company policy insures: one row per person (by RUT or identification) and
+ * policy, ACTIVE from their activation, INACTIVE from their cancellation; the bulk-load row
+ * they came from is kept in `data`. `search` holds their name and identification without
+ * accents or case, for the portal's search.
+ */
+export const policyEmployees = pgTable(
+  "policy_employees",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    legalId: text("legal_id").notNull(),
+    fullName: text("full_name").notNull(),
+    search: text("search").notNull(),
+    state: text("state").notNull(),
+    effectiveDate: date("effective_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    data: jsonb("data").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("policy_employees_person_uq").on(t.policyId, t.legalId),
+    index("policy_employees_list_idx").on(t.policyId, t.state, t.fullName, t.id),
+    check("policy_employees_state_ck", sql`${t.state} in ('ACTIVE', 'PENDING', 'INACTIVE')`),
+  ],
+);
+
+/** A policy's history: what happened to it, when and by whom (an account, or the system). */
+export const policyEvents = pgTable(
+  "policy_events",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+    accountId: uuid("account_id").references(() => clientAccounts.id, { onDelete: "set null" }),
+    /** created, activation, cancellation, period_paid, renewal. */
+    kind: text("kind").notNull(),
+    detail: jsonb("detail").notNull(),
+  },
+  (t) => [index("policy_events_policy_idx").on(t.policyId, t.at)],
+);

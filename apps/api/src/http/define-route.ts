@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Executor } from "../db/database";
 import { logger } from "../logger";
 import { canonicalJson } from "../platform/canonical-json";
+import { clientOfSession, requireClientPermission } from "../platform/client-sessions";
 import { countRequest } from "../platform/rate-limit";
 import { recordStaffAction } from "../platform/staff-audit";
 import {
@@ -28,6 +29,7 @@ import type { Reply } from "./reply";
 import { requestCountry } from "./request-country";
 import { invalid, parsePart, readJsonBody } from "./request-input";
 import type {
+  ClientRouteSpec,
   RecordedRoute,
   RouteContext,
   RouteSpec,
@@ -61,6 +63,12 @@ export interface Router {
     Q extends z.ZodType | undefined = undefined,
     B extends z.ZodType | undefined = undefined,
   >(spec: StaffRouteSpec<P, Q, B>): void;
+  /** Declares a portal route: the signed-in client's account and its role's permission. */
+  clientRoute<
+    P extends z.ZodType | undefined = undefined,
+    Q extends z.ZodType | undefined = undefined,
+    B extends z.ZodType | undefined = undefined,
+  >(spec: ClientRouteSpec<P, Q, B>): void;
   /**
    * Records a route Hono serves without this helper (a raw body: a file upload, a provider's
    * signed notification), so the OpenAPI document still describes it.
@@ -70,16 +78,20 @@ export interface Router {
 }
 
 const BACK_OFFICE = "/api/back-office/";
+const PORTAL = "/api/portal/";
 
 /** Hono's form of a declared path: `/api/chat/conversations/:id` for `/api/chat/conversations/{id}`. */
 export function honoPath(template: ApiPathTemplate): string {
   return template.replace(/\{([^}]+)\}/g, ":$1");
 }
 
-/** Staff routes stay out of `route` and `record`: their check and audit would be skipped. */
+/** Staff and portal routes stay out of `route`: their account's check would be skipped. */
 function refuseBackOffice(path: string) {
   if (path.startsWith(BACK_OFFICE)) {
     throw new Error(`${path}: back-office routes are declared with router.staffRoute`);
+  }
+  if (path.startsWith(PORTAL)) {
+    throw new Error(`${path}: portal routes are declared with router.clientRoute`);
   }
 }
 
@@ -92,13 +104,37 @@ function staffNote({ staff }: Pick<StaffRouteSpec<unknown, unknown, unknown>, "s
   return `${who}, for the records of the countries the member works only. Recorded in the staff audit (member, route, records, countries, status, client address, time).`;
 }
 
+/** What the OpenAPI document says of a route. */
+function recordOf(
+  spec: RouteSpec<z.ZodType | undefined, z.ZodType | undefined, z.ZodType | undefined>,
+): RecordedRoute {
+  return {
+    method: spec.method,
+    path: spec.path,
+    summary: spec.summary,
+    tag: spec.tag,
+    idempotent: spec.idempotent ?? false,
+    responses: spec.responses,
+    ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+    ...(spec.workLimit ? { workLimit: spec.workLimit } : {}),
+    ...(spec.description ? { description: spec.description } : {}),
+    ...(spec.params ? { params: spec.params } : {}),
+    ...(spec.query ? { query: spec.query } : {}),
+    ...(spec.body ? { body: spec.body } : {}),
+    ...(spec.cache ? { cache: spec.cache } : {}),
+  };
+}
+
+const PORTAL_NO_STORE = { "Cache-Control": "no-store" };
+
 /** Declares each route once: registered in Hono with its validators and recorded for OpenAPI. */
 export function createRouter(app: Hono, deps: ServerDeps): Router {
   const routes: RecordedRoute[] = [];
   return {
     routes,
     record(route) {
-      refuseBackOffice(route.path);
+      // A raw route of the portal (a file upload) checks its client itself, as bulk loads do.
+      if (route.path.startsWith(BACK_OFFICE)) refuseBackOffice(route.path);
       routes.push(route);
     },
     staffRoute(spec) {
@@ -122,23 +158,43 @@ export function createRouter(app: Hono, deps: ServerDeps): Router {
         handleStaff(c, spec as unknown as StaffRouteSpec<z.ZodType, z.ZodType, z.ZodType>, deps),
       );
     },
+    clientRoute(spec) {
+      if (!spec.path.startsWith(PORTAL)) {
+        throw new Error(`${spec.path}: portal routes live under ${PORTAL}`);
+      }
+      const note = spec.client.permission
+        ? `A signed-in client whose role holds \`${spec.client.permission}\`, for the records their account reaches only.`
+        : "Any signed-in client.";
+      const wrapped: RouteSpec<z.ZodType, z.ZodType, z.ZodType> = {
+        ...(spec as unknown as ClientRouteSpec<z.ZodType, z.ZodType, z.ZodType>),
+        description: spec.description ? `${spec.description} ${note}` : note,
+        handler: async (ctx) => {
+          const client = await clientOfSession(
+            ctx.db,
+            {
+              cookie: ctx.header("cookie"),
+              method: spec.method,
+              csrfHeader: ctx.header(CSRF_HEADER),
+            },
+            ctx.now,
+          );
+          if (spec.client.permission) requireClientPermission(client, spec.client.permission);
+          const answer = await (
+            spec as unknown as ClientRouteSpec<z.ZodType, z.ZodType, z.ZodType>
+          ).handler({ ...ctx, client });
+          // What one account reads is never kept for another.
+          if (answer.kind !== "stream") {
+            answer.headers = { ...(answer.headers ?? {}), ...PORTAL_NO_STORE };
+          }
+          return answer;
+        },
+      };
+      routes.push(recordOf(wrapped));
+      app.on(spec.method.toUpperCase(), honoPath(spec.path), (c) => handle(c, wrapped, deps));
+    },
     route(spec) {
       refuseBackOffice(spec.path);
-      routes.push({
-        method: spec.method,
-        path: spec.path,
-        summary: spec.summary,
-        tag: spec.tag,
-        idempotent: spec.idempotent ?? false,
-        responses: spec.responses,
-        ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
-        ...(spec.workLimit ? { workLimit: spec.workLimit } : {}),
-        ...(spec.description ? { description: spec.description } : {}),
-        ...(spec.params ? { params: spec.params } : {}),
-        ...(spec.query ? { query: spec.query } : {}),
-        ...(spec.body ? { body: spec.body } : {}),
-        ...(spec.cache ? { cache: spec.cache } : {}),
-      });
+      routes.push(recordOf(spec));
       app.on(spec.method.toUpperCase(), honoPath(spec.path), (c) =>
         handle(c, spec as unknown as RouteSpec<z.ZodType, z.ZodType, z.ZodType>, deps),
       );

@@ -1,8 +1,10 @@
 import type { ApiPathTemplate } from "@qs/domain/api/paths";
 import type { CountryRef } from "@qs/domain/api/request-headers";
+import type { ClientPermission } from "@qs/domain/client-access";
 import type { StaffPermission } from "@qs/domain/staff-access";
 import type { z } from "zod";
 import type { Executor } from "../db/database";
+import type { SignedInClient } from "../platform/client-sessions";
 import type { RateLimitName } from "../platform/rate-limit";
 import type { StaffMember } from "../platform/staff-auth";
 import type { WorkLimitName } from "../platform/work-limit";
@@ -161,4 +163,17 @@ export interface RecordedRoute {
   rawBody?: { contentTypes: readonly string[]; description: string };
   /** False when the route needs no X-Country / x-qpversion (a provider's server calls it). */
   countryHeaders?: boolean;
+}
+
+/**
+ * A portal route (`/api/portal/…`): the signed-in client's account (401 without a session,
+ * 403 for a change without its anti-forgery token) and the permission its role must hold
+ * (`@qs/domain/client-access`; null: any account). Answers are never cached.
+ */
+export interface ClientRouteSpec<P, Q, B>
+  extends Omit<RouteSpec<P, Q, B>, "handler" | "cache" | "guard" | "idempotent"> {
+  client: { permission: ClientPermission | null };
+  handler: (
+    ctx: RouteContext<Infer<P>, Infer<Q>, Infer<B>> & { client: SignedInClient },
+  ) => Promise<Reply> | Reply;
 }

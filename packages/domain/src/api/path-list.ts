@@ -2,6 +2,8 @@
  * The API's paths one constant each (`paths.ts` gathers them as `apiPaths`): a bundle keeps only
  * the constants its code reads, so a site's first load does not carry the staff's paths.
  */
+export const accesoClientesContrasena = "/api/acceso-clientes/contrasena";
+export const accesoClientesSesion = "/api/acceso-clientes/sesion";
 export const accesoPersonalContrasena = "/api/acceso-personal/contrasena";
 export const accesoPersonalRecuperar = "/api/acceso-personal/recuperar";
 export const accesoPersonalRestablecer = "/api/acceso-personal/restablecer";
@@ -134,3 +136,9 @@ export const solicitarplans = "/api/solicitarplans";
 export const solicitarplansUpdate = "/api/solicitarplans/update";
 export const usersById = "/api/users/{id}";
 export const workSectorType = "/api/workSectorType";
+export const portalPolizas = "/api/portal/polizas";
+export const portalPolizasById = "/api/portal/polizas/{id}";
+export const portalPolizasByIdEmpleados = "/api/portal/polizas/{id}/empleados";
+export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
+export const portalPolizasByIdPeriodosByPeriodoDocumentoTributario =
+  "/api/portal/polizas/{id}/periodos/{periodo}/documento-tributario";

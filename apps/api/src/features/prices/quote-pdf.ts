@@ -1,6 +1,6 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { fontCharacters, pdfSafeText } from "../../platform/pdf-text";
 import type { Quote } from "./build-quote";
-import { fontCharacters, pdfSafeText } from "./pdf-text";
 
 /**
  * A quote as a PDF (pdf-lib, standard Helvetica: nothing to embed, a few kilobytes, a few

@@ -5,14 +5,15 @@ import type { Config } from "../../config";
 import type { Executor } from "../../db/database";
 import { orders, paymentPeriods } from "../../db/schema";
 import { queueMail } from "../../platform/mail-outbox";
+import { openPolicyForOrder } from "../client-portal/client-accounts";
 import { moveLeadAlong } from "../leads/lead-status";
 import {
+  buyerEmail,
   countryCodeOf,
   type DraftRow,
   issueDraftToken,
   planOf,
   purchaseUrl,
-  stepsOf,
 } from "./purchase-store";
 
 /**
@@ -48,13 +49,6 @@ export function formatAmount(amount: number, currency: string): string {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   }).format(amount)}`;
-}
-
-/** The buyer's e-mail: the holder's, or the company contact's. */
-export function buyerEmail(draft: DraftRow): string | null {
-  const steps = stepsOf(draft);
-  const email = steps.holder?.email ?? steps.company?.contactoEmail;
-  return typeof email === "string" ? email.toLowerCase() : null;
 }
 
 export interface NewOrder {
@@ -122,7 +116,8 @@ export async function placeOrder(
 
 /**
  * What follows a paid order: a subscription's periods (the first paid, the next due a month
- * later) and the confirmation e-mail (`compra_confirmada`).
+ * later), its policy in the clients' portal (`client-portal/client-accounts.ts`) and the
+ * confirmation e-mail (`compra_confirmada`).
  */
 export async function afterPayment(
   tx: Executor,
@@ -138,6 +133,8 @@ export async function afterPayment(
       { orderId: order.id, period: 2, dueDate: oneMonthAfter(today), state: "pending" },
     ]);
   }
+  // The sale becomes a policy in the clients' portal, with the buyer's account.
+  await openPolicyForOrder(tx, config, order, draft, now);
   const to = buyerEmail(draft);
   if (!to) return;
   const plan = planOf(draft);

@@ -16,10 +16,11 @@ import type { Clock } from "../../platform/clock";
 import { queueMail } from "../../platform/mail-outbox";
 import { type PeriodicJob, schedulePeriodicJob } from "../../platform/periodic-job";
 import { failureReasonApplies, moveLeadAlong, requestTypeOf } from "../leads/lead-status";
-import { buyerEmail, formatAmount } from "./orders";
+import { formatAmount } from "./orders";
 import { redeliverNotifications } from "./payments/sandbox";
 import {
   amountDue,
+  buyerEmail,
   countryCodeOf,
   type DraftRow,
   issueDraftToken,

@@ -59,6 +59,13 @@ export const planOf = (draft: DraftRow) => draft.plan as PurchasePlanSnapshot;
 export const stepsOf = (draft: DraftRow) => (draft.steps ?? {}) as SavedSteps;
 export const employeesOf = (draft: DraftRow) => draft.employees as EmployeeSummary | null;
 
+/** The buyer's e-mail: the holder's, or the company contact's. */
+export function buyerEmail(draft: DraftRow): string | null {
+  const steps = stepsOf(draft);
+  const email = steps.holder?.email ?? steps.company?.contactoEmail;
+  return typeof email === "string" ? email.toLowerCase() : null;
+}
+
 /**
  * What the buyer pays each period: the plan's price for the people saved (see repriceDraft),
  * or for a company plan its price per employee times the employees of the uploaded list of

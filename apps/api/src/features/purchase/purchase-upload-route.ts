@@ -13,15 +13,25 @@ import {
 import { clientKeyOf } from "@qs/visitor-address/client-address";
 import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { purchaseDrafts, purchaseEmployees } from "../../db/schema";
 import { clientAddress } from "../../http/client-identity";
 import { honoPath, type Router } from "../../http/define-route";
 import { refusalOf } from "../../http/domain-errors";
+import {
+  CSV_TYPE,
+  EMPLOYEE_FILE_TOO_LARGE_MESSAGE,
+  EMPLOYEE_FILE_TYPE_MESSAGE,
+  EMPLOYEE_LAYOUT_MESSAGE,
+  EMPLOYEE_LIST_REFUSED_MESSAGE,
+  employeeLayoutSchema,
+  employeeUploadLimit,
+  readEmployeeUpload,
+  uploadKind,
+  XLSX_TYPE,
+} from "../../http/employee-upload";
 import { NO_STORE } from "../../http/private-reply";
 import { HttpError } from "../../http/reply";
-import { logger } from "../../logger";
 import { countRequest } from "../../platform/rate-limit";
 import type { ServerDeps } from "../../server-deps";
 import { PURCHASE_STEP_ABSENT_MESSAGE } from "./purchase-routes";
@@ -49,37 +59,14 @@ import { readPurchaseView } from "./purchase-view";
  */
 
 const EMPLOYEE_FILE_PATH = honoPath(apiPaths.compraOnlineByTokenColaboradores);
-export const MAX_EMPLOYEE_FILE_BYTES = 5 * 1024 * 1024;
-
-export const CSV_TYPE = "text/csv";
-export const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-export const EMPLOYEE_FILE_TOO_LARGE_MESSAGE = "El archivo es demasiado grande (máximo 5 MB)";
-export const EMPLOYEE_FILE_TYPE_MESSAGE = "Sube la nómina como archivo CSV o XLSX";
-export const EMPLOYEE_FILE_EMPTY_MESSAGE = "El archivo está vacío";
-export const EMPLOYEE_FILE_UNREADABLE_MESSAGE =
-  "No pudimos leer el archivo: revisa que sea un CSV o un XLSX válido";
-export const EMPLOYEE_LAYOUT_MESSAGE =
-  "Elige el formato de la nómina: altas (activation) o bajas (cancellation)";
-export const EMPLOYEE_LIST_REFUSED_MESSAGE =
-  "La nómina tiene datos inválidos: corrige cada fila indicada y vuelve a subirla";
-
-/** Errors listed in a refusal; the rest are counted in `totalErrors`. */
-const MAX_LISTED_ERRORS = 500;
 /** Rows written per statement. */
 const INSERT_BATCH = 500;
 
-const layoutSchema = z.enum(["activation", "cancellation"]);
+const layoutSchema = employeeLayoutSchema;
 
 /** Whether a request is an employee-list upload (it skips the API's 64 KB body limit). */
 export function isEmployeeFileUpload(c: Context): boolean {
   return c.req.method === "POST" && /^\/api\/compra-online\/[^/]+\/colaboradores$/.test(c.req.path);
-}
-
-/** The file's kind from its Content-Type (parameters such as charset ignored). */
-function fileKind(contentType: string | undefined): typeof CSV_TYPE | typeof XLSX_TYPE | null {
-  const type = (contentType ?? "").split(";")[0]?.trim().toLowerCase();
-  return type === CSV_TYPE || type === XLSX_TYPE ? type : null;
 }
 
 /** The name the list is shown with: the `fileName` parameter, else a name for its kind. */
@@ -116,24 +103,17 @@ export function registerPurchaseUploadRoute(app: Hono, router: Router, deps: Ser
       422: { description: EMPLOYEE_LIST_REFUSED_MESSAGE, schema: employeeListErrorsSchema },
     },
   });
-  app.post(
-    EMPLOYEE_FILE_PATH,
-    bodyLimit({
-      maxSize: MAX_EMPLOYEE_FILE_BYTES,
-      onError: (c) => c.json({ error: EMPLOYEE_FILE_TOO_LARGE_MESSAGE }, 413, NO_STORE),
-    }),
-    async (c) => {
-      try {
-        return await uploadEmployeeFile(c, deps);
-      } catch (error) {
-        const refusal = refusalOf(error);
-        if (refusal) {
-          return c.json(refusal.body, refusal.status as 400, { ...NO_STORE, ...refusal.headers });
-        }
-        throw error;
+  app.post(EMPLOYEE_FILE_PATH, employeeUploadLimit(), async (c) => {
+    try {
+      return await uploadEmployeeFile(c, deps);
+    } catch (error) {
+      const refusal = refusalOf(error);
+      if (refusal) {
+        return c.json(refusal.body, refusal.status as 400, { ...NO_STORE, ...refusal.headers });
       }
-    },
-  );
+      throw error;
+    }
+  });
 }
 
 async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Response> {
@@ -150,7 +130,7 @@ async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Respons
       NO_STORE,
     );
   }
-  const kind = fileKind(c.req.header("content-type"));
+  const kind = uploadKind(c.req.header("content-type"));
   if (!kind) return c.json({ error: EMPLOYEE_FILE_TYPE_MESSAGE }, 415, NO_STORE);
   const now = deps.clock.now();
   const { db, config } = deps;
@@ -180,29 +160,9 @@ async function uploadEmployeeFile(c: Context, deps: ServerDeps): Promise<Respons
     now,
   );
 
-  const bytes = new Uint8Array(await c.req.arrayBuffer());
-  if (bytes.byteLength === 0) return c.json({ error: EMPLOYEE_FILE_EMPTY_MESSAGE }, 400, NO_STORE);
-  // The spreadsheet readers (exceljs, papaparse) load with the first upload, not at start.
-  const { parseEmployeeFile } = await import("./employee-file");
-  let result: Awaited<ReturnType<typeof parseEmployeeFile>>;
-  try {
-    result = await parseEmployeeFile(bytes, kind, layout.data);
-  } catch (error) {
-    // A file its reader cannot open (a damaged workbook, a binary named .csv) is the sender's.
-    logger.info({ err: error, kind }, "Employee list not readable");
-    return c.json({ error: EMPLOYEE_FILE_UNREADABLE_MESSAGE }, 400, NO_STORE);
-  }
-  if ("errors" in result) {
-    return c.json(
-      {
-        error: EMPLOYEE_LIST_REFUSED_MESSAGE,
-        errors: result.errors.slice(0, MAX_LISTED_ERRORS),
-        totalErrors: result.totalErrors,
-      },
-      422,
-      NO_STORE,
-    );
-  }
+  const upload = await readEmployeeUpload(c, kind, layout.data);
+  if ("refusal" in upload) return upload.refusal;
+  const result = upload;
   const summary: EmployeeSummary = {
     fileName: fileNameOf(c.req.query("fileName"), kind),
     layout: layout.data,

@@ -1,0 +1,385 @@
+import { CSRF_HEADER } from "@qs/domain/api/back-office";
+import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
+import { errorBodySchema } from "@qs/domain/api/error-body";
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
+import {
+  ACTIVATION_ACCEPTED_MESSAGE,
+  ALREADY_INSURED_MESSAGE,
+  bulkLoadAnswerSchema,
+  CANCELLATION_ACCEPTED_MESSAGE,
+  clientSessionSchema,
+  clientSetPasswordRequestSchema,
+  clientSignInRequestSchema,
+  EMPLOYEES_PAGE_SIZE,
+  NOT_INSURED_MESSAGE,
+  PERIOD_NOT_FOUND_MESSAGE,
+  PERIOD_NOT_PAID_MESSAGE,
+  POLICY_NOT_ACTIVE_MESSAGE,
+  POLICY_NOT_FOUND_MESSAGE,
+  periodParamsSchema,
+  policyParamsSchema,
+  portalEmployeeSchema,
+  portalEmployeesQuerySchema,
+  portalPolicyDetailSchema,
+  portalPolicySchema,
+} from "@qs/domain/api/portal";
+import { employeeListErrorsSchema } from "@qs/domain/api/purchase";
+import { CLIENT_ACCOUNT_MESSAGES } from "@qs/domain/client-access";
+import { eq } from "drizzle-orm";
+import type { Context, Hono } from "hono";
+import { z } from "zod";
+import { clientAccounts, clientCompanies, policyEvents } from "../../db/schema";
+import { honoPath, type Router } from "../../http/define-route";
+import { refusalOf } from "../../http/domain-errors";
+import {
+  CSV_TYPE,
+  EMPLOYEE_FILE_TOO_LARGE_MESSAGE,
+  EMPLOYEE_FILE_TYPE_MESSAGE,
+  EMPLOYEE_LAYOUT_MESSAGE,
+  EMPLOYEE_LIST_REFUSED_MESSAGE,
+  employeeLayoutSchema,
+  employeeUploadLimit,
+  readEmployeeUpload,
+  refusedList,
+  uploadKind,
+  XLSX_TYPE,
+} from "../../http/employee-upload";
+import { NO_STORE } from "../../http/private-reply";
+import { binary, empty, json } from "../../http/reply";
+import {
+  CLEARED_CLIENT_COOKIE,
+  clientOfSession,
+  closeClientSession,
+  openClientSession,
+  requireClientPermission,
+} from "../../platform/client-sessions";
+import { csrfTokenOf } from "../../platform/staff-sessions";
+import type { ServerDeps } from "../../server-deps";
+import { checkClientPassword, clientMe, setClientPassword } from "./client-accounts";
+import { listPolicies, periodsOf, policyDetail, reachablePolicy } from "./policies";
+import { activate, cancel, listEmployees, policyErrors } from "./policy-employees";
+import { renderTaxDocument } from "./tax-document";
+
+/**
+ * The clients' portal: setting a password through the e-mailed link and signing in
+ * (`/api/acceso-clientes/`), then the account's policies, their employees and bulk loads, their
+ * payment periods and tax documents (`/api/portal/`, `router.clientRoute`: the session and the
+ * role's permission first). Answers are never cached.
+ */
+
+const TAG = "Clients' portal";
+const M = CLIENT_ACCOUNT_MESSAGES;
+const error = (description: string) => ({ description, schema: errorBodySchema });
+
+const sessionAnswer = async (
+  ctx: { db: Parameters<typeof clientMe>[0] },
+  accountId: string,
+  csrfToken: string,
+  cookie?: string,
+) =>
+  json({ account: await clientMe(ctx.db, accountId), csrfToken }, 200, {
+    ...NO_STORE,
+    ...(cookie ? { "Set-Cookie": cookie } : {}),
+  });
+
+export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps): void {
+  router.route({
+    method: "post",
+    path: apiPaths.accesoClientesContrasena,
+    summary: "Clients: sets an account's password through its e-mailed link, and signs in",
+    description:
+      "Body { token (the link's #codigo), password }. The spec's rule: 8 to 12 characters with an upper-case letter, a lower-case letter, a digit and a special character (400 PASSWORD_LENGTH or INVALID_PASSWORD_FORM with the spec's message); then the link, good once and for 72 hours (400 PASSWORD_TOKEN_EXPIRED). Answers a session, as signing in does.",
+    tag: TAG,
+    body: clientSetPasswordRequestSchema,
+    rateLimit: "staffSignIns",
+    responses: {
+      200: { description: "Password set and signed in", schema: clientSessionSchema },
+      400: error(`${M.INVALID_PASSWORD_FORM}; ${M.PASSWORD_LENGTH}; ${M.PASSWORD_TOKEN_EXPIRED}`),
+    },
+    handler: async (ctx) => {
+      const accountId = await ctx.transaction((tx) =>
+        setClientPassword(tx, ctx.body.token, ctx.body.password, ctx.now),
+      );
+      const session = await openClientSession(ctx.db, accountId, ctx.now);
+      return sessionAnswer(ctx, accountId, session.csrfToken, session.cookie);
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: apiPaths.accesoClientesSesion,
+    summary: "Clients: signs in with an e-mail and a password",
+    description:
+      "Opens a session: an httpOnly, Secure, SameSite=Strict cookie (path /api), and in the answer the anti-forgery token every change carries in X-CSRF-Token. 401 INVALID_CREDENTIALS for an unknown e-mail, an account without a password yet, or a wrong password alike; 403 DISABLED_USER only with the right password.",
+    tag: TAG,
+    body: clientSignInRequestSchema,
+    rateLimit: "staffSignIns",
+    responses: {
+      200: { description: "Signed in", schema: clientSessionSchema },
+      401: error(M.INVALID_CREDENTIALS),
+      403: error(M.DISABLED_USER),
+    },
+    handler: async (ctx) => {
+      const accountId = await checkClientPassword(ctx.db, ctx.body.email, ctx.body.password);
+      const session = await openClientSession(ctx.db, accountId, ctx.now);
+      return sessionAnswer(ctx, accountId, session.csrfToken, session.cookie);
+    },
+  });
+
+  router.route({
+    method: "get",
+    path: apiPaths.accesoClientesSesion,
+    summary: "Clients: the session this browser holds",
+    description:
+      "Who is signed in, what their role may do, and the session's anti-forgery token (the portal asks on load); 401 SESSION_REQUIRED without a live session.",
+    tag: TAG,
+    responses: {
+      200: { description: "The session", schema: clientSessionSchema },
+      401: error(M.SESSION_REQUIRED),
+    },
+    handler: async (ctx) => {
+      const client = await clientOfSession(
+        ctx.db,
+        { cookie: ctx.header("cookie"), method: "GET", csrfHeader: undefined },
+        ctx.now,
+      );
+      return sessionAnswer(ctx, client.id, csrfTokenOf(client.sessionToken));
+    },
+  });
+
+  router.route({
+    method: "delete",
+    path: apiPaths.accesoClientesSesion,
+    summary: "Clients: signs out",
+    description:
+      "Ends the session and clears its cookie. Needs the session's anti-forgery token, so another site cannot sign a client out.",
+    tag: TAG,
+    responses: {
+      204: { description: "Signed out" },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.INVALID_TOKEN),
+    },
+    handler: async (ctx) => {
+      const client = await clientOfSession(
+        ctx.db,
+        { cookie: ctx.header("cookie"), method: "DELETE", csrfHeader: ctx.header(CSRF_HEADER) },
+        ctx.now,
+      );
+      await closeClientSession(ctx.db, client.sessionToken);
+      return empty(204, { ...NO_STORE, "Set-Cookie": CLEARED_CLIENT_COOKIE });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizas,
+    summary: "Portal: the policies the account reaches",
+    description:
+      "A company's policies (every company of the group for a group's administrator), or the ones a person holds; newest first, with the employees insured now.",
+    tag: TAG,
+    client: { permission: "policy:read" },
+    responses: {
+      200: { description: "The policies", schema: dataEnvelopeSchema(z.array(portalPolicySchema)) },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+    },
+    handler: async ({ db, client }) =>
+      json({ data: await listPolicies(db, client), metadata: { demo: true } }),
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasById,
+    summary: "Portal: one policy with its payment periods and history",
+    description:
+      "`periods` is null for a role that does not read payments (a payroll manager). 404 for a policy the account does not reach, as for one that does not exist.",
+    tag: TAG,
+    params: policyParamsSchema,
+    client: { permission: "policy:read" },
+    responses: {
+      200: { description: "The policy", schema: dataEnvelopeSchema(portalPolicyDetailSchema) },
+      401: error(M.SESSION_REQUIRED),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+    },
+    handler: async ({ db, client, params }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      return json({ data: await policyDetail(db, client, policy), metadata: { demo: true } });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasByIdEmpleados,
+    summary: "Portal: a policy's employees, searched and paged",
+    description: `\`q\` finds by name or RUT (accents and case ignored); \`estado\` ACTIVE (the default), INACTIVE, PENDING or TODOS; ${EMPLOYEES_PAGE_SIZE} a page, by name.`,
+    tag: TAG,
+    params: policyParamsSchema,
+    query: portalEmployeesQuerySchema,
+    client: { permission: "employee:read" },
+    responses: {
+      200: { description: "The employees", schema: listEnvelopeSchema(portalEmployeeSchema) },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+    },
+    handler: async ({ db, client, params, query }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      const page = await listEmployees(db, policy.id, query);
+      return json({
+        data: page.items,
+        metadata: {
+          demo: true,
+          total: page.total,
+          page: query.page,
+          pageSize: EMPLOYEES_PAGE_SIZE,
+          more: query.page * EMPLOYEES_PAGE_SIZE < page.total,
+        },
+      });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasByIdPeriodosByPeriodoDocumentoTributario,
+    summary: "Portal: the tax document of a paid period (PDF)",
+    description: `409 while the period is not paid ('${PERIOD_NOT_PAID_MESSAGE}'); 404 for a period the policy does not have.`,
+    tag: TAG,
+    params: periodParamsSchema,
+    client: { permission: "tax-document:read" },
+    responses: {
+      200: { description: "The document", contentType: "application/pdf" },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${PERIOD_NOT_FOUND_MESSAGE}`),
+      409: error(PERIOD_NOT_PAID_MESSAGE),
+    },
+    handler: async ({ db, client, params }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      const period = (await periodsOf(db, policy)).find((row) => row.period === params.periodo);
+      if (!period) return json({ error: PERIOD_NOT_FOUND_MESSAGE }, 404);
+      if (period.state !== "pay" || !period.paidAt) {
+        return json({ error: PERIOD_NOT_PAID_MESSAGE }, 409);
+      }
+      const [company] = policy.companyId
+        ? await db.select().from(clientCompanies).where(eq(clientCompanies.id, policy.companyId))
+        : [];
+      const [holder] = policy.holderAccountId
+        ? await db
+            .select()
+            .from(clientAccounts)
+            .where(eq(clientAccounts.id, policy.holderAccountId))
+        : [];
+      const bytes = await renderTaxDocument({
+        policyNumber: policy.number,
+        productName: policy.productName,
+        insurerName: policy.insurerName,
+        billedTo: company?.name ?? holder?.name ?? "",
+        identification: company?.identification ?? null,
+        period,
+        issuedOn: period.paidAt.slice(0, 10),
+      });
+      return binary(bytes, "application/pdf", {
+        "Content-Disposition": `attachment; filename="documento-tributario-${policy.number}-${period.period}.pdf"`,
+      });
+    },
+  });
+
+  router.record({
+    method: "post",
+    path: apiPaths.portalPolizasByIdCargas,
+    summary: "Portal: a bulk activation (altas) or cancellation (bajas) of a policy's employees",
+    description: `The body is the file (CSV or XLSX, up to 5 MB); \`layout\` = activation or cancellation, the spec's bulk-load layout its columns follow. Every row is checked against the layout and then against the policy (an activation naming someone insured: '${ALREADY_INSURED_MESSAGE}'; a cancellation naming someone who is not: '${NOT_INSURED_MESSAGE}') before anything changes: 422 lists each bad cell. A signed-in client whose role holds employee:bulk-activation or employee:bulk-cancellation, with the session's X-CSRF-Token; 409 for a policy not in force.`,
+    tag: TAG,
+    idempotent: false,
+    rawBody: { contentTypes: [CSV_TYPE, XLSX_TYPE], description: "The employee list file" },
+    params: policyParamsSchema,
+    query: z.object({ layout: employeeLayoutSchema }),
+    responses: {
+      200: { description: "Accepted", schema: dataEnvelopeSchema(bulkLoadAnswerSchema) },
+      401: error(M.SESSION_REQUIRED),
+      403: error(`${M.FORBIDDEN}; ${M.INVALID_TOKEN}`),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+      409: error(POLICY_NOT_ACTIVE_MESSAGE),
+      413: error(EMPLOYEE_FILE_TOO_LARGE_MESSAGE),
+      415: error(EMPLOYEE_FILE_TYPE_MESSAGE),
+      422: { description: EMPLOYEE_LIST_REFUSED_MESSAGE, schema: employeeListErrorsSchema },
+    },
+  });
+  app.post(honoPath(apiPaths.portalPolizasByIdCargas), employeeUploadLimit(), async (c) => {
+    try {
+      return await bulkLoad(c, deps);
+    } catch (caught) {
+      const refusal = refusalOf(caught);
+      if (refusal) {
+        return c.json(refusal.body, refusal.status as 400, { ...NO_STORE, ...refusal.headers });
+      }
+      throw caught;
+    }
+  });
+}
+
+/** Whether a request is a policy's bulk load (it skips the API's 64 KB body limit). */
+export function isPortalUpload(c: Context): boolean {
+  return c.req.method === "POST" && /^\/api\/portal\/polizas\/[^/]+\/cargas$/.test(c.req.path);
+}
+
+async function bulkLoad(c: Context, deps: ServerDeps): Promise<Response> {
+  const now = deps.clock.now();
+  const db = deps.db.orm;
+  // The session and its anti-forgery token first: nobody's file is read before they are known.
+  const client = await clientOfSession(
+    db,
+    { cookie: c.req.header("cookie"), method: "POST", csrfHeader: c.req.header(CSRF_HEADER) },
+    now,
+  );
+  const layout = employeeLayoutSchema.safeParse(c.req.query("layout"));
+  if (!layout.success) {
+    return c.json({ error: EMPLOYEE_LAYOUT_MESSAGE }, 400, NO_STORE);
+  }
+  requireClientPermission(
+    client,
+    layout.data === "activation" ? "employee:bulk-activation" : "employee:bulk-cancellation",
+  );
+  const id = policyParamsSchema.safeParse({ id: c.req.param("id") });
+  if (!id.success) return c.json({ error: POLICY_NOT_FOUND_MESSAGE }, 404, NO_STORE);
+  const policy = await reachablePolicy(db, client, id.data.id);
+  if (policy.state !== "ACTIVE") return c.json({ error: POLICY_NOT_ACTIVE_MESSAGE }, 409, NO_STORE);
+  const kind = uploadKind(c.req.header("content-type"));
+  if (!kind) return c.json({ error: EMPLOYEE_FILE_TYPE_MESSAGE }, 415, NO_STORE);
+
+  const upload = await readEmployeeUpload(c, kind, layout.data);
+  if ("refusal" in upload) return upload.refusal;
+  const today = now.toISOString().slice(0, 10);
+  const outcome = await deps.db.transaction(async (tx) => {
+    const errors = await policyErrors(tx, policy.id, layout.data, upload.rows);
+    if (errors.length > 0) return { errors, count: 0 };
+    const count =
+      layout.data === "activation"
+        ? await activate(tx, policy.id, upload.rows as Parameters<typeof activate>[2], today, now)
+        : await cancel(tx, policy.id, upload.rows as Parameters<typeof cancel>[2], today, now);
+    await tx.insert(policyEvents).values({
+      policyId: policy.id,
+      at: now,
+      accountId: client.id,
+      kind: layout.data,
+      detail: { count },
+    });
+    return { errors: null, count };
+  });
+  if (outcome.errors) return refusedList(c, outcome.errors);
+  return c.json(
+    {
+      data: {
+        layout: layout.data,
+        message:
+          layout.data === "activation"
+            ? ACTIVATION_ACCEPTED_MESSAGE
+            : CANCELLATION_ACCEPTED_MESSAGE,
+        count: outcome.count,
+      },
+      metadata: { demo: true, policy: apiPath(apiPaths.portalPolizasById, { id: policy.id }) },
+    },
+    200,
+    NO_STORE,
+  );
+}

@@ -1,0 +1,356 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import {
+  ALREADY_INSURED_MESSAGE,
+  NOT_INSURED_MESSAGE,
+  PERIOD_NOT_FOUND_MESSAGE,
+  POLICY_NOT_FOUND_MESSAGE,
+} from "@qs/domain/api/portal";
+import { CLIENT_ACCOUNT_MESSAGES } from "@qs/domain/client-access";
+import { computeRutCheckDigit } from "@qs/domain/rut";
+import { desc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  clientAccounts,
+  clientCompanies,
+  payments,
+  policies,
+  policyEmployees,
+} from "../src/db/schema";
+import { hashPassword } from "../src/platform/password-hash";
+import { COMMON_HEADERS, type Harness, type Json, startHarness } from "./support/harness";
+import { mailAsSent } from "./support/mail";
+import { readPdfText } from "./support/pdf-text";
+import { COMPANY_PLAN, purchaseClient, sellCompanyPlanOnline } from "./support/purchase";
+import { databaseTargets } from "./support/test-database";
+
+const M = CLIENT_ACCOUNT_MESSAGES;
+const BUYER = "rrhh@transportes-andinos.example";
+const rut = (n: number) => `${n}-${computeRutCheckDigit(String(n))}`;
+const HEADER =
+  "N° de fila;Nombre;Apellido paterno;RUT;Fecha de nacimiento;Género;Tipo de asegurado;Fecha de vigencia";
+const CANCEL_HEADER =
+  "N° de fila;Nombre;Apellido paterno;RUT;Fecha de nacimiento;Género;Fecha de exclusión;Tipo de asegurado";
+const person = (row: number, name: string, id: number) =>
+  `${row};${name};Soto;${rut(id)};15-03-1985;Femenino;Titular;01/09/2025`;
+const leaving = (row: number, name: string, id: number) =>
+  `${row};${name};Soto;${rut(id)};15-03-1985;Femenino;30/09/2025;Titular`;
+
+interface Session {
+  cookie: string;
+  csrf: string;
+}
+
+describe.each(databaseTargets())("the clients' portal on $name", (target) => {
+  let h: Harness;
+  let admin: Session;
+  let policyId: string;
+
+  const request = (
+    method: string,
+    path: string,
+    session: Session | null,
+    init: { body?: string; type?: string; csrf?: boolean } = {},
+  ) =>
+    h.app.request(path, {
+      method,
+      headers: {
+        ...COMMON_HEADERS,
+        ...(session ? { Cookie: session.cookie } : {}),
+        ...(session && init.csrf !== false && method !== "GET"
+          ? { "X-CSRF-Token": session.csrf }
+          : {}),
+        ...(init.type ? { "Content-Type": init.type } : {}),
+      },
+      ...(init.body !== undefined ? { body: init.body } : {}),
+    });
+  const read = async (path: string, session: Session | null) => {
+    const res = await request("GET", path, session);
+    return { status: res.status, body: (await res.json()) as Json };
+  };
+  const sessionOf = async (res: Response): Promise<Session> => {
+    expect(res.status, await res.clone().text()).toBe(200);
+    const cookie = (res.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(cookie).toMatch(/^qs_client_session=[\w-]{43}$/);
+    return { cookie, csrf: ((await res.json()) as Json).csrfToken };
+  };
+  const upload = (session: Session, layout: string, lines: string[], csrf = true) =>
+    request("POST", `/api/portal/polizas/${policyId}/cargas?layout=${layout}`, session, {
+      body: lines.join("\n"),
+      type: "text/csv",
+      csrf,
+    });
+  const signIn = async (email: string, password: string) =>
+    sessionOf(await h.send("POST", "/api/acceso-clientes/sesion", { email, password }));
+  /** An account of the platform's, with a password, for a company. */
+  const accountFor = async (email: string, role: string, companyId: string) => {
+    await h.db.orm.insert(clientAccounts).values({
+      id: randomUUID(),
+      email,
+      name: email.split("@")[0] ?? email,
+      role,
+      companyId,
+      passwordHash: await hashPassword("Clave#2026"),
+      passwordSetAt: h.clock.now(),
+      createdAt: h.clock.now(),
+    });
+    return signIn(email, "Clave#2026");
+  };
+
+  beforeAll(async () => {
+    h = await startHarness(target);
+    await sellCompanyPlanOnline(h);
+    const buyer = purchaseClient(h);
+    const { token } = await buyer.start(COMPANY_PLAN);
+    const saved = await buyer.save(token, "company", {
+      razonSocial: "Transportes Andinos SAS",
+      documentoEmpresa: "900123456",
+      cantidadEmpleados: 2,
+      contactoNombre: "Laura Gómez",
+      contactoEmail: BUYER,
+      contactoTelefono: "+573104445566",
+    });
+    expect(saved.status).toBe(200);
+    const list = await h.app.request(
+      `/api/compra-online/${token}/colaboradores?layout=activation&fileName=nomina.csv`,
+      {
+        method: "POST",
+        headers: { ...COMMON_HEADERS, "Content-Type": "text/csv" },
+        body: [
+          HEADER,
+          person(1, "Persona Uno", 15_000_001),
+          person(2, "Persona Dos", 15_000_002),
+        ].join("\n"),
+      },
+    );
+    expect(list.status, await list.clone().text()).toBe(200);
+    expect((await buyer.pay(token, "transfer-one-time")).status).toBe(200);
+    const found = await buyer.draftOf(COMPANY_PLAN, BUYER);
+    const [payment] = await h.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.draftId, found?.draft.id ?? ""))
+      .orderBy(desc(payments.seq));
+    const approved = await buyer.notify("kushki", {
+      id: `evt_${randomBytes(12).toString("hex")}`,
+      type: "payment.approved",
+      paymentId: payment?.id,
+      amount: payment?.amount,
+      currency: payment?.currency,
+    });
+    expect(approved.status).toBe(200);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  it("turns the paid order into a policy with its employees, and e-mails the buyer a link to set a password", async () => {
+    const rows = await h.db.orm.select().from(policies);
+    expect(rows).toHaveLength(1);
+    policyId = rows[0]?.id ?? "";
+    expect(rows[0]).toMatchObject({ state: "ACTIVE", productCode: COMPANY_PLAN });
+    expect(
+      await h.db.orm.select().from(policyEmployees).where(eq(policyEmployees.policyId, policyId)),
+    ).toHaveLength(2);
+    const [mail] = await mailAsSent(h, BUYER, "portal_contrasena");
+    expect(mail?.subject).toBe("Tu cuenta del portal de clientes");
+    const code = /\/portal\/contrasena#codigo=([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
+    expect(code).not.toBe("");
+    // Nobody is signed in before the password is set.
+    expect((await read("/api/portal/polizas", null)).status).toBe(401);
+    expect(
+      (
+        await h.send("POST", "/api/acceso-clientes/sesion", {
+          email: BUYER,
+          password: "Clave#2026",
+        })
+      ).status,
+    ).toBe(401);
+
+    const set = (password: string) =>
+      h.send("POST", "/api/acceso-clientes/contrasena", { token: code, password });
+    const short = await set("Ab#4567");
+    expect(short.status).toBe(400);
+    expect((await short.json()).error).toBe(M.PASSWORD_LENGTH);
+    const plain = await set("clave#2026");
+    expect((await plain.json()).error).toBe(M.INVALID_PASSWORD_FORM);
+    admin = await sessionOf(await set("Clave#2026"));
+    const again = await set("Otra#2026x");
+    expect((await again.json()).error).toBe(M.PASSWORD_TOKEN_EXPIRED);
+    expect((await signIn(BUYER, "Clave#2026")).cookie).not.toBe(admin.cookie);
+  });
+
+  it("shows the company's administrator the policy, its paid period and its history", async () => {
+    const list = await read("/api/portal/polizas", admin);
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      expect.objectContaining({
+        id: policyId,
+        company: "Transportes Andinos SAS",
+        activeEmployees: 2,
+        state: "ACTIVE",
+      }),
+    ]);
+    const detail = await read(`/api/portal/polizas/${policyId}`, admin);
+    expect(detail.body.data.periods).toEqual([
+      expect.objectContaining({ period: 1, state: "pay", taxDocument: "ACTIVE" }),
+    ]);
+    // Newest first: the list came in with the policy.
+    expect(detail.body.data.history.map((event: Json) => event.kind)).toEqual([
+      "activation",
+      "created",
+    ]);
+  });
+
+  it("lists the employees, found by name or RUT without accents", async () => {
+    const all = await read(`/api/portal/polizas/${policyId}/empleados`, admin);
+    expect(all.body.data.map((row: Json) => row.fullName)).toEqual([
+      "Persona Dos Soto",
+      "Persona Uno Soto",
+    ]);
+    expect(all.body.metadata).toMatchObject({ total: 2, more: false });
+    const found = await read(`/api/portal/polizas/${policyId}/empleados?q=UNO`, admin);
+    expect(found.body.data.map((row: Json) => row.legalId)).toEqual([rut(15_000_001)]);
+  });
+
+  it("refuses an activation cell by cell, then takes it, then a cancellation the same way", async () => {
+    const refused = await upload(admin, "activation", [
+      HEADER,
+      person(1, "Persona Uno", 15_000_001),
+      "2;X;Soto;1-2;15-03-1985;Femenino;Titular;01/09/2025",
+    ]);
+    expect(refused.status).toBe(422);
+    const errors = ((await refused.json()) as Json).errors;
+    expect(errors.some((e: Json) => e.row === 2 && e.column === "RUT")).toBe(true);
+    const policyRefusal = await upload(admin, "activation", [
+      HEADER,
+      person(1, "Persona Uno", 15_000_001),
+    ]);
+    expect(((await policyRefusal.json()) as Json).errors).toEqual([
+      { row: 1, column: "RUT", message: ALREADY_INSURED_MESSAGE },
+    ]);
+    const accepted = await upload(admin, "activation", [
+      HEADER,
+      person(1, "Persona Tres", 15_000_003),
+    ]);
+    expect(accepted.status, await accepted.clone().text()).toBe(200);
+    expect(((await accepted.json()) as Json).data).toMatchObject({
+      layout: "activation",
+      count: 1,
+    });
+
+    const notInsured = await upload(admin, "cancellation", [
+      CANCEL_HEADER,
+      leaving(1, "Nadie", 15_000_009),
+    ]);
+    expect(((await notInsured.json()) as Json).errors).toEqual([
+      { row: 1, column: "RUT", message: NOT_INSURED_MESSAGE },
+    ]);
+    const cancelled = await upload(admin, "cancellation", [
+      CANCEL_HEADER,
+      leaving(1, "Persona Uno", 15_000_001),
+    ]);
+    expect(cancelled.status).toBe(200);
+    const active = await read(`/api/portal/polizas/${policyId}/empleados`, admin);
+    expect(active.body.data.map((row: Json) => row.fullName)).toEqual([
+      "Persona Dos Soto",
+      "Persona Tres Soto",
+    ]);
+    const gone = await read(`/api/portal/polizas/${policyId}/empleados?estado=INACTIVE`, admin);
+    expect(gone.body.data).toEqual([
+      expect.objectContaining({ fullName: "Persona Uno Soto", endDate: "2025-09-30" }),
+    ]);
+    // A change without the session's anti-forgery token changes nothing.
+    const forged = await upload(
+      admin,
+      "activation",
+      [HEADER, person(1, "Persona Cuatro", 15_000_004)],
+      false,
+    );
+    expect(forged.status).toBe(403);
+    expect((await read(`/api/portal/polizas/${policyId}`, admin)).body.data.activeEmployees).toBe(
+      2,
+    );
+  });
+
+  it("hands the paid period's tax document as a PDF, and none for a period the policy lacks", async () => {
+    const res = await request(
+      "GET",
+      `/api/portal/polizas/${policyId}/periodos/1/documento-tributario`,
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    const { text } = await readPdfText(new Uint8Array(await res.arrayBuffer()));
+    expect(text).toContain("Documento tributario");
+    expect(text).toContain("Transportes Andinos SAS");
+    const missing = await read(
+      `/api/portal/polizas/${policyId}/periodos/2/documento-tributario`,
+      admin,
+    );
+    expect(missing).toEqual({ status: 404, body: { error: PERIOD_NOT_FOUND_MESSAGE } });
+  });
+
+  it("lets a payroll manager manage employees but not read payments or tax documents", async () => {
+    const [company] = await h.db.orm.select().from(clientCompanies);
+    const payroll = await accountFor(
+      "nomina@transportes-andinos.example",
+      "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE",
+      company?.id ?? "",
+    );
+    const detail = await read(`/api/portal/polizas/${policyId}`, payroll);
+    expect(detail.body.data.periods).toBeNull();
+    const document = await read(
+      `/api/portal/polizas/${policyId}/periodos/1/documento-tributario`,
+      payroll,
+    );
+    expect(document).toEqual({
+      status: 403,
+      body: expect.objectContaining({ error: M.FORBIDDEN }),
+    });
+    const added = await upload(payroll, "activation", [
+      HEADER,
+      person(1, "Persona Cinco", 15_000_005),
+    ]);
+    expect(added.status).toBe(200);
+  });
+
+  it("answers another company's account as if the policy did not exist", async () => {
+    const [other] = await h.db.orm
+      .insert(clientCompanies)
+      .values({
+        id: randomUUID(),
+        countryId: 3,
+        identification: "800999111",
+        name: "Otra Empresa SAS",
+        createdAt: h.clock.now(),
+      })
+      .returning();
+    const stranger = await accountFor(
+      "admin@otra-empresa.example",
+      "ADMIN_CLIENT_QPCLIENTS",
+      other?.id ?? "",
+    );
+    expect((await read("/api/portal/polizas", stranger)).body.data).toEqual([]);
+    expect(await read(`/api/portal/polizas/${policyId}`, stranger)).toEqual({
+      status: 404,
+      body: expect.objectContaining({ error: POLICY_NOT_FOUND_MESSAGE }),
+    });
+    const foreign = await upload(stranger, "cancellation", [
+      CANCEL_HEADER,
+      leaving(1, "Persona Dos", 15_000_002),
+    ]);
+    expect(foreign.status).toBe(404);
+  });
+
+  it("signs out: the session's cookie no longer opens the portal", async () => {
+    const session = await signIn(BUYER, "Clave#2026");
+    const out = await request("DELETE", "/api/acceso-clientes/sesion", session);
+    expect(out.status).toBe(204);
+    expect((await read("/api/portal/polizas", session)).status).toBe(401);
+    expect(
+      (await h.send("POST", "/api/acceso-clientes/sesion", { email: BUYER, password: "Mal#20261" }))
+        .status,
+    ).toBe(401);
+  });
+});
