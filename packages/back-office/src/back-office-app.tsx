@@ -282,8 +282,28 @@ const LanguageContext = createContext<{
   onLanguage: (language: BackOfficeLanguage) => void;
 }>({ language: "es", onLanguage: () => undefined });
 
+/**
+ * The query cache of the back office and of the portal: `ended` hears every failed call (a
+ * 401 sends to sign-in); a refusal (4xx) is an answer, never asked again.
+ */
+export function appQueryClient(ended: (error: unknown) => void): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: ended }),
+    mutationCache: new MutationCache({ onError: ended }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          !(error instanceof StaffApiError && error.status >= 400 && error.status < 500) &&
+          failures < 2,
+      },
+    },
+  });
+}
+
 /** Reads the language kept in the browser, if it is one of ours. */
-function storedLanguage(storageKey: string): BackOfficeLanguage {
+export function storedLanguage(storageKey: string): BackOfficeLanguage {
   try {
     const value = globalThis.localStorage?.getItem(storageKey);
     return BACK_OFFICE_LANGUAGES.find((each) => each === value) ?? "es";
@@ -313,20 +333,7 @@ export function BackOfficeApp({
         search: { next: `${window.location.pathname}${window.location.search}` },
       });
     };
-    const client: QueryClient = new QueryClient({
-      queryCache: new QueryCache({ onError: ended }),
-      mutationCache: new MutationCache({ onError: ended }),
-      defaultOptions: {
-        queries: {
-          staleTime: 30_000,
-          refetchOnWindowFocus: false,
-          // A refusal (4xx) is an answer: asking again would get the same one.
-          retry: (failures, error) =>
-            !(error instanceof StaffApiError && error.status >= 400 && error.status < 500) &&
-            failures < 2,
-        },
-      },
-    });
+    const client = appQueryClient(ended);
     return client;
   });
   const languageChoice = {

@@ -313,9 +313,10 @@ export function SignInPage({
   );
 }
 
-/** A required field of the form: its label, its refusal and the control. */
-function TextField({
+/** A required field of the form: its label, a hint, its refusal and the control. */
+export function TextField({
   label,
+  hint,
   error,
   type,
   autoComplete,
@@ -323,6 +324,7 @@ function TextField({
   onChange,
 }: {
   label: string;
+  hint?: string | undefined;
   error: string | undefined;
   type: "email" | "password";
   autoComplete: string;
@@ -330,7 +332,7 @@ function TextField({
   onChange: (value: string) => void;
 }) {
   return (
-    <Field label={label} error={error}>
+    <Field label={label} hint={hint} error={error}>
       {(props) => (
         <input
           {...props}

@@ -1,4 +1,5 @@
 import i18next, { type i18n } from "i18next";
+import { type PortalTexts, portalEn, portalEs, portalPt } from "./portal/portal-texts";
 
 /**
  * The back office's own texts, in Spanish (the source), English and Portuguese. Messages the
@@ -864,7 +865,12 @@ const pt: Texts = {
 export const BACK_OFFICE_LANGUAGES = ["es", "en", "pt"] as const;
 export type BackOfficeLanguage = (typeof BACK_OFFICE_LANGUAGES)[number];
 
-export const backOfficeTexts: Record<BackOfficeLanguage, Texts> = { es, en, pt };
+/** The back office's texts with the clients' portal's under `portal.` (the same app serves both). */
+export const backOfficeTexts: Record<BackOfficeLanguage, Texts & { portal: PortalTexts }> = {
+  es: { ...es, portal: portalEs },
+  en: { ...en, portal: portalEn },
+  pt: { ...pt, portal: portalPt },
+};
 
 /** A fresh i18next instance with the three languages (they are small: all ship at once). */
 export function createBackOfficeI18n(language: BackOfficeLanguage = "es"): i18n {

@@ -1,0 +1,245 @@
+import type { ClientSession } from "@qs/domain/api/portal";
+import { Button } from "@qs/ui/button";
+import { type QueryClient, QueryClientProvider, useQueryClient } from "@tanstack/react-query";
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  redirect,
+  useNavigate,
+} from "@tanstack/react-router";
+import { type ReactNode, useMemo, useState } from "react";
+import { I18nextProvider, useTranslation } from "react-i18next";
+import { appQueryClient, storedLanguage } from "../back-office-app";
+import { StaffApiError } from "../staff-api";
+import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
+import { PoliciesPage, PolicyPage } from "./policy-pages";
+import type { PortalApi } from "./portal-api";
+import {
+  clientSessionQuery,
+  PortalApiProvider,
+  useClientSession,
+  usePortalApi,
+} from "./portal-context";
+import { PortalSignIn } from "./portal-sign-in";
+
+/**
+ * The clients' portal as one app under `/portal`, served by the back office's server beside
+ * the staff's pages: `/portal/ingresar`, `/portal/contrasena` (the e-mailed link), `/portal`
+ * (the account's policies) and `/portal/polizas/{id}`. Its session is the client's own cookie,
+ * never a member of staff's; without one a page sends to `/portal/ingresar`.
+ */
+
+interface RouterContext {
+  api: PortalApi;
+  queryClient: QueryClient;
+}
+
+function PortalFrame({
+  language,
+  onLanguage,
+  children,
+}: {
+  language: BackOfficeLanguage;
+  onLanguage: (language: BackOfficeLanguage) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const session = useClientSession();
+  const api = usePortalApi();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return (
+    <div className="qs-bo">
+      <a className="qs-bo-skip" href="#contenido">
+        {t("skip")}
+      </a>
+      <header className="qs-bo-header">
+        <p className="qs-bo-brand">{t("portal.product")}</p>
+        <p className="qs-bo-who">
+          {session.account.name}
+          {session.account.company ? ` · ${session.account.company.name}` : ""}
+        </p>
+        <label className="qs-bo-language">
+          <span>{t("language")}</span>
+          <select
+            value={language}
+            onChange={(event) => onLanguage(event.target.value as BackOfficeLanguage)}
+          >
+            {BACK_OFFICE_LANGUAGES.map((each) => (
+              <option key={each} value={each}>
+                {each.toUpperCase()}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button
+          variant="secondary"
+          onClick={async () => {
+            await api.signOut(session.csrfToken).catch(() => undefined);
+            queryClient.clear();
+            void navigate({ to: "/ingresar" });
+          }}
+        >
+          {t("portal.signOut")}
+        </Button>
+      </header>
+      {children}
+    </div>
+  );
+}
+
+function buildRouter(
+  api: PortalApi,
+  queryClient: QueryClient,
+  languageChoice: {
+    language: () => BackOfficeLanguage;
+    onLanguage: (next: BackOfficeLanguage) => void;
+  },
+) {
+  const root = createRootRouteWithContext<RouterContext>()({ component: Outlet });
+  const signedInWith = (session: ClientSession) =>
+    queryClient.setQueryData(clientSessionQuery(api).queryKey, session);
+
+  const signIn = createRoute({
+    getParentRoute: () => root,
+    path: "/ingresar",
+    component: function SignInRoute() {
+      const navigate = useNavigate();
+      return (
+        <PortalSignIn
+          onSignedIn={(session) => {
+            signedInWith(session);
+            void navigate({ to: "/" });
+          }}
+        />
+      );
+    },
+  });
+
+  const setPassword = createRoute({
+    getParentRoute: () => root,
+    path: "/contrasena",
+    component: function SetPasswordRoute() {
+      const navigate = useNavigate();
+      // The link's code is in the fragment (never sent to a server); it leaves the address at
+      // once, so it is not kept in the history or shown over a shoulder.
+      const [token] = useState(() => {
+        if (typeof window === "undefined") return null;
+        const found = /(?:^#|&)codigo=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
+        if (found) window.history.replaceState(null, "", window.location.pathname);
+        return found;
+      });
+      return (
+        <PortalSignIn
+          token={token}
+          onSignedIn={(session) => {
+            signedInWith(session);
+            void navigate({ to: "/" });
+          }}
+        />
+      );
+    },
+  });
+
+  const signedIn = createRoute({
+    getParentRoute: () => root,
+    id: "signed-in",
+    beforeLoad: async ({ context }) => {
+      try {
+        await context.queryClient.ensureQueryData(clientSessionQuery(context.api));
+      } catch (error) {
+        if (error instanceof StaffApiError && error.status === 401) {
+          throw redirect({ to: "/ingresar" });
+        }
+        throw error;
+      }
+    },
+    component: function SignedIn() {
+      const [language, setLanguage] = useState(languageChoice.language);
+      return (
+        <PortalFrame
+          language={language}
+          onLanguage={(next) => {
+            setLanguage(next);
+            languageChoice.onLanguage(next);
+          }}
+        >
+          <Outlet />
+        </PortalFrame>
+      );
+    },
+  });
+
+  const policies = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/",
+    component: function PoliciesRoute() {
+      const navigate = useNavigate();
+      return (
+        <PoliciesPage onOpen={(id) => void navigate({ to: "/polizas/$id", params: { id } })} />
+      );
+    },
+  });
+
+  const policy = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/polizas/$id",
+    component: function PolicyRoute() {
+      const navigate = useNavigate();
+      const { id } = policy.useParams();
+      return <PolicyPage id={id} onBack={() => void navigate({ to: "/" })} />;
+    },
+  });
+
+  return createRouter({
+    routeTree: root.addChildren([signIn, setPassword, signedIn.addChildren([policies, policy])]),
+    basepath: "/portal",
+    context: { api, queryClient },
+  });
+}
+
+export function PortalApp({
+  api,
+  languageStorageKey,
+}: {
+  api: PortalApi;
+  /** Where the chosen language is kept in the browser. */
+  languageStorageKey: string;
+}) {
+  const [language, setLanguage] = useState(() => storedLanguage(languageStorageKey));
+  const i18n = useMemo(() => createBackOfficeI18n(language), [language]);
+  const [queryClient] = useState(() =>
+    appQueryClient((error) => {
+      // A session that ended (401 on any call) sends to the sign-in page.
+      if (!(error instanceof StaffApiError) || error.status !== 401) return;
+      queryClient.removeQueries({ queryKey: clientSessionQuery(api).queryKey });
+      void router.navigate({ to: "/ingresar" });
+    }),
+  );
+  const [router] = useState(() =>
+    buildRouter(api, queryClient, {
+      language: () => language,
+      onLanguage: (next) => {
+        try {
+          globalThis.localStorage?.setItem(languageStorageKey, next);
+        } catch {
+          // Storage refused (private mode): the choice lasts for this page only.
+        }
+        document.documentElement.lang = next;
+        setLanguage(next);
+      },
+    }),
+  );
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <PortalApiProvider api={api}>
+          <RouterProvider router={router} />
+        </PortalApiProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
+  );
+}
