@@ -72,14 +72,7 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
     path: "/restablecer",
     component: function ResetRoute() {
       const navigate = useNavigate();
-      // The link's token is in the fragment (never sent to a server); it leaves the address
-      // at once, so it is not kept in the history or shown over a shoulder.
-      const [token] = useState(() => {
-        if (typeof window === "undefined") return null;
-        const found = /(?:^#|&)codigo=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
-        if (found) window.history.replaceState(null, "", window.location.pathname);
-        return found;
-      });
+      const token = useFragmentCode();
       return (
         <SignInPage
           initialMode="reset"
@@ -281,6 +274,20 @@ const LanguageContext = createContext<{
   language: BackOfficeLanguage;
   onLanguage: (language: BackOfficeLanguage) => void;
 }>({ language: "es", onLanguage: () => undefined });
+
+/**
+ * The code an e-mailed link carries in its fragment (`#codigo=`: never sent to a server). It
+ * leaves the address at once, so it is not kept in the history or shown over a shoulder.
+ */
+export function useFragmentCode(): string | null {
+  const [code] = useState(() => {
+    if (typeof window === "undefined") return null;
+    const found = /(?:^#|&)codigo=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
+    if (found) window.history.replaceState(null, "", window.location.pathname);
+    return found;
+  });
+  return code;
+}
 
 /**
  * The query cache of the back office and of the portal: `ended` hears every failed call (a

@@ -62,24 +62,38 @@ export function BackOfficeLayout({
         <p className="qs-bo-who">
           {t("header.signedInAs", { email: member.email, role: member.role })}
         </p>
-        <label className="qs-bo-language">
-          <span>{t("language")}</span>
-          <select
-            value={language}
-            onChange={(event) => onLanguage(event.target.value as BackOfficeLanguage)}
-          >
-            {BACK_OFFICE_LANGUAGES.map((each) => (
-              <option key={each} value={each}>
-                {each.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect language={language} onLanguage={onLanguage} />
         <Button variant="secondary" onClick={onSignOut}>
           {t("header.signOut")}
         </Button>
       </header>
       {children}
     </div>
+  );
+}
+
+/** The language of the back office and of the portal, kept in the browser by the app. */
+export function LanguageSelect({
+  language,
+  onLanguage,
+}: {
+  language: BackOfficeLanguage;
+  onLanguage: (language: BackOfficeLanguage) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <label className="qs-bo-language">
+      <span>{t("language")}</span>
+      <select
+        value={language}
+        onChange={(event) => onLanguage(event.target.value as BackOfficeLanguage)}
+      >
+        {BACK_OFFICE_LANGUAGES.map((each) => (
+          <option key={each} value={each}>
+            {each.toUpperCase()}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }

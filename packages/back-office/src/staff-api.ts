@@ -170,6 +170,36 @@ const ordersSchema = listEnvelopeSchema(backOfficeOrderRowSchema).extend({
 const chatSchema = dataEnvelopeSchema(backOfficeChatDetailSchema);
 const chatMessageSchema = dataEnvelopeSchema(backOfficeChatMessageSchema);
 
+/**
+ * An answer of the API checked with `schema` (null: taken as it is); a refusal thrown as a
+ * `StaffApiError` with the API's Spanish message, code and issues (`refused` may read a
+ * richer refusal first); an answer that does not parse is the server's, shown as unreachable.
+ */
+export async function readAnswer<T>(
+  response: Response,
+  schema: z.ZodType<T> | null,
+  refused?: (status: number, body: unknown) => StaffApiError | null,
+): Promise<T> {
+  if (response.status === 204) return undefined as T;
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) {
+    const special = refused?.(response.status, body);
+    if (special) throw special;
+    const refusal = errorBodySchema.safeParse(body);
+    if (!refusal.success) throw new StaffApiError(response.status, "");
+    throw new StaffApiError(
+      response.status,
+      refusal.data.error,
+      refusal.data.code,
+      refusal.data.issues,
+    );
+  }
+  if (!schema) return body as T;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new StaffApiError(UNREACHABLE, "");
+  return parsed.data;
+}
+
 /** The API's calls through `fetch` (a test or a story passes its own). */
 export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...args)): StaffApi {
   async function call<T>(
@@ -195,22 +225,7 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
     } catch {
       throw new StaffApiError(UNREACHABLE, "");
     }
-    if (response.status === 204) return undefined as T;
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const refusal = errorBodySchema.safeParse(body);
-      if (!refusal.success) throw new StaffApiError(response.status, "");
-      throw new StaffApiError(
-        response.status,
-        refusal.data.error,
-        refusal.data.code,
-        refusal.data.issues,
-      );
-    }
-    if (!schema) return body as T;
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new StaffApiError(UNREACHABLE, "");
-    return parsed.data;
+    return readAnswer(response, schema);
   }
 
   /** A query string of the values given, empty ones left out. */

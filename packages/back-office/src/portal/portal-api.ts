@@ -1,6 +1,5 @@
 import { CSRF_HEADER } from "@qs/domain/api/back-office";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
-import { errorBodySchema } from "@qs/domain/api/error-body";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import {
   type BulkLoadAnswer,
@@ -15,7 +14,7 @@ import {
   portalPolicySchema,
 } from "@qs/domain/api/portal";
 import { z } from "zod";
-import { StaffApiError, UNREACHABLE } from "../staff-api";
+import { readAnswer, StaffApiError, UNREACHABLE } from "../staff-api";
 
 /**
  * The portal's calls to the API, on the back office's origin (its server forwards `/api/`), so
@@ -129,26 +128,12 @@ export function createPortalApi(fetcher: typeof fetch = (...args) => fetch(...ar
     } catch {
       throw new StaffApiError(UNREACHABLE, "");
     }
-    if (response.status === 204) return undefined as T;
-    const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const list = response.status === 422 ? refusedListSchema.safeParse(body) : null;
-      if (list?.success) {
-        throw new RefusedListError(list.data.error, list.data.errors, list.data.totalErrors);
-      }
-      const refusal = errorBodySchema.safeParse(body);
-      if (!refusal.success) throw new StaffApiError(response.status, "");
-      throw new StaffApiError(
-        response.status,
-        refusal.data.error,
-        refusal.data.code,
-        refusal.data.issues,
-      );
-    }
-    if (!schema) return body as T;
-    const parsed = schema.safeParse(body);
-    if (!parsed.success) throw new StaffApiError(UNREACHABLE, "");
-    return parsed.data;
+    return readAnswer(response, schema, (status, body) => {
+      const list = status === 422 ? refusedListSchema.safeParse(body) : null;
+      return list?.success
+        ? new RefusedListError(list.data.error, list.data.errors, list.data.totalErrors)
+        : null;
+    });
   }
 
   return {

@@ -12,9 +12,10 @@ import {
 } from "@tanstack/react-router";
 import { type ReactNode, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { appQueryClient, storedLanguage } from "../back-office-app";
+import { appQueryClient, storedLanguage, useFragmentCode } from "../back-office-app";
+import { LanguageSelect } from "../back-office-layout";
 import { StaffApiError } from "../staff-api";
-import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
+import { type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
 import { PoliciesPage, PolicyPage } from "./policy-pages";
 import type { PortalApi } from "./portal-api";
 import {
@@ -62,19 +63,7 @@ function PortalFrame({
           {session.account.name}
           {session.account.company ? ` · ${session.account.company.name}` : ""}
         </p>
-        <label className="qs-bo-language">
-          <span>{t("language")}</span>
-          <select
-            value={language}
-            onChange={(event) => onLanguage(event.target.value as BackOfficeLanguage)}
-          >
-            {BACK_OFFICE_LANGUAGES.map((each) => (
-              <option key={each} value={each}>
-                {each.toUpperCase()}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect language={language} onLanguage={onLanguage} />
         <Button
           variant="secondary"
           onClick={async () => {
@@ -124,14 +113,7 @@ function buildRouter(
     path: "/contrasena",
     component: function SetPasswordRoute() {
       const navigate = useNavigate();
-      // The link's code is in the fragment (never sent to a server); it leaves the address at
-      // once, so it is not kept in the history or shown over a shoulder.
-      const [token] = useState(() => {
-        if (typeof window === "undefined") return null;
-        const found = /(?:^#|&)codigo=([A-Za-z0-9_-]+)/.exec(window.location.hash)?.[1] ?? null;
-        if (found) window.history.replaceState(null, "", window.location.pathname);
-        return found;
-      });
+      const token = useFragmentCode();
       return (
         <PortalSignIn
           token={token}
