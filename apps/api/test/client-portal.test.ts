@@ -17,7 +17,13 @@ import {
   policyEmployees,
 } from "../src/db/schema";
 import { hashPassword } from "../src/platform/password-hash";
-import { COMMON_HEADERS, type Harness, type Json, startHarness } from "./support/harness";
+import {
+  COMMON_HEADERS,
+  type Harness,
+  type Json,
+  SERVICE_AUTH,
+  startHarness,
+} from "./support/harness";
 import { mailAsSent } from "./support/mail";
 import { readPdfText } from "./support/pdf-text";
 import { COMPANY_PLAN, purchaseClient, sellCompanyPlanOnline } from "./support/purchase";
@@ -151,6 +157,11 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     expect(
       await h.db.orm.select().from(policyEmployees).where(eq(policyEmployees.policyId, policyId)),
     ).toHaveLength(2);
+    // Staff see the order with the policy it became.
+    const staffOrders = await h.get("/api/back-office/pedidos", SERVICE_AUTH);
+    expect((await staffOrders.json()).data).toEqual([
+      expect.objectContaining({ policy: { number: rows[0]?.number, state: "ACTIVE" } }),
+    ]);
     const [mail] = await mailAsSent(h, BUYER, "portal_contrasena");
     expect(mail?.subject).toBe("Tu cuenta del portal de clientes");
     const code = /\/portal\/contrasena#codigo=([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
@@ -291,13 +302,37 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     expect(missing).toEqual({ status: 404, body: { error: PERIOD_NOT_FOUND_MESSAGE } });
   });
 
-  it("lets a payroll manager manage employees but not read payments or tax documents", async () => {
-    const [company] = await h.db.orm.select().from(clientCompanies);
-    const payroll = await accountFor(
-      "nomina@transportes-andinos.example",
-      "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE",
-      company?.id ?? "",
+  it("lets the administrator give a payroll manager an account, who manages employees but not payments or tax documents", async () => {
+    const email = "nomina@transportes-andinos.example";
+    const create = (session: Session, body: unknown) =>
+      request("POST", "/api/portal/cuentas", session, {
+        body: JSON.stringify(body),
+        type: "application/json",
+      });
+    const newAccount = {
+      email,
+      name: "Pedro Nómina",
+      role: "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE",
+    };
+    const created = await create(admin, newAccount);
+    expect(created.status, await created.clone().text()).toBe(201);
+    // Oldest first, then by e-mail (the test's clock stands still: both are as old).
+    expect(((await created.json()) as Json).data).toEqual([
+      { email, name: "Pedro Nómina", role: "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE", active: false },
+      expect.objectContaining({ email: BUYER, active: true }),
+    ]);
+    expect((await create(admin, newAccount)).status).toBe(409);
+    const [mail] = await mailAsSent(h, email, "portal_contrasena");
+    const code = /#codigo=([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
+    const payroll = await sessionOf(
+      await h.send("POST", "/api/acceso-clientes/contrasena", {
+        token: code,
+        password: "Nomina#26",
+      }),
     );
+    // A payroll manager gives nobody an account.
+    const refused = await create(payroll, { ...newAccount, email: "otra@example.com" });
+    expect(refused.status).toBe(403);
     const detail = await read(`/api/portal/polizas/${policyId}`, payroll);
     expect(detail.body.data.periods).toBeNull();
     const document = await read(

@@ -6,6 +6,7 @@ import {
   leads,
   orders,
   paymentPeriods,
+  payments,
   purchaseDrafts,
   purchaseDraftTokens,
 } from "../src/db/schema";
@@ -156,11 +157,19 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
     });
     expect(paid.status).toBe(200);
     for (const ms of [HOUR, DAY, 3 * DAY, 7 * DAY]) await jobs(ms);
-    expect(await kindsTo(email)).toEqual(["compra_confirmada"]);
+    // The purchase's confirmation and the portal's account: no reminder.
+    expect((await kindsTo(email)).sort()).toEqual(["compra_confirmada", "portal_contrasena"]);
     expect(await leadOf(email)).toMatchObject({ statusId: 3, subStatusId: 331 });
   });
 
-  it("sends mora_1, mora_2 and mora_3 by days late for an unpaid subscription period", async () => {
+  const periodsOf = (orderId: string) =>
+    h.db.orm
+      .select()
+      .from(paymentPeriods)
+      .where(eq(paymentPeriods.orderId, orderId))
+      .orderBy(paymentPeriods.period);
+
+  it("sends mora_1, mora_2 and mora_3 by days late for an unpaid subscription period (no card on file to charge)", async () => {
     h.clock.set(TEST_NOW);
     const email = "mora@example.com";
     const { token } = await buyer.readyToPay(email);
@@ -198,6 +207,43 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
       .from(paymentPeriods)
       .where(and(eq(paymentPeriods.orderId, order?.id ?? ""), eq(paymentPeriods.period, 2)));
     expect(period).toMatchObject({ state: "overdue", remindersSent: 3 });
+  });
+
+  it("charges the second period to the card on file: paid, the third opened, no 'mora' e-mail", async () => {
+    h.clock.set(TEST_NOW);
+    const email = "renueva@example.com";
+    const { token } = await buyer.readyToPay(email);
+    await buyer.pay(token);
+    const payment = await buyer.paymentOf(email);
+    await buyer.notify("kushki", {
+      id: `evt_${randomBytes(12).toString("hex")}`,
+      type: "payment.approved",
+      paymentId: payment.id,
+      amount: payment.amount,
+      currency: payment.currency,
+    });
+    // The card the buyer typed on the sandbox's page, as the sandbox records it.
+    await h.db.orm.update(payments).set({ cardLast4: "4242" }).where(eq(payments.id, payment.id));
+    const [order] = await h.db.orm.select().from(orders).where(eq(orders.paymentId, payment.id));
+    const due = Date.parse("2025-08-01T10:00:00Z") - TEST_NOW.getTime();
+    await jobs(due - DAY);
+    expect(await periodsOf(order?.id ?? "")).toEqual([
+      expect.objectContaining({ period: 1, state: "pay" }),
+      expect.objectContaining({ period: 2, state: "pending" }),
+    ]);
+    for (const ms of [due, due + 4 * DAY, due + 8 * DAY]) await jobs(ms);
+    expect(await periodsOf(order?.id ?? "")).toEqual([
+      expect.objectContaining({ period: 1, state: "pay" }),
+      expect.objectContaining({ period: 2, state: "pay", paidAt: at(due) }),
+      expect.objectContaining({ period: 3, state: "pending", dueDate: "2025-09-01" }),
+    ]);
+    // Charged once, approved: a payment row of the purchase.
+    const charges = await h.db.orm
+      .select()
+      .from(payments)
+      .where(eq(payments.draftId, order?.draftId ?? ""));
+    expect(charges.map((row) => row.state).sort()).toEqual(["OK", "OK"]);
+    expect((await kindsTo(email)).filter((kind) => kind.startsWith("mora"))).toEqual([]);
   });
 
   it("sends no overdue reminder for a period that was paid", async () => {

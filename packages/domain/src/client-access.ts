@@ -103,6 +103,13 @@ export function clientRoleCan(role: ClientRole, permission: ClientPermission): b
   return clientRolePermissions[role].includes(permission);
 }
 
+/** The roles a company's administrator may give the accounts they create for the company. */
+export const COMPANY_ACCOUNT_ROLES = [
+  "ADMIN_CLIENT_QPCLIENTS",
+  "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE",
+  "EXTERNAL_ADMIN_QPCLIENTS",
+] as const satisfies readonly ClientRole[];
+
 /** Whether a role reaches every company of its group rather than its own company only. */
 export const reachesGroup = (role: ClientRole): boolean =>
   role === "ADMIN_GROUP_QPCLIENTS_ENTERPRISE";

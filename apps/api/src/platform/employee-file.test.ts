@@ -616,7 +616,7 @@ describe("parseEmployeeFile: cancellation layout", () => {
 
 describe("the sample lists the site and the browser tests upload", () => {
   const sample = (name: string) =>
-    readFile(new URL(`../../../../e2e/fixtures/${name}`, import.meta.url));
+    readFile(new URL(`../../../e2e/fixtures/${name}`, import.meta.url));
 
   it("nomina-valida.csv holds 12 valid employees", async () => {
     const rows = expectAccepted(

@@ -226,6 +226,8 @@ export const backOfficeOrderRowSchema = backOfficeOrderSchema.extend({
   leadId: z.string().nullable(),
   /** A transfer no one has confirmed yet (PENDING and not paid through the provider). */
   awaitingTransfer: z.boolean(),
+  /** The policy a paid order became in the clients' portal (null until it is paid). */
+  policy: z.object({ number: z.string(), state: z.string() }).nullable(),
 });
 
 /** One lead with its contact data, its orders and its timeline. */

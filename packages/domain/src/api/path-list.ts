@@ -140,5 +140,6 @@ export const portalPolizas = "/api/portal/polizas";
 export const portalPolizasById = "/api/portal/polizas/{id}";
 export const portalPolizasByIdEmpleados = "/api/portal/polizas/{id}/empleados";
 export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
+export const portalCuentas = "/api/portal/cuentas";
 export const portalPolizasByIdPeriodosByPeriodoDocumentoTributario =
   "/api/portal/polizas/{id}/periodos/{periodo}/documento-tributario";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { employeeStates, policyStates } from "../client-access";
+import { COMPANY_ACCOUNT_ROLES, employeeStates, policyStates } from "../client-access";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
 
 /**
@@ -140,3 +140,28 @@ export const bulkLoadAnswerSchema = z.object({
   count: z.number().int(),
 });
 export type BulkLoadAnswer = z.infer<typeof bulkLoadAnswerSchema>;
+
+/** An account of the company, as its administrator sees it (`GET /api/portal/cuentas`). */
+export const portalAccountSchema = z.object({
+  email: z.string(),
+  name: z.string(),
+  role: z.string(),
+  /** Whether its owner has set the password (until then, the e-mailed link is pending). */
+  active: z.boolean(),
+});
+export type PortalAccount = z.infer<typeof portalAccountSchema>;
+
+export const ACCOUNT_EXISTS_MESSAGE = "Ya existe una cuenta con este correo";
+export const ACCOUNT_CREATED_MESSAGE =
+  "Cuenta creada: le enviamos un correo para que cree su contraseña";
+
+/** `POST /api/portal/cuentas`: an account for the administrator's own company. */
+export const newPortalAccountSchema = z.strictObject({
+  email,
+  name: z
+    .string({ error: "Ingresa el nombre" })
+    .trim()
+    .min(2, "Ingresa el nombre")
+    .max(120, "El nombre es demasiado largo"),
+  role: z.enum(COMPANY_ACCOUNT_ROLES, { error: "Elige un rol" }),
+});

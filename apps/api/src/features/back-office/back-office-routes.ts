@@ -38,7 +38,14 @@ import { LEAD_STATE_TRANSFER_CONFIRMED } from "@qs/domain/purchase";
 import { roleCan, staffRolePermissions } from "@qs/domain/staff-access";
 import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Executor } from "../../db/database";
-import { leads, mailOutbox, orders, staffMembers, staffSignInChallenges } from "../../db/schema";
+import {
+  leads,
+  mailOutbox,
+  orders,
+  policies,
+  staffMembers,
+  staffSignInChallenges,
+} from "../../db/schema";
 import type { Router } from "../../http/define-route";
 import { listReply } from "../../http/envelopes";
 import { NO_STORE, privateDataReply } from "../../http/private-reply";
@@ -404,9 +411,9 @@ export function registerBackOfficeRoutes(router: Router): void {
   router.staffRoute({
     method: "get",
     path: apiPaths.backOfficePedidos,
-    summary: "Back office: the orders with their payment state, newest first",
+    summary: "Back office: the orders with their payment state and policy, newest first",
     description:
-      "`state` OK (paid) or PENDING (a transfer to confirm, or a payment not yet told), `market` (CL, PE, CO, INT), `page` and `pageSize` (at most 100), with `total` in the metadata. Each order with its buyer (the lead's name and e-mail) and whether it is a transfer waiting for its confirmation. Orders of the markets the member works only.",
+      "`state` OK (paid) or PENDING (a transfer to confirm, or a payment not yet told), `market` (CL, PE, CO, INT), `page` and `pageSize` (at most 100), with `total` in the metadata. Each order with its buyer (the lead's name and e-mail), whether it is a transfer waiting for its confirmation, and the policy a paid order became in the clients' portal (number and state). Orders of the markets the member works only.",
     tag: "Back office",
     query: backOfficeOrdersQuerySchema,
     staff: { permission: "payment:read", audit: "read" },
@@ -426,9 +433,16 @@ export function registerBackOfficeRoutes(router: Router): void {
       );
       const [rows, [counted]] = await Promise.all([
         ctx.db
-          .select({ order: orders, name: leads.name, email: leads.email })
+          .select({
+            order: orders,
+            name: leads.name,
+            email: leads.email,
+            policyNumber: policies.number,
+            policyState: policies.state,
+          })
           .from(orders)
           .leftJoin(leads, eq(leads.id, orders.leadId))
+          .leftJoin(policies, eq(policies.orderId, orders.id))
           .where(where)
           .orderBy(desc(orders.createdAt), desc(orders.number))
           .limit(query.pageSize)
@@ -440,12 +454,13 @@ export function registerBackOfficeRoutes(router: Router): void {
         rows.map(({ order }) => order.number),
         rows.map(({ order }) => order.countryId),
       );
-      const data = rows.map(({ order, name, email }) => ({
+      const data = rows.map(({ order, name, email, policyNumber, policyState }) => ({
         ...orderOut(order),
         country: countryCodeOf(order.countryId),
         buyer: { name, email },
         leadId: order.leadId,
         awaitingTransfer: order.saleState === "PENDING" && order.paymentId === null,
+        policy: policyNumber && policyState ? { number: policyNumber, state: policyState } : null,
       }));
       return listReply(
         data,

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { EmployeeActivationRow } from "@qs/catalogs/bulk-load";
-import type { ClientMe } from "@qs/domain/api/portal";
+import { ACCOUNT_EXISTS_MESSAGE, type ClientMe } from "@qs/domain/api/portal";
 import {
   CLIENT_ACCOUNT_MESSAGES,
   type ClientRole,
@@ -23,7 +23,12 @@ import {
 } from "../../db/schema";
 import { hashToken, newCapability } from "../../platform/capability";
 import { type ClientAccount, isClientRole } from "../../platform/client-sessions";
-import { ForbiddenError, InvalidInputError, UnauthenticatedError } from "../../platform/errors";
+import {
+  ConflictError,
+  ForbiddenError,
+  InvalidInputError,
+  UnauthenticatedError,
+} from "../../platform/errors";
 import { queueMail } from "../../platform/mail-outbox";
 import { decoyHash, hashPassword, verifyPassword } from "../../platform/password-hash";
 import { buyerEmail, type DraftRow, planOf, stepsOf } from "../purchase/purchase-store";
@@ -197,6 +202,27 @@ export async function openPolicyForOrder(
   }
 }
 
+/** Writes an event in the history of the policy an order became (none yet: nothing written). */
+export async function recordPolicyEvent(
+  tx: Executor,
+  orderId: string,
+  event: { kind: "period_paid" | "renewal"; detail: Record<string, unknown> },
+  now: Date,
+): Promise<void> {
+  const [policy] = await tx
+    .select({ id: policies.id })
+    .from(policies)
+    .where(eq(policies.orderId, orderId));
+  if (!policy) return;
+  await tx.insert(policyEvents).values({
+    policyId: policy.id,
+    at: now,
+    accountId: null,
+    kind: event.kind,
+    detail: event.detail,
+  });
+}
+
 /**
  * Sets an account's password through its e-mailed link: the spec's rule first (400 with its
  * message), then the link (400 PASSWORD_TOKEN_EXPIRED when unknown, used or late), once.
@@ -294,4 +320,64 @@ export async function companiesOf(db: Executor, account: ClientAccount): Promise
     return rows.map((row) => row.id);
   }
   return account.companyId ? [account.companyId] : [];
+}
+
+/** The accounts of the administrator's company, newest first. */
+export async function companyAccounts(db: Executor, account: ClientAccount) {
+  if (!account.companyId) return [];
+  const rows = await db
+    .select()
+    .from(clientAccounts)
+    .where(eq(clientAccounts.companyId, account.companyId))
+    .orderBy(asc(clientAccounts.createdAt), asc(clientAccounts.email));
+  return rows.map((row) => ({
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    active: row.passwordHash !== null,
+  }));
+}
+
+/**
+ * An account for the administrator's own company (a payroll manager, another administrator,
+ * an outside administrator), with the e-mailed link to set its password; 409 when the e-mail
+ * has an account already (of any company: its existence elsewhere is not told beyond that).
+ */
+export async function createCompanyAccount(
+  tx: Executor,
+  config: Config,
+  admin: ClientAccount,
+  input: { email: string; name: string; role: ClientRole },
+  now: Date,
+): Promise<void> {
+  if (!admin.companyId) throw new ForbiddenError(M.FORBIDDEN, { code: "FORBIDDEN", private: true });
+  const email = input.email.trim().toLowerCase();
+  const [created] = await tx
+    .insert(clientAccounts)
+    .values({
+      id: randomUUID(),
+      email,
+      name: input.name,
+      role: input.role,
+      companyId: admin.companyId,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!created) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE);
+  const [company] = await tx
+    .select({ name: clientCompanies.name, countryId: clientCompanies.countryId })
+    .from(clientCompanies)
+    .where(eq(clientCompanies.id, admin.companyId));
+  await sendPasswordLink(
+    tx,
+    config,
+    created,
+    {
+      subject: "Tu cuenta del portal de clientes",
+      lead: `${admin.name} te dio acceso al portal de clientes de ${company?.name ?? "tu empresa"}.`,
+    },
+    company?.countryId ?? 0,
+    now,
+  );
 }

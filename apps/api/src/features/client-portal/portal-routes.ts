@@ -3,6 +3,8 @@ import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope"
 import { errorBodySchema } from "@qs/domain/api/error-body";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import {
+  ACCOUNT_CREATED_MESSAGE,
+  ACCOUNT_EXISTS_MESSAGE,
   ACTIVATION_ACCEPTED_MESSAGE,
   ALREADY_INSURED_MESSAGE,
   bulkLoadAnswerSchema,
@@ -12,12 +14,14 @@ import {
   clientSignInRequestSchema,
   EMPLOYEES_PAGE_SIZE,
   NOT_INSURED_MESSAGE,
+  newPortalAccountSchema,
   PERIOD_NOT_FOUND_MESSAGE,
   PERIOD_NOT_PAID_MESSAGE,
   POLICY_NOT_ACTIVE_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
   periodParamsSchema,
   policyParamsSchema,
+  portalAccountSchema,
   portalEmployeeSchema,
   portalEmployeesQuerySchema,
   portalPolicyDetailSchema,
@@ -55,7 +59,13 @@ import {
 } from "../../platform/client-sessions";
 import { csrfTokenOf } from "../../platform/staff-sessions";
 import type { ServerDeps } from "../../server-deps";
-import { checkClientPassword, clientMe, setClientPassword } from "./client-accounts";
+import {
+  checkClientPassword,
+  clientMe,
+  companyAccounts,
+  createCompanyAccount,
+  setClientPassword,
+} from "./client-accounts";
 import { listPolicies, periodsOf, policyDetail, reachablePolicy } from "./policies";
 import { activate, cancel, listEmployees, policyErrors } from "./policy-employees";
 import { renderTaxDocument } from "./tax-document";
@@ -235,6 +245,52 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
           more: query.page * EMPLOYEES_PAGE_SIZE < page.total,
         },
       });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalCuentas,
+    summary: "Portal: the accounts of the administrator's company",
+    description: "Each with its role and whether its owner has set the password yet.",
+    tag: TAG,
+    client: { permission: "client-user:manage" },
+    responses: {
+      200: {
+        description: "The accounts",
+        schema: dataEnvelopeSchema(z.array(portalAccountSchema)),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+    },
+    handler: async ({ db, client }) =>
+      json({ data: await companyAccounts(db, client), metadata: { demo: true } }),
+  });
+
+  router.clientRoute({
+    method: "post",
+    path: apiPaths.portalCuentas,
+    summary: "Portal: an account for the administrator's company",
+    description: `Body { email, name, role: ADMIN_CLIENT_QPCLIENTS, PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE or EXTERNAL_ADMIN_QPCLIENTS }. The new account gets an e-mail with its single-use link to set a password. 409 '${ACCOUNT_EXISTS_MESSAGE}'.`,
+    tag: TAG,
+    body: newPortalAccountSchema,
+    rateLimit: "staffSignIns",
+    client: { permission: "client-user:manage" },
+    responses: {
+      201: {
+        description: ACCOUNT_CREATED_MESSAGE,
+        schema: dataEnvelopeSchema(z.array(portalAccountSchema)),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(`${M.FORBIDDEN}; ${M.INVALID_TOKEN}`),
+      409: error(ACCOUNT_EXISTS_MESSAGE),
+    },
+    handler: async ({ client, body, deps, now, transaction }) => {
+      const accounts = await transaction(async (tx) => {
+        await createCompanyAccount(tx, deps.config, client, body, now);
+        return companyAccounts(tx, client);
+      });
+      return json({ data: accounts, metadata: { demo: true } }, 201);
     },
   });
 

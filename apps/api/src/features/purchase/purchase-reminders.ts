@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { failureReasonsFor } from "@qs/catalogs/failure-reasons";
 import {
   LEAD_STATE_ABANDONED,
@@ -15,8 +16,10 @@ import { logger } from "../../logger";
 import type { Clock } from "../../platform/clock";
 import { queueMail } from "../../platform/mail-outbox";
 import { type PeriodicJob, schedulePeriodicJob } from "../../platform/periodic-job";
+import { recordPolicyEvent } from "../client-portal/client-accounts";
 import { failureReasonApplies, moveLeadAlong, requestTypeOf } from "../leads/lead-status";
-import { formatAmount } from "./orders";
+import { formatAmount, oneMonthAfter } from "./orders";
+import { paymentProviderFor } from "./payments/providers";
 import { redeliverNotifications } from "./payments/sandbox";
 import {
   amountDue,
@@ -37,6 +40,8 @@ import {
  *   token;
  * - abandonment: after the third reminder and `ABANDON_AFTER_MS` idle, the lead fails as
  *   4/403 'No avanza' with the reason 'No completa el pago' (through the lifecycle);
+ * - renewals: a subscription period due is charged once to the card on file
+ *   (`renewSubscriptions`);
  * - overdue reminders: a subscription period past its due day and unpaid gets `mora_1..3`
  *   by days late (0, 4, 8).
  * Like the retention job, a pass holds a transaction-scoped advisory lock: with several API
@@ -55,6 +60,8 @@ const ABANDONED_REASON_ID = 40;
 export interface PurchaseJobCounts {
   resumeReminders: number;
   abandoned: number;
+  /** Subscription periods charged to the card on file (approved or not). */
+  renewals: number;
   overdueReminders: number;
 }
 
@@ -161,6 +168,91 @@ async function resumeReminders(
   }
 }
 
+/**
+ * Renewals: each subscription period due today or earlier and not yet charged is charged once
+ * to the card on file, through the payment provider's interface (the sandbox while
+ * PAYMENT_SANDBOX is on). The attempt is a payment row of the order's purchase; an approved one
+ * pays the period, opens the next (a month later) and enters the policy's history; a refused
+ * one leaves the period to the overdue reminders. Runs before them: a period paid here never
+ * gets a 'mora' e-mail.
+ */
+async function renewSubscriptions(
+  tx: Executor,
+  config: Config,
+  now: Date,
+  counts: PurchaseJobCounts,
+): Promise<void> {
+  const today = now.toISOString().slice(0, 10);
+  const due = await tx
+    .select({ period: paymentPeriods, order: orders, first: payments })
+    .from(paymentPeriods)
+    .innerJoin(orders, eq(orders.id, paymentPeriods.orderId))
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(
+      and(
+        eq(paymentPeriods.state, "pending"),
+        lte(paymentPeriods.dueDate, today),
+        eq(orders.saleState, "OK"),
+        eq(orders.subscription, true),
+      ),
+    )
+    .orderBy(paymentPeriods.dueDate)
+    .limit(BATCH);
+  const clock = { now: () => now };
+  for (const { period, order, first } of due) {
+    const provider = paymentProviderFor(first.provider, config, clock);
+    if (!provider) continue;
+    const outcome = await provider.chargeRecurring({
+      firstPaymentId: first.id,
+      cardLast4: first.cardLast4,
+      amount: order.amount,
+      currency: order.currency,
+      period: period.period,
+    });
+    await tx.insert(payments).values({
+      id: randomUUID(),
+      draftId: order.draftId,
+      provider: first.provider,
+      flowType: order.flowType,
+      amount: order.amount,
+      currency: order.currency,
+      state: outcome.approved ? "OK" : "DECLINED",
+      errorCode: outcome.code,
+      cardLast4: first.cardLast4,
+      createdAt: now,
+      updatedAt: now,
+    });
+    counts.renewals++;
+    if (!outcome.approved) {
+      // Charged once: from here the overdue reminders take the period.
+      await tx
+        .update(paymentPeriods)
+        .set({ state: "overdue" })
+        .where(eq(paymentPeriods.id, period.id));
+      continue;
+    }
+    await tx
+      .update(paymentPeriods)
+      .set({ state: "pay", paidAt: now })
+      .where(eq(paymentPeriods.id, period.id));
+    await tx
+      .insert(paymentPeriods)
+      .values({
+        orderId: order.id,
+        period: period.period + 1,
+        dueDate: oneMonthAfter(period.dueDate),
+        state: "pending",
+      })
+      .onConflictDoNothing();
+    await recordPolicyEvent(
+      tx,
+      order.id,
+      { kind: "period_paid", detail: { period: period.period } },
+      now,
+    );
+  }
+}
+
 async function overdueReminders(
   tx: Executor,
   config: Config,
@@ -235,12 +327,21 @@ export async function runPurchaseJobs(
       sql`select pg_try_advisory_xact_lock(${PURCHASE_JOBS_LOCK_KEY}) as locked`,
     )) as unknown as { rows: Array<{ locked: boolean }> };
     if (!lock.rows[0]?.locked) return null;
-    const done: PurchaseJobCounts = { resumeReminders: 0, abandoned: 0, overdueReminders: 0 };
+    const done: PurchaseJobCounts = {
+      resumeReminders: 0,
+      abandoned: 0,
+      renewals: 0,
+      overdueReminders: 0,
+    };
     await resumeReminders(tx, config, now, done);
+    await renewSubscriptions(tx, config, now, done);
     await overdueReminders(tx, config, now, done);
     return done;
   });
-  if (counts && counts.resumeReminders + counts.abandoned + counts.overdueReminders > 0) {
+  if (
+    counts &&
+    counts.resumeReminders + counts.abandoned + counts.renewals + counts.overdueReminders > 0
+  ) {
     logger.info({ counts }, "Purchase jobs: reminders sent and purchases abandoned");
   }
   return counts;

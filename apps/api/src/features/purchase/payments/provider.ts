@@ -46,9 +46,27 @@ export type NotificationCheck =
   | { ok: true; event: PaymentNotification }
   | { ok: false; status: 400 | 401; message: string; reason: SignatureCheck | "body" };
 
+/** A subscription's period charged to the card the buyer paid with (no page, no buyer). */
+export interface RecurringCharge {
+  /** The payment the subscription started with: the card on file is its. */
+  firstPaymentId: string;
+  cardLast4: string | null;
+  amount: number;
+  currency: string;
+  period: number;
+}
+
+export interface RecurringOutcome {
+  approved: boolean;
+  /** The provider's code of a refusal (`no_card_on_file` when it keeps no card). */
+  code: string | null;
+}
+
 export interface PaymentProvider {
   readonly key: string;
   createCheckout(db: Executor, request: CheckoutRequest): Promise<{ redirectUrl: string }>;
+  /** Charges a subscription's next period to the card on file. */
+  chargeRecurring(charge: RecurringCharge): Promise<RecurringOutcome>;
   verifyNotification(
     rawBody: string,
     header: (name: string) => string | undefined,

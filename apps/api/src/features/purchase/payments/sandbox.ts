@@ -94,6 +94,18 @@ export function sandboxProvider(key: string, config: Config, clock: Clock): Paym
     verifyNotification(rawBody, header) {
       return verifySignedNotification(config.paymentWebhookSecret, rawBody, header, clock.now());
     },
+    // The card on file answers as it did on the page: 4242… approves every period, the test
+    // cards that refuse refuse again, and a payment without a card (one the sandbox never saw
+    // typed) has nothing to charge.
+    async chargeRecurring(charge) {
+      const card = charge.cardLast4
+        ? SANDBOX_CARDS.find((each) => each.number.endsWith(charge.cardLast4 ?? ""))
+        : undefined;
+      if (!card) return { approved: false, code: "no_card_on_file" };
+      return card.outcome === "approved"
+        ? { approved: true, code: null }
+        : { approved: false, code: card.code };
+    },
   };
 }
 
