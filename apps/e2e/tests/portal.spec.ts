@@ -76,8 +76,9 @@ async function buyCompanyPlan(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Compra exitosa!" })).toBeVisible();
 }
 
-test("a company buys a plan, creates its portal password, manages its payroll and downloads its tax document", async ({
+test("a company buys a plan, creates its portal password, manages its payroll and downloads its tax document; its payroll manager sees no payments", async ({
   page,
+  browser,
 }) => {
   const email = `rrhh-${randomUUID().slice(0, 8)}@example.com`;
   await buyCompanyPlan(page, email);
@@ -161,6 +162,41 @@ test("a company buys a plan, creates its portal password, manages its payroll an
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   await expect(portal.getByRole("row", { name: /^2 / })).toContainText("Se emite al pagar");
   await expectAccessible(portal, "the portal's policy page");
+
+  // The administrator gives the payroll manager an account.
+  const payrollEmail = `nomina-${randomUUID().slice(0, 8)}@example.com`;
+  await portal.getByRole("link", { name: "Cuentas" }).click();
+  await field(portal, "Nombre").fill("Pedro Soto");
+  await field(portal, "Correo electrónico").fill(payrollEmail);
+  await field(portal, "Rol").selectOption("PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE");
+  await portal.getByRole("button", { name: "Crear cuenta" }).click();
+  await expect(portal.getByRole("status")).toContainText(`Cuenta creada para ${payrollEmail}`);
+  await expect(portal.getByRole("row", { name: /Pedro Soto/ })).toContainText(
+    "Encargado de nómina",
+  );
+  await expectAccessible(portal, "the portal's accounts");
+
+  // The payroll manager, in a browser of their own: the payroll, and no payments.
+  await expect.poll(() => portalLink(payrollEmail), { timeout: 30_000 }).toMatch(/#codigo=/);
+  const payrollContext = await browser.newContext();
+  const payroll = await payrollContext.newPage();
+  await payroll.goto(
+    ((await portalLink(payrollEmail)) ?? "").replace(/^https?:\/\/[^/]+\/portal/, PORTAL),
+  );
+  await payroll.getByLabel("Contraseña", { exact: true }).fill("Nomina#26");
+  await payroll.getByRole("button", { name: "Guardar contraseña e ingresar" }).click();
+  await payroll.getByRole("link", { name: /^Ver póliza POL-/ }).click();
+  await expect(payroll.getByRole("heading", { name: "Nómina" })).toBeVisible();
+  await expect(payroll.getByRole("button", { name: "Subir nómina de altas" })).toBeVisible();
+  await expect(
+    payroll.getByRole("heading", { name: "Pagos y documentos tributarios" }),
+  ).toHaveCount(0);
+  await expect(payroll.getByRole("link", { name: "Cuentas" })).toHaveCount(0);
+  const document = await payroll.request.get(
+    `${PORTAL.replace(/\/portal$/, "")}${new URL(payroll.url()).pathname.replace(/^\/portal\/polizas\/([^/]+)$/, "/api/portal/polizas/$1/periodos/1/documento-tributario")}`,
+  );
+  expect(document.status()).toBe(403);
+  await payrollContext.close();
 });
 
 test("the portal refuses a wrong password with the spec's message and opens nothing without a session", async ({

@@ -102,6 +102,16 @@ export function OrdersPage({
                   <td>
                     <code>{order.number}</code>
                     <span className="qs-bo-muted"> · {order.productCode}</span>
+                    {order.policy && (
+                      <span className="qs-bo-policy">
+                        {t("orders.policy", {
+                          number: order.policy.number,
+                          state: t(`portal.states.${order.policy.state}`, {
+                            defaultValue: order.policy.state,
+                          }),
+                        })}
+                      </span>
+                    )}
                   </td>
                   <td>
                     <time dateTime={order.createdAt}>{when.format(new Date(order.createdAt))}</time>

@@ -212,6 +212,7 @@ const es = {
     paid: "Pagado",
     pending: "Pago en curso",
     awaitingTransfer: "Transferencia por confirmar",
+    policy: "Póliza {{number}} ({{state}})",
     confirm: "Confirmar transferencia",
     confirmed:
       "Transferencia del pedido {{number}} confirmada: el comprador recibe la confirmación.",
@@ -501,6 +502,7 @@ const en: Texts = {
     paid: "Paid",
     pending: "Payment in progress",
     awaitingTransfer: "Transfer to confirm",
+    policy: "Policy {{number}} ({{state}})",
     confirm: "Confirm transfer",
     confirmed: "Transfer of order {{number}} confirmed: the buyer gets the confirmation.",
     empty: "No orders in this state.",
@@ -784,6 +786,7 @@ const pt: Texts = {
     paid: "Pago",
     pending: "Pagamento em andamento",
     awaitingTransfer: "Transferência a confirmar",
+    policy: "Apólice {{number}} ({{state}})",
     confirm: "Confirmar transferência",
     confirmed: "Transferência do pedido {{number}} confirmada: o comprador recebe a confirmação.",
     empty: "Não há pedidos neste status.",

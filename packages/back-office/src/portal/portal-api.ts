@@ -6,9 +6,11 @@ import {
   bulkLoadAnswerSchema,
   type ClientSession,
   clientSessionSchema,
+  type PortalAccount,
   type PortalEmployee,
   type PortalPolicy,
   type PortalPolicyDetail,
+  portalAccountSchema,
   portalEmployeeSchema,
   portalPolicyDetailSchema,
   portalPolicySchema,
@@ -64,6 +66,12 @@ export interface PortalApi {
   policies(): Promise<PortalPolicy[]>;
   policy(id: string): Promise<PortalPolicyDetail>;
   employees(id: string, query: EmployeeQuery): Promise<EmployeePage>;
+  accounts(): Promise<PortalAccount[]>;
+  /** Creates an account for the company; answers the company's accounts. */
+  createAccount(
+    account: { email: string; name: string; role: string },
+    csrf: string,
+  ): Promise<PortalAccount[]>;
   bulkLoad(
     id: string,
     layout: "activation" | "cancellation",
@@ -170,6 +178,16 @@ export function createPortalApi(fetcher: typeof fetch = (...args) => fetch(...ar
       );
       return { employees: answer.data, ...answer.metadata };
     },
+    accounts: async () =>
+      (await call(apiPaths.portalCuentas, dataEnvelopeSchema(z.array(portalAccountSchema)))).data,
+    createAccount: async (account, csrf) =>
+      (
+        await call(apiPaths.portalCuentas, dataEnvelopeSchema(z.array(portalAccountSchema)), {
+          method: "POST",
+          body: account,
+          csrf,
+        })
+      ).data,
     bulkLoad: async (id, layout, file, csrf) =>
       (
         await call(

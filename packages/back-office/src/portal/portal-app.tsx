@@ -16,11 +16,13 @@ import { appQueryClient, storedLanguage, useFragmentCode } from "../back-office-
 import { LanguageSelect } from "../back-office-layout";
 import { StaffApiError } from "../staff-api";
 import { type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
+import { AccountsPage } from "./accounts-page";
 import { PoliciesPage, PolicyPage } from "./policy-pages";
 import type { PortalApi } from "./portal-api";
 import {
   clientSessionQuery,
   PortalApiProvider,
+  useClientCan,
   useClientSession,
   usePortalApi,
 } from "./portal-context";
@@ -29,7 +31,8 @@ import { PortalSignIn } from "./portal-sign-in";
 /**
  * The clients' portal as one app under `/portal`, served by the back office's server beside
  * the staff's pages: `/portal/ingresar`, `/portal/contrasena` (the e-mailed link), `/portal`
- * (the account's policies) and `/portal/polizas/{id}`. Its session is the client's own cookie,
+ * (the account's policies), `/portal/polizas/{id}` and, for a company's administrator,
+ * `/portal/cuentas` (the company's accounts). Its session is the client's own cookie,
  * never a member of staff's; without one a page sends to `/portal/ingresar`.
  */
 
@@ -52,6 +55,7 @@ function PortalFrame({
   const api = usePortalApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const canManage = useClientCan("client-user:manage");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -59,6 +63,28 @@ function PortalFrame({
       </a>
       <header className="qs-bo-header">
         <p className="qs-bo-brand">{t("portal.product")}</p>
+        <nav aria-label={t("portal.product")}>
+          <a
+            href="/portal"
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate({ to: "/" });
+            }}
+          >
+            {t("portal.navPolicies")}
+          </a>
+          {canManage && (
+            <a
+              href="/portal/cuentas"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: "/cuentas" });
+              }}
+            >
+              {t("portal.navAccounts")}
+            </a>
+          )}
+        </nav>
         <p className="qs-bo-who">
           {session.account.name}
           {session.account.company ? ` · ${session.account.company.name}` : ""}
@@ -176,8 +202,18 @@ function buildRouter(
     },
   });
 
+  const accounts = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/cuentas",
+    component: AccountsPage,
+  });
+
   return createRouter({
-    routeTree: root.addChildren([signIn, setPassword, signedIn.addChildren([policies, policy])]),
+    routeTree: root.addChildren([
+      signIn,
+      setPassword,
+      signedIn.addChildren([policies, policy, accounts]),
+    ]),
     basepath: "/portal",
     context: { api, queryClient },
   });

@@ -95,6 +95,26 @@ export const portalEs = {
   eventCount_one: "{{count}} persona",
   eventCount_other: "{{count}} personas",
   byPlatform: "QueSeguro",
+  accountsTitle: "Cuentas de mi empresa",
+  accountsLead:
+    "Da acceso al portal a quien administra la nómina o a otro administrador: recibirá un correo para crear su contraseña.",
+  accountName: "Nombre",
+  accountRole: "Rol",
+  accountActive: "Contraseña creada",
+  accountPending: "Correo enviado, sin contraseña aún",
+  accountCreate: "Crear cuenta",
+  accountCreated:
+    "Cuenta creada para {{email}}: le enviamos un correo para que cree su contraseña.",
+  roles: {
+    CLIENT: "Cliente",
+    ADMIN_CLIENT_QPCLIENTS: "Administrador de la empresa",
+    ADMIN_CLIENT_QPCLIENTS_ENTERPRISE: "Administrador de la empresa",
+    PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE: "Encargado de nómina",
+    ADMIN_GROUP_QPCLIENTS_ENTERPRISE: "Administrador del grupo",
+    EXTERNAL_ADMIN_QPCLIENTS: "Administrador externo (solo lectura)",
+  },
+  navPolicies: "Mis pólizas",
+  navAccounts: "Cuentas",
 };
 
 export type PortalTexts = typeof portalEs;
@@ -188,6 +208,25 @@ export const portalEn: PortalTexts = {
   eventCount_one: "{{count}} person",
   eventCount_other: "{{count}} people",
   byPlatform: "QueSeguro",
+  accountsTitle: "My company's accounts",
+  accountsLead:
+    "Give portal access to whoever runs the payroll or to another administrator: they get an e-mail to create their password.",
+  accountName: "Name",
+  accountRole: "Role",
+  accountActive: "Password created",
+  accountPending: "E-mail sent, no password yet",
+  accountCreate: "Create account",
+  accountCreated: "Account created for {{email}}: we sent them an e-mail to create their password.",
+  roles: {
+    CLIENT: "Client",
+    ADMIN_CLIENT_QPCLIENTS: "Company administrator",
+    ADMIN_CLIENT_QPCLIENTS_ENTERPRISE: "Company administrator",
+    PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE: "Payroll manager",
+    ADMIN_GROUP_QPCLIENTS_ENTERPRISE: "Group administrator",
+    EXTERNAL_ADMIN_QPCLIENTS: "Outside administrator (read only)",
+  },
+  navPolicies: "My policies",
+  navAccounts: "Accounts",
 };
 
 export const portalPt: PortalTexts = {
@@ -280,4 +319,23 @@ export const portalPt: PortalTexts = {
   eventCount_one: "{{count}} pessoa",
   eventCount_other: "{{count}} pessoas",
   byPlatform: "QueSeguro",
+  accountsTitle: "Contas da minha empresa",
+  accountsLead:
+    "Dê acesso ao portal a quem administra a folha ou a outro administrador: receberá um e-mail para criar a senha.",
+  accountName: "Nome",
+  accountRole: "Papel",
+  accountActive: "Senha criada",
+  accountPending: "E-mail enviado, ainda sem senha",
+  accountCreate: "Criar conta",
+  accountCreated: "Conta criada para {{email}}: enviamos um e-mail para que crie a senha.",
+  roles: {
+    CLIENT: "Cliente",
+    ADMIN_CLIENT_QPCLIENTS: "Administrador da empresa",
+    ADMIN_CLIENT_QPCLIENTS_ENTERPRISE: "Administrador da empresa",
+    PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE: "Responsável pela folha",
+    ADMIN_GROUP_QPCLIENTS_ENTERPRISE: "Administrador do grupo",
+    EXTERNAL_ADMIN_QPCLIENTS: "Administrador externo (somente leitura)",
+  },
+  navPolicies: "Minhas apólices",
+  navAccounts: "Contas",
 };

@@ -213,6 +213,7 @@ export const sampleOrders: OrderRow[] = [
     buyer: { name: "Lucía Fernández", email: "lucia.fernandez@example.com" },
     leadId: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e01",
     awaitingTransfer: true,
+    policy: null,
   },
   {
     number: "QS-CL-2B9QXM",
@@ -228,6 +229,7 @@ export const sampleOrders: OrderRow[] = [
     buyer: { name: "Camila Soto", email: "camila.soto@example.com" },
     leadId: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e02",
     awaitingTransfer: false,
+    policy: { number: "POL-20261118-9QX2M7KD", state: "ACTIVE" },
   },
 ];
 

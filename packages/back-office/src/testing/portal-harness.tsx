@@ -1,5 +1,6 @@
 import type {
   ClientSession,
+  PortalAccount,
   PortalEmployee,
   PortalPolicy,
   PortalPolicyDetail,
@@ -93,6 +94,21 @@ export const sampleEmployees: PortalEmployee[] = NAMES.map((fullName, index) => 
   endDate: null,
 }));
 
+export const sampleAccounts: PortalAccount[] = [
+  {
+    email: "laura.gomez@transportes-andinos.example",
+    name: "Laura Gómez",
+    role: "ADMIN_CLIENT_QPCLIENTS",
+    active: true,
+  },
+  {
+    email: "pedro.nomina@transportes-andinos.example",
+    name: "Pedro Soto",
+    role: "PAYROLL_MANAGER_QPCLIENTS_ENTERPRISE",
+    active: false,
+  },
+];
+
 export function samplePortalApi(overrides: Partial<PortalApi> = {}): PortalApi {
   return {
     session: async () => clientSessionOf(),
@@ -107,6 +123,8 @@ export function samplePortalApi(overrides: Partial<PortalApi> = {}): PortalApi {
       page: 1,
       pageSize: 50,
     }),
+    accounts: async () => sampleAccounts,
+    createAccount: async (account) => [...sampleAccounts, { ...account, active: false }],
     bulkLoad: async (_id, layout) => ({
       layout,
       message: layout === "activation" ? "Nómina de altas aceptada" : "Nómina de bajas aceptada",
