@@ -54,8 +54,9 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       en: "Chile's Law 21.719 on the protection of personal data",
       pt: "a Lei 21.719 de proteção de dados pessoais do Chile",
     },
-    clientPortalUrl: "https://clientes.queplan.cl/",
-    companyPortalUrl: "https://empresas.queplan.cl/",
+    // Personas and Empresas reach the same portal: one account per buyer, a company's or a person's.
+    clientPortalUrl: `${env.portalUrl}/ingresar`,
+    companyPortalUrl: `${env.portalUrl}/ingresar`,
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
     ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),

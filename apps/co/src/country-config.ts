@@ -53,8 +53,9 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       en: "Colombia's Law 1581 of 2012 on the protection of personal data",
       pt: "a Lei 1581 de 2012 de proteção de dados pessoais da Colômbia",
     },
-    clientPortalUrl: "https://clientes.queseguro.co/",
-    companyPortalUrl: "https://empresas.queseguro.co/",
+    // Personas and Empresas reach the same portal: one account per buyer, a company's or a person's.
+    clientPortalUrl: `${env.portalUrl}/ingresar`,
+    companyPortalUrl: `${env.portalUrl}/ingresar`,
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
     ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),

@@ -1,4 +1,4 @@
-import { API_PORT, EVERY_SITE, type SiteUnderTest } from "../sites";
+import { API_PORT, BACK_OFFICE_PORT, EVERY_SITE, type SiteUnderTest } from "../sites";
 import { expect, test } from "./fixtures";
 
 const API = `http://localhost:${API_PORT}`;
@@ -94,6 +94,13 @@ test.describe("older addresses and the pages they reach", () => {
     await expect(page).toHaveURL(/\/Portal-Clientes$/);
     await expect(page.getByRole("heading", { name: "Personas" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Empresas" })).toBeVisible();
+    // Both lead to the clients' portal's sign-in (the back office's server under /portal).
+    for (const name of ["Entrar al portal de personas", "Entrar al portal de empresas"]) {
+      await expect(page.getByRole("link", { name })).toHaveAttribute(
+        "href",
+        `http://localhost:${BACK_OFFICE_PORT}/portal/ingresar`,
+      );
+    }
   });
 
   test("the products sitemap lists the country's plans with links to them", async ({ page }) => {

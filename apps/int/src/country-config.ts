@@ -48,7 +48,8 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       en: "Chile's Law 21.719 on the protection of personal data (we operate from Chile) and the rules of each insured person's country of residence",
       pt: "a Lei 21.719 de proteção de dados pessoais do Chile, país de onde operamos, e as normas do país de residência de cada segurado",
     },
-    clientPortalUrl: "https://clientes.internationalhealth.com/",
+    // Personas and Empresas reach the same portal: one account per buyer, a company's or a person's.
+    clientPortalUrl: `${env.portalUrl}/ingresar`,
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
     ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),

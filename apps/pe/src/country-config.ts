@@ -50,8 +50,9 @@ export function createCountryConfig(env: SiteEnv): CountryConfig {
       en: "Peru's Law 29733 on the protection of personal data",
       pt: "a Lei 29733 de proteção de dados pessoais do Peru",
     },
-    clientPortalUrl: "https://clientes.queplan.pe/",
-    companyPortalUrl: "https://empresas.queplan.pe/",
+    // Personas and Empresas reach the same portal: one account per buyer, a company's or a person's.
+    clientPortalUrl: `${env.portalUrl}/ingresar`,
+    companyPortalUrl: `${env.portalUrl}/ingresar`,
     apiBaseUrl: env.apiBaseUrl,
     version: env.version,
     ...(env.mapStyleUrl ? { mapStyleUrl: env.mapStyleUrl } : {}),

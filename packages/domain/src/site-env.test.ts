@@ -11,6 +11,7 @@ describe("site environment", () => {
       PE: "http://localhost:5175/",
       INT: "http://localhost:5176/",
     });
+    expect(env.portalUrl).toBe("http://localhost:5190/portal");
   });
 
   it("takes the deployed addresses and drops a trailing slash from the API base", () => {
@@ -18,7 +19,9 @@ describe("site environment", () => {
       VITE_API_URL: "https://api.example.com/",
       VITE_SITE_CL: "https://cl.example.com/",
       VITE_APP_VERSION: "1.2.0",
+      VITE_PORTAL_URL: "https://clientes.example.com/portal/",
     });
+    expect(env.portalUrl).toBe("https://clientes.example.com/portal");
     expect(env.apiBaseUrl).toBe("https://api.example.com");
     expect(env.siteUrls.CL).toBe("https://cl.example.com/");
     expect(env.version).toBe("1.2.0");

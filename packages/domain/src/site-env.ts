@@ -8,6 +8,8 @@ export interface SiteEnv {
   version: string;
   /** VITE_MAP_STYLE_URL: the provider map's tile style; absent, the bundled outlines. */
   mapStyleUrl?: string;
+  /** VITE_PORTAL_URL: the clients' portal (the back office's server under /portal). */
+  portalUrl: string;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -35,6 +37,7 @@ export function readSiteEnv(raw: RawEnv): SiteEnv {
       INT: text(raw, "VITE_SITE_INT") ?? DEFAULT_SITE_URLS.INT,
     },
     version: text(raw, "VITE_APP_VERSION") ?? "0.0.0",
+    portalUrl: (text(raw, "VITE_PORTAL_URL") ?? "http://localhost:5190/portal").replace(/\/+$/, ""),
     ...(text(raw, "VITE_MAP_STYLE_URL") ? { mapStyleUrl: text(raw, "VITE_MAP_STYLE_URL") } : {}),
   };
 }
