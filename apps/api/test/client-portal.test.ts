@@ -283,6 +283,24 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     );
   });
 
+  it("exports the whole payroll as CSV, a formula-like value as text", async () => {
+    await h.db.orm
+      .update(policyEmployees)
+      .set({ fullName: "=HYPERLINK(1)" })
+      .where(eq(policyEmployees.legalId, rut(15_000_003)));
+    const res = await request("GET", `/api/portal/polizas/${policyId}/empleados/exportar`, admin);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
+    const lines = (await res.text())
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe("RUT;Nombre;Estado;Desde;Hasta");
+    expect(lines).toHaveLength(4);
+    expect(lines).toContain(`${rut(15_000_003)};'=HYPERLINK(1);ACTIVE;2025-09-01;`);
+    expect(lines).toContain(`${rut(15_000_001)};Persona Uno Soto;INACTIVE;2025-09-01;2025-09-30`);
+  });
+
   it("hands the paid period's tax document as a PDF, and none for a period the policy lacks", async () => {
     const res = await request(
       "GET",

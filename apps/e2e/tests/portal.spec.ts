@@ -161,6 +161,17 @@ test("a company buys a plan, creates its portal password, manages its payroll an
   const pdf = await readFile((await (await download).path()) ?? "");
   expect(pdf.subarray(0, 5).toString()).toBe("%PDF-");
   await expect(portal.getByRole("row", { name: /^2 / })).toContainText("Se emite al pagar");
+
+  // The whole payroll as CSV: the 12 of the purchase, the one added, Camila among those removed.
+  const exported = portal.waitForEvent("download");
+  await portal.getByRole("link", { name: "Exportar la nómina completa (CSV)" }).click();
+  const csv = (await readFile((await (await exported).path()) ?? "", "utf8"))
+    .replace(/^\uFEFF/, "")
+    .trim()
+    .split("\r\n");
+  expect(csv[0]).toBe("RUT;Nombre;Estado;Desde;Hasta");
+  expect(csv).toHaveLength(14);
+  expect(csv.find((line) => line.startsWith("15234871-1;"))).toContain(";INACTIVE;");
   await expectAccessible(portal, "the portal's policy page");
 
   // The administrator gives the payroll manager an account.

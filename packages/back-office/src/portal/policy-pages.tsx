@@ -7,7 +7,12 @@ import { Notice } from "../field";
 import { Pager } from "../pager";
 import { ScrollTable } from "../scroll-table";
 import { StaffApiError, UNREACHABLE } from "../staff-api";
-import { type EmployeeQuery, RefusedListError, taxDocumentUrl } from "./portal-api";
+import {
+  type EmployeeQuery,
+  payrollExportUrl,
+  RefusedListError,
+  taxDocumentUrl,
+} from "./portal-api";
 import { useClientCan, useClientSession, usePortalApi } from "./portal-context";
 
 /**
@@ -182,6 +187,7 @@ function EmployeesPanel({ policy }: { policy: PortalPolicyDetail }) {
     placeholderData: keepPreviousData,
   });
   const canActivate = useClientCan("employee:bulk-activation");
+  const canExport = useClientCan("employee:export");
   const searchId = useId();
   const pages = employees.data
     ? Math.max(1, Math.ceil(employees.data.total / employees.data.pageSize))
@@ -262,6 +268,13 @@ function EmployeesPanel({ policy }: { policy: PortalPolicyDetail }) {
             onPage={(page) => setQuery({ ...query, page })}
           />
         </>
+      )}
+      {canExport && (
+        <p>
+          <a href={payrollExportUrl(policy.id)} download>
+            {t("portal.export")}
+          </a>
+        </p>
       )}
       {canActivate && policy.state === "ACTIVE" && <BulkLoadForm policyId={policy.id} />}
     </section>

@@ -80,6 +80,10 @@ export interface PortalApi {
   ): Promise<BulkLoadAnswer>;
 }
 
+/** The address of a policy's whole payroll as CSV (the browser downloads it with the session). */
+export const payrollExportUrl = (policyId: string) =>
+  apiPath(apiPaths.portalPolizasByIdEmpleadosExportar, { id: policyId });
+
 /** The address of a paid period's tax document (the browser downloads it with the session). */
 export const taxDocumentUrl = (policyId: string, period: number) =>
   apiPath(apiPaths.portalPolizasByIdPeriodosByPeriodoDocumentoTributario, {

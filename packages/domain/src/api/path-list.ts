@@ -139,6 +139,7 @@ export const workSectorType = "/api/workSectorType";
 export const portalPolizas = "/api/portal/polizas";
 export const portalPolizasById = "/api/portal/polizas/{id}";
 export const portalPolizasByIdEmpleados = "/api/portal/polizas/{id}/empleados";
+export const portalPolizasByIdEmpleadosExportar = "/api/portal/polizas/{id}/empleados/exportar";
 export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
 export const portalCuentas = "/api/portal/cuentas";
 export const portalPolizasByIdPeriodosByPeriodoDocumentoTributario =

@@ -237,3 +237,38 @@ export async function cancel(
   }
   return rows.length;
 }
+
+/** Rows the export reads per statement. */
+const EXPORT_BATCH = 2_000;
+
+/**
+ * The whole payroll of a policy as CSV (UTF-8 with a byte order mark, `;` as Excel on a
+ * Spanish Windows expects): RUT, name, state, from, until; by name. Values that begin like a
+ * formula (`=`, `+`, `-`, `@`) are quoted with a leading apostrophe, so a spreadsheet shows
+ * them as text and never runs them.
+ */
+export async function exportEmployees(db: Executor, policyId: string): Promise<string> {
+  const cell = (value: string) => {
+    const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+    return /[";\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  };
+  const lines = [["RUT", "Nombre", "Estado", "Desde", "Hasta"].join(";")];
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await db
+      .select()
+      .from(policyEmployees)
+      .where(eq(policyEmployees.policyId, policyId))
+      .orderBy(asc(policyEmployees.fullName), asc(policyEmployees.id))
+      .limit(EXPORT_BATCH)
+      .offset(offset);
+    for (const row of rows) {
+      lines.push(
+        [row.legalId, row.fullName, row.state, row.effectiveDate, row.endDate ?? ""]
+          .map(cell)
+          .join(";"),
+      );
+    }
+    if (rows.length < EXPORT_BATCH) break;
+  }
+  return `\uFEFF${lines.join("\r\n")}\r\n`;
+}

@@ -67,7 +67,7 @@ import {
   setClientPassword,
 } from "./client-accounts";
 import { listPolicies, periodsOf, policyDetail, reachablePolicy } from "./policies";
-import { activate, cancel, listEmployees, policyErrors } from "./policy-employees";
+import { activate, cancel, exportEmployees, listEmployees, policyErrors } from "./policy-employees";
 import { renderTaxDocument } from "./tax-document";
 
 /**
@@ -245,6 +245,33 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
           more: query.page * EMPLOYEES_PAGE_SIZE < page.total,
         },
       });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasByIdEmpleadosExportar,
+    summary: "Portal: a policy's whole payroll as CSV",
+    description:
+      "RUT, name, state, from and until of every person the policy has insured, by name; UTF-8 with `;` (as Excel expects on a Spanish Windows). A value that begins like a formula is exported as text.",
+    tag: TAG,
+    params: policyParamsSchema,
+    client: { permission: "employee:export" },
+    responses: {
+      200: { description: "The payroll", contentType: "text/csv" },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+    },
+    handler: async ({ db, client, params }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      return binary(
+        new TextEncoder().encode(await exportEmployees(db, policy.id)),
+        "text/csv; charset=utf-8",
+        {
+          "Content-Disposition": `attachment; filename="nomina-${policy.number}.csv"`,
+        },
+      );
     },
   });
 
