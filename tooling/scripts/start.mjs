@@ -219,6 +219,10 @@ if (up.some((ok) => !ok) || !(await catcherUp)) {
         `\n  password ${DEMO_STAFF_PASSWORD}. Administrador and gerente also give an authenticator code:` +
         `\n  add the key ${DEMO_STAFF_TOTP_SECRET} to an app, or run node tooling/scripts/demo-code.mjs`,
     );
+    console.log(
+      `\n  Clients' portal: http://localhost:${backOffice.port}/portal — a paid purchase's buyer creates` +
+        "\n  the account's password from its e-mail (in the mail catcher) and signs in there",
+    );
   }
   if (!process.env.STAFF_TOKENS) {
     console.log(
