@@ -42,11 +42,24 @@ async function settle(page: Page): Promise<void> {
 
 /**
  * What changes from one day to the next and is not the page's design: the data's day, the UF's
- * value of the day (Chile's plans) and the year.
+ * value of the day (Chile's plans) and what is priced in pesos from it (on a page that shows a
+ * UF value, the yearly cost and the ten-year cost's amounts), and the year.
  */
+const UF_PAGE = "body:has(.qs-isapre__uf)";
 const volatile = (page: Page) => [
   page.locator(".qs-data-date"),
   page.locator(".qs-isapre__uf"),
+  page.locator(
+    [
+      ".qs-yearly__total",
+      ".qs-yearly__split",
+      ".qs-yearly__assumes",
+      ".qs-projection__sums dd",
+      ".qs-projection__table td",
+    ]
+      .map((selector) => `${UF_PAGE} ${selector}`)
+      .join(", "),
+  ),
   page.locator(".qs-footer__bottom > span").first(),
 ];
 
