@@ -49,6 +49,7 @@ export const clientPermissions = [
   "employee:bulk-activation",
   "employee:bulk-cancellation",
   "employee:export",
+  "employee:read-uninsured",
   "payment:read",
   "payment-period:read",
   "tax-document:read",
@@ -71,6 +72,7 @@ const EMPLOYEES: readonly ClientPermission[] = [
   "employee:bulk-activation",
   "employee:bulk-cancellation",
   "employee:export",
+  "employee:read-uninsured",
 ];
 const PAYMENTS: readonly ClientPermission[] = [
   "payment:read",

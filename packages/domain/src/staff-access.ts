@@ -40,6 +40,17 @@ export const staffPermissions = [
   "payment:read",
   /** Confirm that a non-automated transfer arrived. */
   "order:confirm-transfer",
+  /** The spec's key: read the clients' policies, their payroll, movements and periods. */
+  "policy:read",
+  /** The spec's keys for a company's movements, once the insurer confirms or refuses them. */
+  "policy-employee:process-activation:accept",
+  "policy-employee:process-activation:decline",
+  "policy-employee:process-cancellation:accept",
+  "policy-employee:process-cancellation:decline",
+  /** The spec's key: read the comment thread of a period's tax document. */
+  "admin:tax-document:read-comment",
+  /** Answer in a tax document's thread (ours). */
+  "tax-document:comment",
   /** The spec's key for the mail outbox: read what was written to an address and its delivery. */
   "admin:unsent-notification:read",
   /** List the visitors' chat conversations and read them. */
@@ -71,6 +82,16 @@ const ALL: readonly StaffPermission[] = staffPermissions.filter(
 );
 
 const CHAT: readonly StaffPermission[] = ["chat:read", "chat:answer"];
+/** After-sales: the clients' policies, their movements and the tax documents' threads. */
+const POLICIES: readonly StaffPermission[] = [
+  "policy:read",
+  "policy-employee:process-activation:accept",
+  "policy-employee:process-activation:decline",
+  "policy-employee:process-cancellation:accept",
+  "policy-employee:process-cancellation:decline",
+  "admin:tax-document:read-comment",
+  "tax-document:comment",
+];
 const OUTBOX: StaffPermission = "admin:unsent-notification:read";
 /** An advisor's own queue: read, take unassigned leads, move them through the lifecycle. */
 const ADVISOR: readonly StaffPermission[] = ["lead:read", "lead:assign", "lead:update-status"];
@@ -85,8 +106,9 @@ const TEAM_HEAD: readonly StaffPermission[] = [
 /**
  * Ours: sellers work their own queue; their heads (supervisors, customer service's head) see
  * the team's queue, assign to anyone and read what was sent; the back office and after-sales
- * read the orders and confirm transfers; support reads leads, orders and mail but changes
- * nothing. Whoever talks to
+ * read the orders and confirm transfers, and after-sales also work the clients' policies
+ * (accept or decline a company's movements, answer its tax documents' threads); support reads
+ * leads, orders, policies and mail but changes nothing. Whoever talks to
  * visitors (sellers, their heads, the back office, customer service and support) reads and
  * answers the chat; after-sales does not. Only administrators read the audit and manage staff
  * accounts.
@@ -98,9 +120,22 @@ export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPerm
   BACKOFFICE: ALL,
   JEFATURA_SAC_CHILE: [...TEAM_HEAD, ...CHAT],
   ADMINISTRADOR: [...ALL, ...ADMINISTRATION],
-  POSTVENTA: ["lead:read", "payment:read", "order:confirm-transfer", OUTBOX],
-  POSTVENTA_INDIVIDUAL_CHILE: ["lead:read", "payment:read", "order:confirm-transfer", OUTBOX],
-  "EJECUTIVO DE SOPORTE": ["lead:read", "payment:read", OUTBOX, ...CHAT],
+  POSTVENTA: ["lead:read", "payment:read", "order:confirm-transfer", OUTBOX, ...POLICIES],
+  POSTVENTA_INDIVIDUAL_CHILE: [
+    "lead:read",
+    "payment:read",
+    "order:confirm-transfer",
+    OUTBOX,
+    ...POLICIES,
+  ],
+  "EJECUTIVO DE SOPORTE": [
+    "lead:read",
+    "payment:read",
+    "policy:read",
+    "admin:tax-document:read-comment",
+    OUTBOX,
+    ...CHAT,
+  ],
 };
 
 /** A role named as STAFF_TOKENS writes it (any case); undefined when it is not a staff role. */

@@ -1190,7 +1190,9 @@ export const policies = pgTable(
  * The people a company policy insures: one row per person (by RUT or identification) and
  * policy, ACTIVE from their activation, INACTIVE from their cancellation; the bulk-load row
  * they came from is kept in `data`. `search` holds their name and identification without
- * accents or case, for the portal's search.
+ * accents or case, for the portal's search. A movement the company asks for is a process until
+ * staff accept or decline it (`process`): an activation waits as PENDING, a cancellation waits
+ * with the person still ACTIVE and the requested exclusion date in `endDate`.
  */
 export const policyEmployees = pgTable(
   "policy_employees",
@@ -1205,13 +1207,49 @@ export const policyEmployees = pgTable(
     state: text("state").notNull(),
     effectiveDate: date("effective_date", { mode: "string" }).notNull(),
     endDate: date("end_date", { mode: "string" }),
+    /** activation or cancellation while a movement waits for staff; null otherwise. */
+    process: text("process"),
+    requestedAt: timestamp("requested_at", { withTimezone: true }),
     data: jsonb("data").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
   (t) => [
     uniqueIndex("policy_employees_person_uq").on(t.policyId, t.legalId),
     index("policy_employees_list_idx").on(t.policyId, t.state, t.fullName, t.id),
+    index("policy_employees_process_idx")
+      .on(t.policyId, t.process, t.fullName, t.id)
+      .where(sql`${t.process} is not null`),
     check("policy_employees_state_ck", sql`${t.state} in ('ACTIVE', 'PENDING', 'INACTIVE')`),
+    check(
+      "policy_employees_process_ck",
+      sql`${t.process} is null or ${t.process} in ('activation', 'cancellation')`,
+    ),
+  ],
+);
+
+/**
+ * The comment thread of a period's tax document: the company asks, staff answer. `author` is
+ * client (an account of the company) or staff (a member of staff, shown to the client as the
+ * team).
+ */
+export const taxDocumentComments = pgTable(
+  "tax_document_comments",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    author: text("author").notNull(),
+    accountId: uuid("account_id").references(() => clientAccounts.id, { onDelete: "set null" }),
+    staffId: text("staff_id"),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("tax_document_comments_period_idx").on(t.policyId, t.period, t.at),
+    check("tax_document_comments_author_ck", sql`${t.author} in ('client', 'staff')`),
   ],
 );
 

@@ -3,6 +3,7 @@ import { COUNTRY_CODES } from "../market-countries";
 import { isPartnerOrigin } from "../partner";
 import { PASSWORD_MAX_LENGTH, STAFF_ACCOUNT_MESSAGES } from "../staff-password";
 import { MAX_EMAIL_LENGTH } from "./input-bounds";
+import { portalPolicyDetailSchema, portalPolicySchema } from "./portal";
 
 /**
  * The back office as the API serves it to members of staff (`/api/back-office/`): leads by
@@ -228,6 +229,50 @@ export const backOfficeOrderRowSchema = backOfficeOrderSchema.extend({
   awaitingTransfer: z.boolean(),
   /** The policy a paid order became in the clients' portal (null until it is paid). */
   policy: z.object({ number: z.string(), state: z.string() }).nullable(),
+});
+
+/**
+ * GET /api/back-office/polizas: the clients' policies of the member's markets, those with
+ * movements waiting first when `movimientos=pendientes` keeps only them.
+ */
+export const backOfficePoliciesQuerySchema = z.object({
+  movimientos: z.enum(["pendientes"], { error: "Filtro no válido" }).optional(),
+  market: z.enum(COUNTRY_CODES, { error: "Elige un país: CL, PE, CO o INT" }).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+});
+export type BackOfficePoliciesQuery = z.input<typeof backOfficePoliciesQuerySchema>;
+
+/** A policy as staff see it: the portal's summary, with the order it came from. */
+export const backOfficePolicySchema = portalPolicySchema.extend({ orderNumber: z.string() });
+export type BackOfficePolicy = z.infer<typeof backOfficePolicySchema>;
+/** One policy for staff: every payment period and the history, whatever the client's role. */
+export const backOfficePolicyDetailSchema = portalPolicyDetailSchema.extend({
+  orderNumber: z.string(),
+});
+export type BackOfficePolicyDetail = z.infer<typeof backOfficePolicyDetailSchema>;
+
+export const MOVEMENTS_DECIDED_MESSAGE = "Movimientos registrados";
+export const MOVEMENT_NOT_PENDING_MESSAGE =
+  "Uno de los movimientos ya no está en proceso: recarga la lista";
+/**
+ * POST /api/back-office/polizas/{id}/movimientos: accept or decline movements in process (up
+ * to 500 at once), each by its employee id; an activation accepted insures the person, one
+ * declined leaves them uninsured; a cancellation accepted ends their cover on the date asked
+ * for, one declined keeps them insured.
+ */
+export const movementDecisionSchema = z.strictObject({
+  decision: z.enum(["accept", "decline"], { error: "Elige aceptar o rechazar" }),
+  ids: z
+    .array(z.number().int().min(1), { error: "Elige al menos un movimiento" })
+    .min(1, "Elige al menos un movimiento")
+    .max(500, "Decide hasta 500 movimientos a la vez"),
+});
+export type MovementDecision = z.infer<typeof movementDecisionSchema>;
+export const movementDecisionAnswerSchema = z.object({
+  message: z.string(),
+  accepted: z.number().int(),
+  declined: z.number().int(),
 });
 
 /** One lead with its contact data, its orders and its timeline. */

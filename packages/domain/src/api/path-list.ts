@@ -34,6 +34,12 @@ export const backOfficePartnersById = "/api/back-office/partners/{id}";
 export const backOfficePartnersByIdToken = "/api/back-office/partners/{id}/token";
 export const backOfficePartnersPreview = "/api/back-office/partners/preview";
 export const backOfficePedidos = "/api/back-office/pedidos";
+export const backOfficePolizas = "/api/back-office/polizas";
+export const backOfficePolizasById = "/api/back-office/polizas/{id}";
+export const backOfficePolizasByIdEmpleados = "/api/back-office/polizas/{id}/empleados";
+export const backOfficePolizasByIdMovimientos = "/api/back-office/polizas/{id}/movimientos";
+export const backOfficePolizasByIdPeriodosByPeriodoComentarios =
+  "/api/back-office/polizas/{id}/periodos/{periodo}/comentarios";
 export const backOfficePedidosByOrderNumberConfirmarTransferencia =
   "/api/back-office/pedidos/{orderNumber}/confirmar-transferencia";
 export const buscarplanesChallenge = "/api/buscarplanes/challenge";
@@ -141,6 +147,11 @@ export const portalPolizasById = "/api/portal/polizas/{id}";
 export const portalPolizasByIdEmpleados = "/api/portal/polizas/{id}/empleados";
 export const portalPolizasByIdEmpleadosExportar = "/api/portal/polizas/{id}/empleados/exportar";
 export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
+export const portalPolizasByIdEmpleadosByEmpleadoId =
+  "/api/portal/polizas/{id}/empleados/{empleadoId}";
+export const portalNoAsegurados = "/api/portal/no-asegurados";
+export const portalPolizasByIdPeriodosByPeriodoComentarios =
+  "/api/portal/polizas/{id}/periodos/{periodo}/comentarios";
 export const portalCuentas = "/api/portal/cuentas";
 export const portalPolizasByIdPeriodosByPeriodoDocumentoTributario =
   "/api/portal/polizas/{id}/periodos/{periodo}/documento-tributario";

@@ -22,8 +22,21 @@ export const POLICY_NOT_FOUND_MESSAGE = "Póliza no encontrada";
 export const PERIOD_NOT_PAID_MESSAGE =
   "El documento tributario se emite cuando el período está pagado";
 export const PERIOD_NOT_FOUND_MESSAGE = "Período no encontrado";
-export const ACTIVATION_ACCEPTED_MESSAGE = "Nómina de altas aceptada";
-export const CANCELLATION_ACCEPTED_MESSAGE = "Nómina de bajas aceptada";
+/**
+ * A company's movement waits for staff to accept or decline it (once the insurer confirms):
+ * the list is received, and its people are in process until then.
+ */
+export const ACTIVATION_ACCEPTED_MESSAGE =
+  "Nómina de altas recibida: quedan en proceso de alta hasta que la aseguradora las confirme";
+export const CANCELLATION_ACCEPTED_MESSAGE =
+  "Nómina de bajas recibida: quedan en proceso de baja hasta que la aseguradora las confirme";
+export const EMPLOYEE_ADDED_MESSAGE =
+  "Alta recibida: queda en proceso hasta que la aseguradora la confirme";
+export const EMPLOYEE_UPDATED_MESSAGE = "Datos actualizados";
+export const EMPLOYEE_NOT_FOUND_MESSAGE = "Persona no encontrada en la póliza";
+/** A row naming someone whose activation or cancellation already waits for staff. */
+export const IN_PROCESS_MESSAGE = "Esta persona ya tiene un movimiento en proceso";
+export const COMMENT_SENT_MESSAGE = "Comentario enviado";
 /** A cancellation row naming someone the policy does not insure (now). */
 export const NOT_INSURED_MESSAGE = "Esta persona no está asegurada en la póliza";
 /** An activation row naming someone the policy already insures. */
@@ -68,6 +81,8 @@ export const portalPolicySchema = z.object({
   currency: z.string(),
   subscription: z.boolean(),
   activeEmployees: z.number().int(),
+  /** Activations and cancellations waiting for staff to accept or decline them. */
+  pendingMovements: z.number().int(),
 });
 export type PortalPolicy = z.infer<typeof portalPolicySchema>;
 
@@ -89,6 +104,12 @@ export const policyEventKinds = [
   "created",
   "activation",
   "cancellation",
+  "employee_added",
+  "employee_updated",
+  "activation_accepted",
+  "activation_declined",
+  "cancellation_accepted",
+  "cancellation_declined",
   "period_paid",
   "renewal",
 ] as const;
@@ -116,12 +137,19 @@ export const periodParamsSchema = policyParamsSchema.extend({
 
 export const EMPLOYEES_PAGE_SIZE = 50;
 
+/** What an employee list shows: a state, every state, or the movements waiting for staff. */
+export const employeeListFilters = [...employeeStates, "EN_PROCESO", "TODOS"] as const;
+export type EmployeeListFilter = (typeof employeeListFilters)[number];
+
 export const portalEmployeesQuerySchema = z.object({
   /** Name or RUT/identification, accents and case ignored. */
   q: z.string().trim().max(80).optional(),
-  estado: z.enum([...employeeStates, "TODOS"]).default("ACTIVE"),
+  estado: z.enum(employeeListFilters).default("ACTIVE"),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
+
+export const employeeProcesses = ["activation", "cancellation"] as const;
+export type EmployeeProcess = (typeof employeeProcesses)[number];
 
 export const portalEmployeeSchema = z.object({
   id: z.number().int(),
@@ -129,14 +157,84 @@ export const portalEmployeeSchema = z.object({
   fullName: z.string(),
   state: z.enum(employeeStates),
   effectiveDate: z.string(),
+  /** The exclusion date: of a cancellation made, or asked for while it is in process. */
   endDate: z.string().nullable(),
+  /** The movement waiting for staff (PROCESS_ACTIVATION, PROCESS_CANCELLATION), or null. */
+  process: z.enum(employeeProcesses).nullable(),
+  /** The activation row's contact data (for the update form). */
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
 });
 export type PortalEmployee = z.infer<typeof portalEmployeeSchema>;
+
+const cell = z.string().trim().max(200).optional();
+/**
+ * `POST /api/portal/polizas/{id}/empleados` (one activation) and `PUT …/empleados/{empleadoId}`
+ * (a person's data): the activation layout's columns as text, checked by the layout's own rule
+ * (`@qs/catalogs/bulk-load`), each refusal named by its column as in a bulk load.
+ */
+export const portalEmployeeInputSchema = z.strictObject({
+  name: cell,
+  paternalSurname: cell,
+  maternalSurname: cell,
+  legalId: cell,
+  birthDate: cell,
+  gender: cell,
+  email: cell,
+  phone: cell,
+  insuredType: cell,
+  effectiveDate: cell,
+  coverageGroup: cell,
+  holderLegalId: cell,
+  dependentType: cell,
+});
+export type PortalEmployeeInput = z.infer<typeof portalEmployeeInputSchema>;
+export const employeeParamsSchema = z.object({
+  id: z.uuid({ error: POLICY_NOT_FOUND_MESSAGE }),
+  empleadoId: z.coerce
+    .number({ error: EMPLOYEE_NOT_FOUND_MESSAGE })
+    .int({ error: EMPLOYEE_NOT_FOUND_MESSAGE })
+    .min(1, EMPLOYEE_NOT_FOUND_MESSAGE)
+    .max(Number.MAX_SAFE_INTEGER, EMPLOYEE_NOT_FOUND_MESSAGE),
+});
+
+/**
+ * `GET /api/portal/no-asegurados`: the people the account's companies once insured who are
+ * insured by none of their policies now (cancelled, or an activation declined), with the last
+ * policy that had them.
+ */
+export const portalUninsuredSchema = z.object({
+  legalId: z.string(),
+  fullName: z.string(),
+  policyNumber: z.string(),
+  policyId: z.uuid(),
+  endDate: z.string().nullable(),
+});
+export type PortalUninsured = z.infer<typeof portalUninsuredSchema>;
+
+/** A message of a tax document's thread: the company's, or the team's answer. */
+export const taxDocumentCommentSchema = z.object({
+  id: z.number().int(),
+  author: z.enum(["client", "staff"]),
+  /** The account's name; for staff, the member's name as the back office shows it. */
+  name: z.string(),
+  body: z.string(),
+  at: z.string(),
+});
+export type TaxDocumentComment = z.infer<typeof taxDocumentCommentSchema>;
+export const TAX_COMMENT_MAX_LENGTH = 2000;
+export const newTaxDocumentCommentSchema = z.strictObject({
+  body: z
+    .string({ error: "Escribe tu comentario" })
+    .trim()
+    .min(1, "Escribe tu comentario")
+    .max(TAX_COMMENT_MAX_LENGTH, `El comentario admite hasta ${TAX_COMMENT_MAX_LENGTH} caracteres`),
+});
 
 export const bulkLoadAnswerSchema = z.object({
   layout: z.enum(["activation", "cancellation"]),
   message: z.string(),
-  /** Employees activated or cancelled. */
+  /** Employees whose activation or cancellation is now in process. */
   count: z.number().int(),
 });
 export type BulkLoadAnswer = z.infer<typeof bulkLoadAnswerSchema>;
