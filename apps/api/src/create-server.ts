@@ -25,6 +25,7 @@ import { registerProfileFormRoutes } from "./features/catalogue/profile-form-rou
 import { registerSitemapRoutes } from "./features/catalogue/sitemap-routes";
 import { registerChatRoutes } from "./features/chat/chat-routes";
 import { isPortalUpload, registerPortalRoutes } from "./features/client-portal/portal-routes";
+import { registerStaffPolicyRoutes } from "./features/client-portal/staff-policy-routes";
 import { registerDocumentRoutes } from "./features/documents/document-routes";
 import { Lifecycle, registerHealthRoutes } from "./features/health/health-routes";
 import { registerIsaprePlanRoutes } from "./features/isapre-plans/isapre-plan-routes";
@@ -184,6 +185,7 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
   registerIsaprePlanRoutes(router);
   registerSavedComparisonRoutes(router);
   registerPortalRoutes(app, router, deps);
+  registerStaffPolicyRoutes(router);
   registerHealthRoutes(router, lifecycle);
 
   router.route({

@@ -1,8 +1,11 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { MOVEMENT_NOT_PENDING_MESSAGE } from "@qs/domain/api/back-office";
 import {
   ALREADY_INSURED_MESSAGE,
+  IN_PROCESS_MESSAGE,
   NOT_INSURED_MESSAGE,
   PERIOD_NOT_FOUND_MESSAGE,
+  PERSON_REFUSED_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
 } from "@qs/domain/api/portal";
 import { CLIENT_ACCOUNT_MESSAGES } from "@qs/domain/client-access";
@@ -16,6 +19,7 @@ import {
   policies,
   policyEmployees,
 } from "../src/db/schema";
+import { TEAM_NAME } from "../src/features/client-portal/tax-comments";
 import { hashPassword } from "../src/platform/password-hash";
 import {
   COMMON_HEADERS,
@@ -45,6 +49,12 @@ interface Session {
   cookie: string;
   csrf: string;
 }
+
+/** After-sales (decides movements, answers threads), support (reads), Chile's after-sales. */
+const AFTER_SALES = "postventa-token-0123456789abcdefghijkl";
+const SUPPORT = "soporte-token-0123456789abcdefghijklmn";
+const CHILE_AFTER_SALES = "postventa-cl-token-0123456789abcdefghi";
+const staffAuth = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe.each(databaseTargets())("the clients' portal on $name", (target) => {
   let h: Harness;
@@ -103,7 +113,17 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
   };
 
   beforeAll(async () => {
-    h = await startHarness(target);
+    h = await startHarness(target, {
+      staffTokens: [
+        { role: "POSTVENTA", email: "postventa@queseguro.test", token: AFTER_SALES },
+        { role: "EJECUTIVO DE SOPORTE", email: "soporte@queseguro.test", token: SUPPORT },
+        {
+          role: "POSTVENTA_INDIVIDUAL_CHILE",
+          email: "postventa.cl@queseguro.test",
+          token: CHILE_AFTER_SALES,
+        },
+      ],
+    });
     await sellCompanyPlanOnline(h);
     const buyer = purchaseClient(h);
     const { token } = await buyer.start(COMPANY_PLAN);
@@ -223,7 +243,17 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     expect(found.body.data.map((row: Json) => row.legalId)).toEqual([rut(15_000_001)]);
   });
 
-  it("refuses an activation cell by cell, then takes it, then a cancellation the same way", async () => {
+  const decide = (token: string, decision: string, ids: number[]) =>
+    h.send(
+      "POST",
+      `/api/back-office/polizas/${policyId}/movimientos`,
+      { decision, ids },
+      staffAuth(token),
+    );
+  const inProcess = async () =>
+    (await read(`/api/portal/polizas/${policyId}/empleados?estado=EN_PROCESO`, admin)).body.data;
+
+  it("refuses an activation cell by cell, then takes it, then a cancellation the same way, each in process until after-sales accept it", async () => {
     const refused = await upload(admin, "activation", [
       HEADER,
       person(1, "Persona Uno", 15_000_001),
@@ -261,11 +291,62 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
       leaving(1, "Persona Uno", 15_000_001),
     ]);
     expect(cancelled.status).toBe(200);
+    // Both wait for after-sales: the new person PENDING, the leaving one still insured.
+    const waiting = await inProcess();
+    expect(waiting).toEqual([
+      expect.objectContaining({
+        fullName: "Persona Tres Soto",
+        state: "PENDING",
+        process: "activation",
+      }),
+      expect.objectContaining({
+        fullName: "Persona Uno Soto",
+        state: "ACTIVE",
+        process: "cancellation",
+        endDate: "2025-09-30",
+      }),
+    ]);
+    expect((await read(`/api/portal/polizas/${policyId}`, admin)).body.data).toMatchObject({
+      activeEmployees: 2,
+      pendingMovements: 2,
+    });
+    const twice = await upload(admin, "activation", [
+      HEADER,
+      person(1, "Persona Tres", 15_000_003),
+    ]);
+    expect(((await twice.json()) as Json).errors).toEqual([
+      { row: 1, column: "RUT", message: IN_PROCESS_MESSAGE },
+    ]);
+    const ids = waiting.map((row: Json) => row.id);
+    // Support reads the policy but decides nothing; after-sales accept both.
+    const pending = await h.get(
+      "/api/back-office/polizas?movimientos=pendientes",
+      staffAuth(SUPPORT),
+    );
+    expect((await pending.json()).data).toEqual([
+      expect.objectContaining({ id: policyId, pendingMovements: 2 }),
+    ]);
+    expect((await decide(SUPPORT, "accept", ids)).status).toBe(403);
+    expect(await inProcess()).toHaveLength(2);
+    const accepted2 = await decide(AFTER_SALES, "accept", ids);
+    expect(accepted2.status, await accepted2.clone().text()).toBe(200);
+    expect((await accepted2.json()).data).toMatchObject({ accepted: 2, declined: 0 });
+    const replayed = await decide(AFTER_SALES, "decline", ids);
+    expect(replayed.status).toBe(409);
+    expect((await replayed.json()).error).toBe(MOVEMENT_NOT_PENDING_MESSAGE);
+    expect(await inProcess()).toEqual([]);
     const active = await read(`/api/portal/polizas/${policyId}/empleados`, admin);
     expect(active.body.data.map((row: Json) => row.fullName)).toEqual([
       "Persona Dos Soto",
       "Persona Tres Soto",
     ]);
+    const history = (await read(`/api/portal/polizas/${policyId}`, admin)).body.data.history;
+    expect(history.map((event: Json) => [event.kind, event.count, event.by])).toEqual(
+      expect.arrayContaining([
+        ["activation_accepted", 1, null],
+        ["cancellation_accepted", 1, null],
+      ]),
+    );
     const gone = await read(`/api/portal/polizas/${policyId}/empleados?estado=INACTIVE`, admin);
     expect(gone.body.data).toEqual([
       expect.objectContaining({ fullName: "Persona Uno Soto", endDate: "2025-09-30" }),
@@ -295,10 +376,10 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
       .replace(/^\uFEFF/, "")
       .trim()
       .split("\r\n");
-    expect(lines[0]).toBe("RUT;Nombre;Estado;Desde;Hasta");
+    expect(lines[0]).toBe("RUT;Nombre;Estado;Desde;Hasta;Movimiento");
     expect(lines).toHaveLength(4);
-    expect(lines).toContain(`${rut(15_000_003)};'=HYPERLINK(1);ACTIVE;2025-09-01;`);
-    expect(lines).toContain(`${rut(15_000_001)};Persona Uno Soto;INACTIVE;2025-09-01;2025-09-30`);
+    expect(lines).toContain(`${rut(15_000_003)};'=HYPERLINK(1);ACTIVE;2025-09-01;;`);
+    expect(lines).toContain(`${rut(15_000_001)};Persona Uno Soto;INACTIVE;2025-09-01;2025-09-30;`);
   });
 
   it("hands the paid period's tax document as a PDF, and none for a period the policy lacks", async () => {
@@ -318,6 +399,124 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
       admin,
     );
     expect(missing).toEqual({ status: 404, body: { error: PERIOD_NOT_FOUND_MESSAGE } });
+  });
+
+  it("takes one person's activation field by field, and changes a person's data but not their RUT", async () => {
+    const add = (body: unknown) =>
+      request("POST", `/api/portal/polizas/${policyId}/empleados`, admin, {
+        body: JSON.stringify(body),
+        type: "application/json",
+      });
+    const personData = {
+      name: "Ana",
+      paternalSurname: "Rojas",
+      legalId: rut(15_000_007),
+      birthDate: "1990-04-02",
+      gender: "Femenino",
+      insuredType: "Titular",
+      effectiveDate: "2025-08-01",
+    };
+    const refused = await add({ ...personData, name: "", legalId: "1-2" });
+    expect(refused.status).toBe(422);
+    const refusal = (await refused.json()) as Json;
+    expect(refusal.error).toBe(PERSON_REFUSED_MESSAGE);
+    expect(refusal.errors.map((e: Json) => e.column).sort()).toEqual(["Nombre", "RUT"]);
+    const insured = await add({ ...personData, legalId: rut(15_000_002) });
+    expect(((await insured.json()) as Json).errors).toEqual([
+      { row: 1, column: "RUT", message: ALREADY_INSURED_MESSAGE },
+    ]);
+    const added = await add(personData);
+    expect(added.status, await added.clone().text()).toBe(201);
+    const ana = ((await added.json()) as Json).data;
+    expect(ana).toMatchObject({
+      fullName: "Ana Rojas",
+      state: "PENDING",
+      process: "activation",
+      effectiveDate: "2025-08-01",
+    });
+    // Someone else's RUT is never taken from the body: the person keeps theirs.
+    const changed = await request(
+      "PUT",
+      `/api/portal/polizas/${policyId}/empleados/${ana.id}`,
+      admin,
+      {
+        body: JSON.stringify({ ...personData, legalId: rut(15_000_002), email: "ana@example.com" }),
+        type: "application/json",
+      },
+    );
+    expect(changed.status, await changed.clone().text()).toBe(200);
+    expect(((await changed.json()) as Json).data).toMatchObject({
+      legalId: rut(15_000_007),
+      email: "ana@example.com",
+      state: "PENDING",
+    });
+    const missing = await request(
+      "PUT",
+      `/api/portal/polizas/${policyId}/empleados/999999`,
+      admin,
+      {
+        body: JSON.stringify(personData),
+        type: "application/json",
+      },
+    );
+    expect(missing.status).toBe(404);
+    // The insurer refuses her: she is insured by none of the company's policies.
+    expect((await decide(AFTER_SALES, "decline", [ana.id])).status).toBe(200);
+    const uninsured = await read("/api/portal/no-asegurados", admin);
+    expect(uninsured.status).toBe(200);
+    expect(uninsured.body.data).toEqual([
+      {
+        legalId: rut(15_000_007),
+        fullName: "Ana Rojas",
+        endDate: null,
+        policyId,
+        policyNumber: expect.any(String),
+      },
+      expect.objectContaining({ legalId: rut(15_000_001), endDate: "2025-09-30" }),
+    ]);
+    const found = await read("/api/portal/no-asegurados?q=rojas", admin);
+    expect(found.body.data.map((row: Json) => row.fullName)).toEqual(["Ana Rojas"]);
+  });
+
+  it("keeps a thread per paid period's tax document between the company and after-sales", async () => {
+    const path = `/api/portal/polizas/${policyId}/periodos/1/comentarios`;
+    const staffPath = `/api/back-office/polizas/${policyId}/periodos/1/comentarios`;
+    const write = (body: unknown) =>
+      request("POST", path, admin, { body: JSON.stringify(body), type: "application/json" });
+    expect((await write({ body: "   " })).status).toBe(400);
+    const sent = await write({ body: "¿Pueden emitirlo a nombre de la matriz?" });
+    expect(sent.status, await sent.clone().text()).toBe(201);
+    expect((await h.get(staffPath, staffAuth(SUPPORT))).status).toBe(200);
+    expect((await h.send("POST", staffPath, { body: "No" }, staffAuth(SUPPORT))).status).toBe(403);
+    const answered = await h.send(
+      "POST",
+      staffPath,
+      { body: "Sí, lo reemitimos hoy." },
+      staffAuth(AFTER_SALES),
+    );
+    expect(answered.status).toBe(201);
+    const thread = await read(path, admin);
+    expect(thread.body.data.map((c: Json) => [c.author, c.name, c.body])).toEqual([
+      ["client", "Laura Gómez", "¿Pueden emitirlo a nombre de la matriz?"],
+      ["staff", TEAM_NAME, "Sí, lo reemitimos hoy."],
+    ]);
+    expect(
+      (await read(`/api/portal/polizas/${policyId}/periodos/2/comentarios`, admin)).status,
+    ).toBe(404);
+  });
+
+  it("shows staff only the policies of the markets they work", async () => {
+    const chile = await h.get("/api/back-office/polizas", staffAuth(CHILE_AFTER_SALES));
+    expect((await chile.json()).data).toEqual([]);
+    expect(
+      (await h.get(`/api/back-office/polizas/${policyId}`, staffAuth(CHILE_AFTER_SALES))).status,
+    ).toBe(404);
+    const detail = await h.get(`/api/back-office/polizas/${policyId}`, staffAuth(SUPPORT));
+    expect((await detail.json()).data).toMatchObject({
+      id: policyId,
+      periods: [expect.objectContaining({ period: 1, state: "pay" })],
+      orderNumber: expect.any(String),
+    });
   });
 
   it("lets the administrator give a payroll manager an account, who manages employees but not payments or tax documents", async () => {

@@ -33,6 +33,8 @@ export const CANCELLATION_ACCEPTED_MESSAGE =
 export const EMPLOYEE_ADDED_MESSAGE =
   "Alta recibida: queda en proceso hasta que la aseguradora la confirme";
 export const EMPLOYEE_UPDATED_MESSAGE = "Datos actualizados";
+/** One person's data refused: each field's reason is beside it. */
+export const PERSON_REFUSED_MESSAGE = "Revisa los datos marcados de la persona";
 export const EMPLOYEE_NOT_FOUND_MESSAGE = "Persona no encontrada en la póliza";
 /** A row naming someone whose activation or cancellation already waits for staff. */
 export const IN_PROCESS_MESSAGE = "Esta persona ya tiene un movimiento en proceso";
@@ -211,6 +213,11 @@ export const portalUninsuredSchema = z.object({
   endDate: z.string().nullable(),
 });
 export type PortalUninsured = z.infer<typeof portalUninsuredSchema>;
+
+export const portalUninsuredQuerySchema = z.object({
+  q: z.string().trim().max(80).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
 
 /** A message of a tax document's thread: the company's, or the team's answer. */
 export const taxDocumentCommentSchema = z.object({

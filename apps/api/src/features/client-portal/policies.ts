@@ -1,12 +1,14 @@
 import {
+  PERIOD_NOT_FOUND_MESSAGE,
+  PERIOD_NOT_PAID_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
   type PortalPeriod,
   type PortalPolicy,
   type PortalPolicyDetail,
   policyEventKinds,
 } from "@qs/domain/api/portal";
-import { clientRoleCan, type PolicyState } from "@qs/domain/client-access";
-import { and, asc, count, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import type { PolicyState } from "@qs/domain/client-access";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import {
   clientAccounts,
@@ -18,7 +20,7 @@ import {
   policyEvents,
 } from "../../db/schema";
 import type { ClientAccount } from "../../platform/client-sessions";
-import { NotFoundError } from "../../platform/errors";
+import { ConflictError, NotFoundError } from "../../platform/errors";
 import { countryCodeOf } from "../purchase/purchase-store";
 import { companiesOf } from "./client-accounts";
 
@@ -36,7 +38,9 @@ async function reachOf(db: Executor, account: ClientAccount): Promise<SQL | unde
   return or(...conditions);
 }
 
-async function summaries(db: Executor, rows: PolicyRow[]): Promise<PortalPolicy[]> {
+type Summary = PortalPolicy & { orderNumber: string };
+
+async function summaries(db: Executor, rows: PolicyRow[]): Promise<Summary[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
   const [orderRows, companyRows, employeeCounts] = await Promise.all([
@@ -58,14 +62,21 @@ async function summaries(db: Executor, rows: PolicyRow[]): Promise<PortalPolicy[
         ]),
       ),
     db
-      .select({ policyId: policyEmployees.policyId, n: count() })
+      .select({
+        policyId: policyEmployees.policyId,
+        n: sql<number>`count(*) filter (where ${policyEmployees.state} = 'ACTIVE')`.mapWith(Number),
+        pending:
+          sql<number>`count(*) filter (where ${policyEmployees.process} is not null)`.mapWith(
+            Number,
+          ),
+      })
       .from(policyEmployees)
-      .where(and(inArray(policyEmployees.policyId, ids), eq(policyEmployees.state, "ACTIVE")))
+      .where(inArray(policyEmployees.policyId, ids))
       .groupBy(policyEmployees.policyId),
   ]);
   const orderOf = new Map(orderRows.map((row) => [row.id, row]));
   const companyOf = new Map(companyRows.map((row) => [row.id, row.name]));
-  const employeesOf = new Map(employeeCounts.map((row) => [row.policyId, row.n]));
+  const employeesOf = new Map(employeeCounts.map((row) => [row.policyId, row]));
   return rows.map((row) => {
     const order = orderOf.get(row.orderId);
     return {
@@ -81,7 +92,9 @@ async function summaries(db: Executor, rows: PolicyRow[]): Promise<PortalPolicy[
       amount: order?.amount ?? 0,
       currency: order?.currency ?? "",
       subscription: order?.subscription ?? false,
-      activeEmployees: employeesOf.get(row.id) ?? 0,
+      orderNumber: order?.number ?? "",
+      activeEmployees: employeesOf.get(row.id)?.n ?? 0,
+      pendingMovements: employeesOf.get(row.id)?.pending ?? 0,
     };
   });
 }
@@ -92,7 +105,48 @@ export async function listPolicies(db: Executor, account: ClientAccount): Promis
     .from(policies)
     .where(await reachOf(db, account))
     .orderBy(desc(policies.createdAt), asc(policies.number));
-  return summaries(db, rows);
+  return (await summaries(db, rows)).map(({ orderNumber: _, ...policy }) => policy);
+}
+
+/**
+ * The policies of the markets a member of staff works (`countryIds` null: every market), those
+ * with movements in process only when asked, newest first.
+ */
+export async function staffPolicies(
+  db: Executor,
+  filter: {
+    countryIds: readonly number[] | null;
+    pendingOnly: boolean;
+    page: number;
+    pageSize: number;
+  },
+): Promise<{ items: Summary[]; total: number }> {
+  const where = and(
+    filter.countryIds ? inArray(policies.countryId, [...filter.countryIds]) : undefined,
+    filter.pendingOnly
+      ? sql`exists (select 1 from ${policyEmployees} where ${policyEmployees.policyId} = ${policies.id} and ${policyEmployees.process} is not null)`
+      : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(policies)
+      .where(where)
+      .orderBy(desc(policies.createdAt), asc(policies.number))
+      .limit(filter.pageSize)
+      .offset((filter.page - 1) * filter.pageSize),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(policies)
+      .where(where),
+  ]);
+  return { items: await summaries(db, rows), total: counted?.n ?? 0 };
+}
+
+/** A policy by id, whoever holds it (staff reach it by market, checked by the caller). */
+export async function policyById(db: Executor, id: string): Promise<PolicyRow | undefined> {
+  const [row] = await db.select().from(policies).where(eq(policies.id, id));
+  return row;
 }
 
 /** The policy `id` names if the account reaches it; 404 otherwise (its existence is not told). */
@@ -107,6 +161,18 @@ export async function reachablePolicy(
     .where(and(eq(policies.id, id), await reachOf(db, account)));
   if (!row) throw new NotFoundError(POLICY_NOT_FOUND_MESSAGE);
   return row;
+}
+
+/** A period of the policy that is paid, or the refusal: 404 none such, 409 not paid yet. */
+export async function paidPeriod(
+  db: Executor,
+  policy: PolicyRow,
+  number: number,
+): Promise<PortalPeriod & { paidAt: string }> {
+  const period = (await periodsOf(db, policy)).find((row) => row.period === number);
+  if (!period) throw new NotFoundError(PERIOD_NOT_FOUND_MESSAGE);
+  if (period.state !== "pay" || !period.paidAt) throw new ConflictError(PERIOD_NOT_PAID_MESSAGE);
+  return { ...period, paidAt: period.paidAt };
 }
 
 export async function periodsOf(db: Executor, policy: PolicyRow): Promise<PortalPeriod[]> {
@@ -142,11 +208,12 @@ export async function periodsOf(db: Executor, policy: PolicyRow): Promise<Portal
   }));
 }
 
+/** One policy with its history, and its payment periods when `payments` (the reader's role reads them). */
 export async function policyDetail(
   db: Executor,
-  account: ClientAccount,
   policy: PolicyRow,
-): Promise<PortalPolicyDetail> {
+  { payments }: { payments: boolean },
+): Promise<PortalPolicyDetail & { orderNumber: string }> {
   const [[summary], events] = await Promise.all([
     summaries(db, [policy]),
     db
@@ -160,9 +227,7 @@ export async function policyDetail(
   if (!summary) throw new NotFoundError(POLICY_NOT_FOUND_MESSAGE);
   return {
     ...summary,
-    periods: clientRoleCan(account.role, "payment-period:read")
-      ? await periodsOf(db, policy)
-      : null,
+    periods: payments ? await periodsOf(db, policy) : null,
     history: events
       .filter(({ event }) => (policyEventKinds as readonly string[]).includes(event.kind))
       .map(({ event, by }) => {

@@ -1,3 +1,10 @@
+import {
+  type BulkLoadError,
+  type EmployeeActivationRow,
+  employeeActivationColumns,
+  employeeActivationRowSchema,
+  validateBulkLoadRows,
+} from "@qs/catalogs/bulk-load";
 import { CSRF_HEADER } from "@qs/domain/api/back-office";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
@@ -9,26 +16,40 @@ import {
   ALREADY_INSURED_MESSAGE,
   bulkLoadAnswerSchema,
   CANCELLATION_ACCEPTED_MESSAGE,
+  COMMENT_SENT_MESSAGE,
   clientSessionSchema,
   clientSetPasswordRequestSchema,
   clientSignInRequestSchema,
+  EMPLOYEE_ADDED_MESSAGE,
+  EMPLOYEE_NOT_FOUND_MESSAGE,
+  EMPLOYEE_UPDATED_MESSAGE,
   EMPLOYEES_PAGE_SIZE,
+  employeeParamsSchema,
+  IN_PROCESS_MESSAGE,
   NOT_INSURED_MESSAGE,
   newPortalAccountSchema,
+  newTaxDocumentCommentSchema,
   PERIOD_NOT_FOUND_MESSAGE,
   PERIOD_NOT_PAID_MESSAGE,
+  PERSON_REFUSED_MESSAGE,
   POLICY_NOT_ACTIVE_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
+  type PortalEmployeeInput,
   periodParamsSchema,
   policyParamsSchema,
   portalAccountSchema,
+  portalEmployeeInputSchema,
   portalEmployeeSchema,
   portalEmployeesQuerySchema,
   portalPolicyDetailSchema,
   portalPolicySchema,
+  portalUninsuredQuerySchema,
+  portalUninsuredSchema,
+  TAX_COMMENT_MAX_LENGTH,
+  taxDocumentCommentSchema,
 } from "@qs/domain/api/portal";
 import { employeeListErrorsSchema } from "@qs/domain/api/purchase";
-import { CLIENT_ACCOUNT_MESSAGES } from "@qs/domain/client-access";
+import { CLIENT_ACCOUNT_MESSAGES, clientRoleCan } from "@qs/domain/client-access";
 import { eq } from "drizzle-orm";
 import type { Context, Hono } from "hono";
 import { z } from "zod";
@@ -49,7 +70,7 @@ import {
   XLSX_TYPE,
 } from "../../http/employee-upload";
 import { NO_STORE } from "../../http/private-reply";
-import { binary, empty, json } from "../../http/reply";
+import { binary, empty, json, type Reply } from "../../http/reply";
 import {
   CLEARED_CLIENT_COOKIE,
   clientOfSession,
@@ -66,8 +87,20 @@ import {
   createCompanyAccount,
   setClientPassword,
 } from "./client-accounts";
-import { listPolicies, periodsOf, policyDetail, reachablePolicy } from "./policies";
-import { activate, cancel, exportEmployees, listEmployees, policyErrors } from "./policy-employees";
+import { listPolicies, paidPeriod, policyDetail, reachablePolicy } from "./policies";
+import {
+  activate,
+  cancel,
+  employeeOf,
+  employeeOut,
+  exportEmployees,
+  listEmployees,
+  listUninsured,
+  policyErrors,
+  UNINSURED_PAGE_SIZE,
+  updateEmployee,
+} from "./policy-employees";
+import { addComment, threadOf } from "./tax-comments";
 import { renderTaxDocument } from "./tax-document";
 
 /**
@@ -213,7 +246,10 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     },
     handler: async ({ db, client, params }) => {
       const policy = await reachablePolicy(db, client, params.id);
-      return json({ data: await policyDetail(db, client, policy), metadata: { demo: true } });
+      const { orderNumber: _, ...detail } = await policyDetail(db, policy, {
+        payments: clientRoleCan(client.role, "payment-period:read"),
+      });
+      return json({ data: detail, metadata: { demo: true } });
     },
   });
 
@@ -221,7 +257,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     method: "get",
     path: apiPaths.portalPolizasByIdEmpleados,
     summary: "Portal: a policy's employees, searched and paged",
-    description: `\`q\` finds by name or RUT (accents and case ignored); \`estado\` ACTIVE (the default), INACTIVE, PENDING or TODOS; ${EMPLOYEES_PAGE_SIZE} a page, by name.`,
+    description: `\`q\` finds by name or RUT (accents and case ignored); \`estado\` ACTIVE (the default), INACTIVE, PENDING, EN_PROCESO (every movement waiting for staff) or TODOS; ${EMPLOYEES_PAGE_SIZE} a page, by name. Each person with the movement in process, if any (\`process\`: activation or cancellation).`,
     tag: TAG,
     params: policyParamsSchema,
     query: portalEmployeesQuerySchema,
@@ -253,7 +289,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     path: apiPaths.portalPolizasByIdEmpleadosExportar,
     summary: "Portal: a policy's whole payroll as CSV",
     description:
-      "RUT, name, state, from and until of every person the policy has insured, by name; UTF-8 with `;` (as Excel expects on a Spanish Windows). A value that begins like a formula is exported as text.",
+      "RUT, name, state, from, until and the movement in process of every person the policy has had, by name; UTF-8 with `;` (as Excel expects on a Spanish Windows). A value that begins like a formula is exported as text.",
     tag: TAG,
     params: policyParamsSchema,
     client: { permission: "employee:export" },
@@ -272,6 +308,205 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
           "Content-Disposition": `attachment; filename="nomina-${policy.number}.csv"`,
         },
       );
+    },
+  });
+
+  router.clientRoute({
+    method: "post",
+    path: apiPaths.portalPolizasByIdEmpleados,
+    summary: "Portal: asks for one person's activation on a policy",
+    description: `Body: the activation layout's columns as text (name, paternalSurname, legalId, birthDate, gender, insuredType, effectiveDate required), checked by the layout's own rule and then against the policy (someone insured: '${ALREADY_INSURED_MESSAGE}'; a movement waiting: '${IN_PROCESS_MESSAGE}'): 422 names each field by its column. The person waits as PENDING, an activation in process, until staff accept or decline it. 409 for a policy not in force.`,
+    tag: TAG,
+    params: policyParamsSchema,
+    body: portalEmployeeInputSchema,
+    client: { permission: "employee:create" },
+    responses: {
+      201: {
+        description: EMPLOYEE_ADDED_MESSAGE,
+        schema: dataEnvelopeSchema(portalEmployeeSchema),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(`${M.FORBIDDEN}; ${M.INVALID_TOKEN}`),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+      409: error(POLICY_NOT_ACTIVE_MESSAGE),
+      422: { description: PERSON_REFUSED_MESSAGE, schema: employeeListErrorsSchema },
+    },
+    handler: async ({ db, client, params, body, now, transaction }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      if (policy.state !== "ACTIVE") return json({ error: POLICY_NOT_ACTIVE_MESSAGE }, 409);
+      const checked = personRow(body);
+      if ("refusal" in checked) return checked.refusal;
+      const today = now.toISOString().slice(0, 10);
+      const outcome = await transaction(async (tx) => {
+        const errors = await policyErrors(tx, policy.id, "activation", [checked.row]);
+        if (errors.length > 0) return { errors, added: undefined };
+        await activate(tx, policy.id, [checked.row], today, now);
+        await tx.insert(policyEvents).values({
+          policyId: policy.id,
+          at: now,
+          accountId: client.id,
+          kind: "employee_added",
+          detail: { count: 1 },
+        });
+        const [added] = await listEmployees(tx, policy.id, {
+          q: checked.row.legalId,
+          estado: "PENDING",
+          page: 1,
+        }).then((page) => page.items);
+        return { errors: null, added };
+      });
+      if (outcome.errors) return personRefused(outcome.errors);
+      return json(
+        { data: outcome.added, metadata: { demo: true, message: EMPLOYEE_ADDED_MESSAGE } },
+        201,
+      );
+    },
+  });
+
+  router.clientRoute({
+    method: "put",
+    path: apiPaths.portalPolizasByIdEmpleadosByEmpleadoId,
+    summary: "Portal: changes one person's data",
+    description:
+      "Body: the activation layout's columns as text, checked by its rule (422 names each field by its column). The RUT and the start date stay the person's own (they name the person and belong to the movements); name, birth date, gender, contact, coverage group and holder change.",
+    tag: TAG,
+    params: employeeParamsSchema,
+    body: portalEmployeeInputSchema,
+    client: { permission: "employee:update" },
+    responses: {
+      200: {
+        description: EMPLOYEE_UPDATED_MESSAGE,
+        schema: dataEnvelopeSchema(portalEmployeeSchema),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(`${M.FORBIDDEN}; ${M.INVALID_TOKEN}`),
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${EMPLOYEE_NOT_FOUND_MESSAGE}`),
+      422: { description: PERSON_REFUSED_MESSAGE, schema: employeeListErrorsSchema },
+    },
+    handler: async ({ db, client, params, body, now, transaction }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      const person = await employeeOf(db, policy.id, params.empleadoId);
+      const checked = personRow({
+        ...body,
+        legalId: person.legalId,
+        effectiveDate: person.effectiveDate,
+      });
+      if ("refusal" in checked) return checked.refusal;
+      const updated = await transaction(async (tx) => {
+        const row = await updateEmployee(tx, person, checked.row, now);
+        await tx.insert(policyEvents).values({
+          policyId: policy.id,
+          at: now,
+          accountId: client.id,
+          kind: "employee_updated",
+          detail: { count: 1 },
+        });
+        return row;
+      });
+      return json({
+        data: employeeOut(updated),
+        metadata: { demo: true, message: EMPLOYEE_UPDATED_MESSAGE },
+      });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalNoAsegurados,
+    summary: "Portal: the people the company's policies no longer insure",
+    description: `Everyone a policy the account reaches once had who is insured by none of them now (cancelled, or an activation declined), with the last policy that had them; \`q\` by name or RUT, ${EMPLOYEES_PAGE_SIZE} a page, by name.`,
+    tag: TAG,
+    query: portalUninsuredQuerySchema,
+    client: { permission: "employee:read-uninsured" },
+    responses: {
+      200: { description: "The uninsured", schema: listEnvelopeSchema(portalUninsuredSchema) },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+    },
+    handler: async ({ db, client, query }) => {
+      const reached = await listPolicies(db, client);
+      const page = await listUninsured(
+        db,
+        reached.filter((policy) => policy.company !== null).map((policy) => policy.id),
+        query,
+      );
+      return json({
+        data: page.items,
+        metadata: {
+          demo: true,
+          total: page.total,
+          page: query.page,
+          pageSize: UNINSURED_PAGE_SIZE,
+          more: query.page * UNINSURED_PAGE_SIZE < page.total,
+        },
+      });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasByIdPeriodosByPeriodoComentarios,
+    summary: "Portal: the comment thread of a period's tax document",
+    description: `Oldest first; the team's answers are signed by the team. 409 while the period is not paid ('${PERIOD_NOT_PAID_MESSAGE}').`,
+    tag: TAG,
+    params: periodParamsSchema,
+    client: { permission: "tax-document:read" },
+    responses: {
+      200: {
+        description: "The thread",
+        schema: dataEnvelopeSchema(z.array(taxDocumentCommentSchema)),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${PERIOD_NOT_FOUND_MESSAGE}`),
+      409: error(PERIOD_NOT_PAID_MESSAGE),
+    },
+    handler: async ({ db, client, params }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      await paidPeriod(db, policy, params.periodo);
+      return json({
+        data: await threadOf(db, policy.id, params.periodo),
+        metadata: { demo: true },
+      });
+    },
+  });
+
+  router.clientRoute({
+    method: "post",
+    path: apiPaths.portalPolizasByIdPeriodosByPeriodoComentarios,
+    summary: "Portal: writes in the comment thread of a period's tax document",
+    description: `Body { body } (1 to ${TAX_COMMENT_MAX_LENGTH} characters); after-sales answer in the back office. Answers the whole thread.`,
+    tag: TAG,
+    params: periodParamsSchema,
+    body: newTaxDocumentCommentSchema,
+    rateLimit: "staffSignIns",
+    client: { permission: "tax-document:read" },
+    responses: {
+      201: {
+        description: COMMENT_SENT_MESSAGE,
+        schema: dataEnvelopeSchema(z.array(taxDocumentCommentSchema)),
+      },
+      401: error(M.SESSION_REQUIRED),
+      403: error(`${M.FORBIDDEN}; ${M.INVALID_TOKEN}`),
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${PERIOD_NOT_FOUND_MESSAGE}`),
+      409: error(PERIOD_NOT_PAID_MESSAGE),
+    },
+    handler: async ({ db, client, params, body, now, transaction }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      await paidPeriod(db, policy, params.periodo);
+      const thread = await transaction(async (tx) => {
+        await addComment(tx, {
+          policyId: policy.id,
+          period: params.periodo,
+          body: body.body,
+          at: now,
+          author: "client",
+          accountId: client.id,
+          name: client.name,
+        });
+        return threadOf(tx, policy.id, params.periodo);
+      });
+      return json({ data: thread, metadata: { demo: true, message: COMMENT_SENT_MESSAGE } }, 201);
     },
   });
 
@@ -338,11 +573,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     },
     handler: async ({ db, client, params }) => {
       const policy = await reachablePolicy(db, client, params.id);
-      const period = (await periodsOf(db, policy)).find((row) => row.period === params.periodo);
-      if (!period) return json({ error: PERIOD_NOT_FOUND_MESSAGE }, 404);
-      if (period.state !== "pay" || !period.paidAt) {
-        return json({ error: PERIOD_NOT_PAID_MESSAGE }, 409);
-      }
+      const period = await paidPeriod(db, policy, params.periodo);
       const [company] = policy.companyId
         ? await db.select().from(clientCompanies).where(eq(clientCompanies.id, policy.companyId))
         : [];
@@ -400,6 +631,22 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     }
   });
 }
+
+/** One person's data, checked by the activation layout's own rule, or its refusal by field. */
+function personRow(
+  input: PortalEmployeeInput,
+): { row: EmployeeActivationRow } | { refusal: Reply } {
+  const { valid, errors } = validateBulkLoadRows(
+    employeeActivationRowSchema,
+    employeeActivationColumns,
+    [{ ...input, rowNumber: 1 }],
+  );
+  const [row] = valid;
+  return row ? { row } : { refusal: personRefused(errors) };
+}
+
+const personRefused = (errors: readonly BulkLoadError[]) =>
+  json({ error: PERSON_REFUSED_MESSAGE, errors, totalErrors: errors.length }, 422);
 
 /** Whether a request is a policy's bulk load (it skips the API's 64 KB body limit). */
 export function isPortalUpload(c: Context): boolean {
