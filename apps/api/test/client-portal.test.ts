@@ -31,6 +31,7 @@ import {
 import { mailAsSent } from "./support/mail";
 import { readPdfText } from "./support/pdf-text";
 import { COMPANY_PLAN, purchaseClient, sellCompanyPlanOnline } from "./support/purchase";
+import { planRequest } from "./support/requests";
 import { databaseTargets } from "./support/test-database";
 
 const M = CLIENT_ACCOUNT_MESSAGES;
@@ -593,6 +594,47 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
       leaving(1, "Persona Dos", 15_000_002),
     ]);
     expect(foreign.status).toBe(404);
+  });
+
+  it("gives a referral advisor, and only them, an account that lists the requests naming them", async () => {
+    const referido = { name: "Ana Asesora", email: "Ana.Asesora@queseguro.com" };
+    for (const who of ["referida-1@example.com", "referida-2@example.com"]) {
+      const sent = await h.send(
+        "POST",
+        "/api/solicitarplans",
+        planRequest(who, { profile: { ingresodatos: false, referido } }),
+      );
+      expect(sent.status).toBe(201);
+    }
+    const ask = (email: string) => h.send("POST", "/api/acceso-clientes/referidores", { email });
+    // The same answer for anyone; only the advisor's mailbox gets a link.
+    const stranger = await ask("nadie@example.com");
+    const advisor = await ask("ana.asesora@queseguro.com");
+    expect([stranger.status, advisor.status]).toEqual([202, 202]);
+    expect(await stranger.json()).toEqual(await advisor.json());
+    expect(await mailAsSent(h, "nadie@example.com", "portal_contrasena")).toEqual([]);
+    // A company's account is never turned into a referrer's.
+    await ask(BUYER);
+    expect(await mailAsSent(h, BUYER, "portal_contrasena")).toHaveLength(1);
+    const [mail] = await mailAsSent(h, "ana.asesora@queseguro.com", "portal_contrasena");
+    const code = /#codigo=([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
+    const referrer = await sessionOf(
+      await h.send("POST", "/api/acceso-clientes/contrasena", {
+        token: code,
+        password: "Referi#2026",
+      }),
+    );
+    const listed = await read("/api/portal/referidos", referrer);
+    expect(listed.status).toBe(200);
+    expect(listed.body.data).toHaveLength(2);
+    expect(listed.body.data[0]).toMatchObject({ country: "CO", status: expect.any(String) });
+    expect(listed.body.metadata).toMatchObject({ total: 2, more: false });
+    // A referrer reads no policy, and a company's administrator no referrals.
+    expect((await read("/api/portal/polizas", referrer)).status).toBe(403);
+    expect((await read("/api/portal/referidos", admin)).status).toBe(403);
+    // Once the password is set, asking again sends nothing more.
+    await ask("ana.asesora@queseguro.com");
+    expect(await mailAsSent(h, "ana.asesora@queseguro.com", "portal_contrasena")).toHaveLength(1);
   });
 
   it("signs out: the session's cookie no longer opens the portal", async () => {

@@ -396,6 +396,11 @@ export const leads = pgTable(
     index("leads_inbox_idx").on(t.countryId, t.createdAt),
     index("leads_created_idx").on(t.createdAt),
     index("leads_assignee_idx").on(t.assignedTo, t.createdAt),
+    // A referrer's leads (the referral advisor's e-mail the request carries), newest first.
+    index("leads_referrer_idx").on(
+      sql`lower(trim(coalesce(${t.payload} #>> '{profile,referido,email}', ${t.payload} #>> '{datosingresados,referido,email}')))`,
+      t.createdAt,
+    ),
     check("leads_failure_reason_ck", sql`${t.failureReasonId} is null or ${t.statusId} = 4`),
     uniqueIndex("leads_idempotency_uq").on(t.idempotencyKey),
     uniqueIndex("leads_access_token_uq").on(t.accessTokenHash),

@@ -3,6 +3,7 @@
  * the constants its code reads, so a site's first load does not carry the staff's paths.
  */
 export const accesoClientesContrasena = "/api/acceso-clientes/contrasena";
+export const accesoClientesReferidores = "/api/acceso-clientes/referidores";
 export const accesoClientesSesion = "/api/acceso-clientes/sesion";
 export const accesoPersonalContrasena = "/api/acceso-personal/contrasena";
 export const accesoPersonalRecuperar = "/api/acceso-personal/recuperar";
@@ -150,6 +151,7 @@ export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
 export const portalPolizasByIdEmpleadosByEmpleadoId =
   "/api/portal/polizas/{id}/empleados/{empleadoId}";
 export const portalNoAsegurados = "/api/portal/no-asegurados";
+export const portalReferidos = "/api/portal/referidos";
 export const portalPolizasByIdPeriodosByPeriodoComentarios =
   "/api/portal/polizas/{id}/periodos/{periodo}/comentarios";
 export const portalCuentas = "/api/portal/cuentas";

@@ -219,6 +219,26 @@ export const portalUninsuredQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
+/** `POST /api/acceso-clientes/referidores`: a referral advisor asks for their portal access. */
+export const referrerAccessRequestSchema = z.strictObject({ email });
+
+/** A request that named the referrer (`GET /api/portal/referidos`), with where it stands. */
+export const portalReferralSchema = z.object({
+  id: z.string(),
+  /** The name the visitor gave (null when they gave none). */
+  name: z.string().nullable(),
+  productCode: z.string().nullable(),
+  country: z.string(),
+  createdAt: z.string(),
+  /** The lead's status and sub-status as the reference data names them. */
+  status: z.string(),
+  subStatus: z.string().nullable(),
+});
+export type PortalReferral = z.infer<typeof portalReferralSchema>;
+export const portalReferralsQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
 /** A message of a tax document's thread: the company's, or the team's answer. */
 export const taxDocumentCommentSchema = z.object({
   id: z.number().int(),

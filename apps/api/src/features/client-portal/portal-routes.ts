@@ -43,8 +43,11 @@ import {
   portalEmployeesQuerySchema,
   portalPolicyDetailSchema,
   portalPolicySchema,
+  portalReferralSchema,
+  portalReferralsQuerySchema,
   portalUninsuredQuerySchema,
   portalUninsuredSchema,
+  referrerAccessRequestSchema,
   TAX_COMMENT_MAX_LENGTH,
   taxDocumentCommentSchema,
 } from "@qs/domain/api/portal";
@@ -100,6 +103,12 @@ import {
   UNINSURED_PAGE_SIZE,
   updateEmployee,
 } from "./policy-employees";
+import {
+  REFERRALS_PAGE_SIZE,
+  REFERRER_ACCESS_MESSAGE,
+  referralsOf,
+  requestReferrerAccess,
+} from "./referrals";
 import { addComment, threadOf } from "./tax-comments";
 import { renderTaxDocument } from "./tax-document";
 
@@ -166,6 +175,28 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
       const accountId = await checkClientPassword(ctx.db, ctx.body.email, ctx.body.password);
       const session = await openClientSession(ctx.db, accountId, ctx.now);
       return sessionAnswer(ctx, accountId, session.csrfToken, session.cookie);
+    },
+  });
+
+  router.route({
+    method: "post",
+    path: apiPaths.accesoClientesReferidores,
+    summary: "Clients: a referral advisor asks for their referrer's access",
+    description: `Body { email }. When the address is an active referral advisor's (the catalogue's advisors) and has no account with a password yet, a referrer's account (REFERIDOR) is opened and the address gets a link to set its password, good once and for 72 hours. The answer is the same for any address ('${REFERRER_ACCESS_MESSAGE}'), so it tells nobody who is a referrer.`,
+    tag: TAG,
+    body: referrerAccessRequestSchema,
+    rateLimit: "staffSignIns",
+    responses: {
+      202: {
+        description: REFERRER_ACCESS_MESSAGE,
+        schema: z.object({ message: z.string() }),
+      },
+    },
+    handler: async (ctx) => {
+      await ctx.transaction((tx) =>
+        requestReferrerAccess(tx, deps.config, ctx.body.email, ctx.now),
+      );
+      return json({ message: REFERRER_ACCESS_MESSAGE }, 202, NO_STORE);
     },
   });
 
@@ -507,6 +538,34 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
         return threadOf(tx, policy.id, params.periodo);
       });
       return json({ data: thread, metadata: { demo: true, message: COMMENT_SENT_MESSAGE } }, 201);
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalReferidos,
+    summary: "Portal: the requests that named the referrer, and where each stands",
+    description: `Newest first, ${REFERRALS_PAGE_SIZE} a page: the visitor's name, the plan, the market, when, and the lead's status and sub-status as the reference data names them.`,
+    tag: TAG,
+    query: portalReferralsQuerySchema,
+    client: { permission: "referral:read" },
+    responses: {
+      200: { description: "The referrals", schema: listEnvelopeSchema(portalReferralSchema) },
+      401: error(M.SESSION_REQUIRED),
+      403: error(M.FORBIDDEN),
+    },
+    handler: async ({ db, client, query }) => {
+      const page = await referralsOf(db, client.email, query.page);
+      return json({
+        data: page.items,
+        metadata: {
+          demo: true,
+          total: page.total,
+          page: query.page,
+          pageSize: REFERRALS_PAGE_SIZE,
+          more: query.page * REFERRALS_PAGE_SIZE < page.total,
+        },
+      });
     },
   });
 

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_referrer_idx" ON "leads" USING btree (lower(trim(coalesce("payload" #>> '{profile,referido,email}', "payload" #>> '{datosingresados,referido,email}'))),"created_at");
