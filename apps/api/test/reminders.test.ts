@@ -7,6 +7,8 @@ import {
   orders,
   paymentPeriods,
   payments,
+  policies,
+  policyEvents,
   purchaseDrafts,
   purchaseDraftTokens,
 } from "../src/db/schema";
@@ -186,6 +188,11 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
     const moras = async () => (await kindsTo(email)).filter((kind) => kind.startsWith("mora"));
     // The second period is due on 2025-08-01 (a month after the purchase).
     const due = Date.parse("2025-08-01T10:00:00Z") - TEST_NOW.getTime();
+    // The policy's term ends before the second period: that period's payment renews it.
+    await h.db.orm
+      .update(policies)
+      .set({ endsOn: "2025-07-31" })
+      .where(eq(policies.orderId, order?.id ?? ""));
     await jobs(due - DAY);
     expect(await moras()).toEqual([]);
     await jobs(due);
@@ -226,6 +233,11 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
     await h.db.orm.update(payments).set({ cardLast4: "4242" }).where(eq(payments.id, payment.id));
     const [order] = await h.db.orm.select().from(orders).where(eq(orders.paymentId, payment.id));
     const due = Date.parse("2025-08-01T10:00:00Z") - TEST_NOW.getTime();
+    // The policy's term ends before the second period: that period's payment renews it.
+    await h.db.orm
+      .update(policies)
+      .set({ endsOn: "2025-07-31" })
+      .where(eq(policies.orderId, order?.id ?? ""));
     await jobs(due - DAY);
     expect(await periodsOf(order?.id ?? "")).toEqual([
       expect.objectContaining({ period: 1, state: "pay" }),
@@ -244,6 +256,21 @@ describe.each(databaseTargets())("the purchase's reminder jobs on $name", (targe
       .where(eq(payments.draftId, order?.draftId ?? ""));
     expect(charges.map((row) => row.state).sort()).toEqual(["OK", "OK"]);
     expect((await kindsTo(email)).filter((kind) => kind.startsWith("mora"))).toEqual([]);
+    const [policy] = await h.db.orm
+      .select()
+      .from(policies)
+      .where(eq(policies.orderId, order?.id ?? ""));
+    expect(policy?.endsOn).toBe("2026-07-31");
+    const events = await h.db.orm
+      .select()
+      .from(policyEvents)
+      .where(eq(policyEvents.policyId, policy?.id ?? ""));
+    expect(events.map((event) => [event.kind, event.detail])).toEqual(
+      expect.arrayContaining([
+        ["period_paid", { period: 2 }],
+        ["renewal", { period: 2, until: "2026-07-31" }],
+      ]),
+    );
   });
 
   it("sends no overdue reminder for a period that was paid", async () => {

@@ -56,6 +56,9 @@ const addYear = (day: string) => {
   return new Date(Date.UTC(year + 1, month - 1, date - 1)).toISOString().slice(0, 10);
 };
 
+const nextDay = (day: string) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + 24 * HOUR_MS).toISOString().slice(0, 10);
+
 const text = (value: unknown) => (typeof value === "string" ? value.trim() : "");
 
 /** A single-use link to set the account's password, e-mailed to its owner. */
@@ -206,21 +209,34 @@ export async function openPolicyForOrder(
 export async function recordPolicyEvent(
   tx: Executor,
   orderId: string,
-  event: { kind: "period_paid" | "renewal"; detail: Record<string, unknown> },
+  event: { kind: "period_paid"; detail: { period: number; dueDate: string } },
   now: Date,
 ): Promise<void> {
   const [policy] = await tx
-    .select({ id: policies.id })
+    .select({ id: policies.id, endsOn: policies.endsOn })
     .from(policies)
-    .where(eq(policies.orderId, orderId));
+    .where(eq(policies.orderId, orderId))
+    .for("update");
   if (!policy) return;
   await tx.insert(policyEvents).values({
     policyId: policy.id,
     at: now,
     accountId: null,
     kind: event.kind,
-    detail: event.detail,
+    detail: { period: event.detail.period },
   });
+  // A subscription's term renews with the first period paid past its end: one more year.
+  if (event.detail.dueDate > policy.endsOn) {
+    const endsOn = addYear(nextDay(policy.endsOn));
+    await tx.update(policies).set({ endsOn }).where(eq(policies.id, policy.id));
+    await tx.insert(policyEvents).values({
+      policyId: policy.id,
+      at: now,
+      accountId: null,
+      kind: "renewal",
+      detail: { period: event.detail.period, until: endsOn },
+    });
+  }
 }
 
 /**

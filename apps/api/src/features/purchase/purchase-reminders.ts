@@ -247,7 +247,7 @@ async function renewSubscriptions(
     await recordPolicyEvent(
       tx,
       order.id,
-      { kind: "period_paid", detail: { period: period.period } },
+      { kind: "period_paid", detail: { period: period.period, dueDate: period.dueDate } },
       now,
     );
   }
