@@ -596,6 +596,59 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     expect(foreign.status).toBe(404);
   });
 
+  it("lets after-sales form the company's enterprise group, join a sister company and give the group an administrator who reaches its policies", async () => {
+    const path = `/api/back-office/polizas/${policyId}/grupo`;
+    const before = await h.get(path, staffAuth(SUPPORT));
+    expect((await before.json()).data).toMatchObject({
+      company: { name: "Transportes Andinos SAS", identification: "900123456", country: "CO" },
+      group: null,
+    });
+    expect((await h.send("POST", path, { name: "Grupo Andino" }, staffAuth(SUPPORT))).status).toBe(
+      403,
+    );
+    const formed = await h.send("POST", path, { name: "Grupo Andino" }, staffAuth(AFTER_SALES));
+    expect(formed.status, await formed.clone().text()).toBe(201);
+    expect((await h.send("POST", path, { name: "Otro" }, staffAuth(AFTER_SALES))).status).toBe(409);
+    await h.db.orm.insert(clientCompanies).values({
+      id: randomUUID(),
+      countryId: 3,
+      identification: "900555444",
+      name: "Filial Andina SAS",
+      createdAt: h.clock.now(),
+    });
+    const join = (identification: string) =>
+      h.send("POST", `${path}/empresas`, { identification }, staffAuth(AFTER_SALES));
+    expect((await join("999999999")).status).toBe(404);
+    const joined = await join("900.555.444");
+    expect(joined.status).toBe(200);
+    expect((await joined.json()).data.group.companies.map((c: Json) => c.name)).toEqual([
+      "Filial Andina SAS",
+      "Transportes Andinos SAS",
+    ]);
+    const email = "grupo@andino.example";
+    const named = await h.send(
+      "POST",
+      `${path}/administradores`,
+      { email, name: "Marta Grupo" },
+      staffAuth(AFTER_SALES),
+    );
+    expect(named.status).toBe(201);
+    expect((await named.json()).data.group.administrators).toEqual([
+      { email, name: "Marta Grupo", active: false },
+    ]);
+    const [mail] = await mailAsSent(h, email, "portal_contrasena");
+    const code = /#codigo=([\w-]{43})/.exec(mail?.body ?? "")?.[1] ?? "";
+    const groupAdmin = await sessionOf(
+      await h.send("POST", "/api/acceso-clientes/contrasena", {
+        token: code,
+        password: "Grupo#2026",
+      }),
+    );
+    expect((await read("/api/portal/polizas", groupAdmin)).body.data).toEqual([
+      expect.objectContaining({ id: policyId, company: "Transportes Andinos SAS" }),
+    ]);
+  });
+
   it("gives a referral advisor, and only them, an account that lists the requests naming them", async () => {
     const referido = { name: "Ana Asesora", email: "Ana.Asesora@queseguro.com" };
     for (const who of ["referida-1@example.com", "referida-2@example.com"]) {

@@ -51,6 +51,9 @@ export const staffPermissions = [
   "admin:tax-document:read-comment",
   /** Answer in a tax document's thread (ours). */
   "tax-document:comment",
+  /** The spec's keys for client organizations: see and shape a company's enterprise group. */
+  "admin:organization:read",
+  "admin:organization:update",
   /** The spec's key for the mail outbox: read what was written to an address and its delivery. */
   "admin:unsent-notification:read",
   /** List the visitors' chat conversations and read them. */
@@ -91,6 +94,8 @@ const POLICIES: readonly StaffPermission[] = [
   "policy-employee:process-cancellation:decline",
   "admin:tax-document:read-comment",
   "tax-document:comment",
+  "admin:organization:read",
+  "admin:organization:update",
 ];
 const OUTBOX: StaffPermission = "admin:unsent-notification:read";
 /** An advisor's own queue: read, take unassigned leads, move them through the lifecycle. */
@@ -133,6 +138,7 @@ export const staffRolePermissions: Readonly<Record<StaffRole, readonly StaffPerm
     "payment:read",
     "policy:read",
     "admin:tax-document:read-comment",
+    "admin:organization:read",
     OUTBOX,
     ...CHAT,
   ],

@@ -275,6 +275,61 @@ export const movementDecisionAnswerSchema = z.object({
   declined: z.number().int(),
 });
 
+const companyRef = z.object({ name: z.string(), identification: z.string(), country: z.string() });
+/**
+ * GET /api/back-office/polizas/{id}/grupo: the policy's company and its enterprise group (null
+ * until it has one), with the group's companies and administrators.
+ */
+export const backOfficeCompanyGroupSchema = z.object({
+  company: companyRef,
+  group: z
+    .object({
+      id: z.uuid(),
+      name: z.string(),
+      companies: z.array(companyRef),
+      administrators: z.array(
+        z.object({ email: z.string(), name: z.string(), active: z.boolean() }),
+      ),
+    })
+    .nullable(),
+});
+export type BackOfficeCompanyGroup = z.infer<typeof backOfficeCompanyGroupSchema>;
+
+const groupName = z
+  .string({ error: "Ingresa el nombre del grupo" })
+  .trim()
+  .min(2, "Ingresa el nombre del grupo")
+  .max(120, "El nombre es demasiado largo");
+/** POST /api/back-office/polizas/{id}/grupo: a group formed with the policy's company. */
+export const newCompanyGroupSchema = z.strictObject({ name: groupName });
+/** POST …/grupo/empresas: another client company joins, by its tax id in a market the member works. */
+export const groupCompanySchema = z.strictObject({
+  identification: z
+    .string({ error: "Ingresa la identificación de la empresa" })
+    .trim()
+    .min(3, "Ingresa la identificación de la empresa")
+    .max(40, "Ingresa la identificación de la empresa"),
+});
+/** POST …/grupo/administradores: the group's administrator, who gets the link to set a password. */
+export const groupAdministratorSchema = z.strictObject({
+  email: z
+    .email({ error: "Ingresa un correo electrónico válido" })
+    .max(MAX_EMAIL_LENGTH, "Ingresa un correo electrónico válido"),
+  name: z
+    .string({ error: "Ingresa el nombre" })
+    .trim()
+    .min(2, "Ingresa el nombre")
+    .max(120, "El nombre es demasiado largo"),
+});
+export const GROUP_MESSAGES = {
+  ALREADY_GROUPED: "La empresa ya pertenece a un grupo empresarial",
+  NO_GROUP: "La empresa aún no pertenece a un grupo empresarial",
+  NO_COMPANY: "Esta póliza es de una persona: no tiene empresa ni grupo",
+  COMPANY_NOT_FOUND: "No encontramos una empresa cliente con esa identificación en tus mercados",
+  OTHER_GROUP: "Esa empresa ya pertenece a otro grupo empresarial",
+  ACCOUNT_EXISTS: "Ya existe una cuenta con este correo",
+} as const;
+
 /** One lead with its contact data, its orders and its timeline. */
 export const backOfficeLeadDetailSchema = backOfficeLeadSchema.extend({
   email: z.string().nullable(),

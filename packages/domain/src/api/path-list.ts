@@ -38,6 +38,10 @@ export const backOfficePedidos = "/api/back-office/pedidos";
 export const backOfficePolizas = "/api/back-office/polizas";
 export const backOfficePolizasById = "/api/back-office/polizas/{id}";
 export const backOfficePolizasByIdEmpleados = "/api/back-office/polizas/{id}/empleados";
+export const backOfficePolizasByIdGrupo = "/api/back-office/polizas/{id}/grupo";
+export const backOfficePolizasByIdGrupoEmpresas = "/api/back-office/polizas/{id}/grupo/empresas";
+export const backOfficePolizasByIdGrupoAdministradores =
+  "/api/back-office/polizas/{id}/grupo/administradores";
 export const backOfficePolizasByIdMovimientos = "/api/back-office/polizas/{id}/movimientos";
 export const backOfficePolizasByIdPeriodosByPeriodoComentarios =
   "/api/back-office/polizas/{id}/periodos/{periodo}/comentarios";

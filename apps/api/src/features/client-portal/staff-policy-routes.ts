@@ -1,11 +1,16 @@
 import {
+  backOfficeCompanyGroupSchema,
   backOfficePoliciesQuerySchema,
   backOfficePolicyDetailSchema,
   backOfficePolicySchema,
+  GROUP_MESSAGES,
+  groupAdministratorSchema,
+  groupCompanySchema,
   MOVEMENT_NOT_PENDING_MESSAGE,
   MOVEMENTS_DECIDED_MESSAGE,
   movementDecisionAnswerSchema,
   movementDecisionSchema,
+  newCompanyGroupSchema,
 } from "@qs/domain/api/back-office";
 import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
 import { errorBodySchema } from "@qs/domain/api/error-body";
@@ -34,6 +39,13 @@ import { fail } from "../../http/reply";
 import type { StaffRequest } from "../../http/route-spec";
 import { staffErrorResponses } from "../../http/staff-errors";
 import { checkPermission } from "../../platform/staff-auth";
+import {
+  addGroupAdministrator,
+  companyOfPolicy,
+  formGroup,
+  groupView,
+  joinGroup,
+} from "./company-groups";
 import { paidPeriod, policyById, policyDetail, staffPolicies } from "./policies";
 import { decideMovements, listEmployees, movementsToDecide } from "./policy-employees";
 import { addComment, threadOf } from "./tax-comments";
@@ -191,6 +203,108 @@ export function registerStaffPolicyRoutes(router: Router): void {
           },
           country,
         );
+      }),
+  });
+
+  router.staffRoute({
+    method: "get",
+    path: apiPaths.backOfficePolizasByIdGrupo,
+    summary: "Back office: the policy's company and its enterprise group",
+    description:
+      "The group (null until the company has one) with its companies and its administrators. 409 for a person's policy (no company).",
+    tag: TAG,
+    params: policyParamsSchema,
+    staff: { permission: "admin:organization:read", audit: "read" },
+    responses: {
+      200: { description: "The group", schema: dataEnvelopeSchema(backOfficeCompanyGroupSchema) },
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+      409: error(GROUP_MESSAGES.NO_COMPANY),
+      ...staffErrorResponses,
+    },
+    handler: async ({ db, staff, params, country }) => {
+      const policy = await staffPolicy(db, staff, params.id);
+      return privateDataReply(await groupView(db, await companyOfPolicy(db, policy)), country);
+    },
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficePolizasByIdGrupo,
+    summary: "Back office: forms an enterprise group with the policy's company",
+    description: `Body { name }. 409 '${GROUP_MESSAGES.ALREADY_GROUPED}'. Answers the group.`,
+    tag: TAG,
+    params: policyParamsSchema,
+    body: newCompanyGroupSchema,
+    staff: { permission: "admin:organization:update", audit: "change" },
+    responses: {
+      201: { description: "The group", schema: dataEnvelopeSchema(backOfficeCompanyGroupSchema) },
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+      409: error(`${GROUP_MESSAGES.ALREADY_GROUPED}; ${GROUP_MESSAGES.NO_COMPANY}`),
+      ...staffErrorResponses,
+    },
+    handler: async ({ staff, params, body, now, transaction, country }) =>
+      transaction(async (tx) => {
+        const policy = await staffPolicy(tx, staff, params.id);
+        const company = await companyOfPolicy(tx, policy, { lock: true });
+        await formGroup(tx, company, body.name, now);
+        return privateDataReply(
+          await groupView(tx, await companyOfPolicy(tx, policy)),
+          country,
+          201,
+        );
+      }),
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficePolizasByIdGrupoEmpresas,
+    summary: "Back office: joins another client company to the policy's group",
+    description: `Body { identification }: a client company's tax id in a market the member works (404 '${GROUP_MESSAGES.COMPANY_NOT_FOUND}'); 409 '${GROUP_MESSAGES.OTHER_GROUP}' or '${GROUP_MESSAGES.NO_GROUP}'. Answers the group.`,
+    tag: TAG,
+    params: policyParamsSchema,
+    body: groupCompanySchema,
+    staff: { permission: "admin:organization:update", audit: "change" },
+    responses: {
+      200: { description: "The group", schema: dataEnvelopeSchema(backOfficeCompanyGroupSchema) },
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${GROUP_MESSAGES.COMPANY_NOT_FOUND}`),
+      409: error(`${GROUP_MESSAGES.OTHER_GROUP}; ${GROUP_MESSAGES.NO_GROUP}`),
+      ...staffErrorResponses,
+    },
+    handler: async ({ staff, params, body, transaction, country }) =>
+      transaction(async (tx) => {
+        const policy = await staffPolicy(tx, staff, params.id);
+        const company = await companyOfPolicy(tx, policy);
+        await joinGroup(
+          tx,
+          company,
+          body.identification,
+          staff.everyCountry ? null : staff.countryIds,
+        );
+        return privateDataReply(await groupView(tx, company), country);
+      }),
+  });
+
+  router.staffRoute({
+    method: "post",
+    path: apiPaths.backOfficePolizasByIdGrupoAdministradores,
+    summary: "Back office: gives the policy's group an administrator",
+    description: `Body { email, name }: an ADMIN_GROUP_QPCLIENTS_ENTERPRISE account of the group, e-mailed its single-use link to set a password; in the portal it reaches every company of the group. 409 '${GROUP_MESSAGES.ACCOUNT_EXISTS}' or '${GROUP_MESSAGES.NO_GROUP}'. Answers the group.`,
+    tag: TAG,
+    params: policyParamsSchema,
+    body: groupAdministratorSchema,
+    staff: { permission: "admin:organization:update", audit: "change" },
+    responses: {
+      201: { description: "The group", schema: dataEnvelopeSchema(backOfficeCompanyGroupSchema) },
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+      409: error(`${GROUP_MESSAGES.ACCOUNT_EXISTS}; ${GROUP_MESSAGES.NO_GROUP}`),
+      ...staffErrorResponses,
+    },
+    handler: async ({ staff, params, body, now, deps, transaction, country }) =>
+      transaction(async (tx) => {
+        const policy = await staffPolicy(tx, staff, params.id);
+        const company = await companyOfPolicy(tx, policy);
+        await addGroupAdministrator(tx, deps.config, company, body, now);
+        return privateDataReply(await groupView(tx, company), country, 201);
       }),
   });
 
