@@ -15,12 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   clientAccounts,
   clientCompanies,
+  documents,
   payments,
   policies,
   policyEmployees,
+  products,
 } from "../src/db/schema";
 import { TEAM_NAME } from "../src/features/client-portal/tax-comments";
 import { hashPassword } from "../src/platform/password-hash";
+import { buildConditionsPdf } from "./fixtures/small-catalog";
 import {
   COMMON_HEADERS,
   type Harness,
@@ -226,6 +229,27 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     expect(detail.body.data.periods).toEqual([
       expect.objectContaining({ period: 1, state: "pay", taxDocument: "ACTIVE" }),
     ]);
+    // The plan's general conditions, as its page lists them.
+    const [plan] = await h.db.orm
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.productCode, COMPANY_PLAN));
+    const pdf = await buildConditionsPdf("Condiciones generales", 2);
+    await h.db.orm.insert(documents).values({
+      id: 9_001,
+      productId: plan?.id ?? 0,
+      fileName: "condiciones.pdf",
+      pageCount: 2,
+      size: pdf.length,
+      metadata: { name: "Condiciones generales" },
+      content: pdf,
+    });
+    const listed = await read(`/api/portal/polizas/${policyId}/documentos`, admin);
+    expect(listed.body.data).toEqual([
+      { id: 9_001, name: "Condiciones generales", url: "/api/documents/9001/file", pages: 2 },
+    ]);
+    const file = await h.get("/api/documents/9001/file", COMMON_HEADERS);
+    expect(file.headers.get("content-type")).toBe("application/pdf");
     // Newest first: the list came in with the policy.
     expect(detail.body.data.history.map((event: Json) => event.kind)).toEqual([
       "activation",

@@ -154,6 +154,7 @@ export const portalPolizasByIdEmpleadosExportar = "/api/portal/polizas/{id}/empl
 export const portalPolizasByIdCargas = "/api/portal/polizas/{id}/cargas";
 export const portalPolizasByIdEmpleadosByEmpleadoId =
   "/api/portal/polizas/{id}/empleados/{empleadoId}";
+export const portalPolizasByIdDocumentos = "/api/portal/polizas/{id}/documentos";
 export const portalNoAsegurados = "/api/portal/no-asegurados";
 export const portalReferidos = "/api/portal/referidos";
 export const portalPolizasByIdPeriodosByPeriodoComentarios =

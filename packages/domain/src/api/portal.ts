@@ -132,6 +132,15 @@ export const portalPolicyDetailSchema = portalPolicySchema.extend({
 });
 export type PortalPolicyDetail = z.infer<typeof portalPolicyDetailSchema>;
 
+/** A document of the policy's plan (its general conditions and the like), a PDF at `url`. */
+export const portalPolicyDocumentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  url: z.string(),
+  pages: z.number().int(),
+});
+export type PortalPolicyDocument = z.infer<typeof portalPolicyDocumentSchema>;
+
 export const policyParamsSchema = z.object({ id: z.uuid({ error: POLICY_NOT_FOUND_MESSAGE }) });
 export const periodParamsSchema = policyParamsSchema.extend({
   periodo: z.coerce.number().int().min(1).max(1200),

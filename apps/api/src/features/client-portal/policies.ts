@@ -1,3 +1,4 @@
+import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import {
   PERIOD_NOT_FOUND_MESSAGE,
   PERIOD_NOT_PAID_MESSAGE,
@@ -5,6 +6,7 @@ import {
   type PortalPeriod,
   type PortalPolicy,
   type PortalPolicyDetail,
+  type PortalPolicyDocument,
   policyEventKinds,
 } from "@qs/domain/api/portal";
 import type { PolicyState } from "@qs/domain/client-access";
@@ -18,9 +20,11 @@ import {
   policies,
   policyEmployees,
   policyEvents,
+  products,
 } from "../../db/schema";
 import type { ClientAccount } from "../../platform/client-sessions";
 import { ConflictError, NotFoundError } from "../../platform/errors";
+import { productDocuments } from "../documents/document-reads";
 import { countryCodeOf } from "../purchase/purchase-store";
 import { companiesOf } from "./client-accounts";
 
@@ -141,6 +145,28 @@ export async function staffPolicies(
       .where(where),
   ]);
   return { items: await summaries(db, rows), total: counted?.n ?? 0 };
+}
+
+/** The documents of the policy's plan in its market, as the plan's page lists them. */
+export async function policyDocuments(
+  db: Executor,
+  policy: PolicyRow,
+): Promise<PortalPolicyDocument[]> {
+  const [product] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(
+      and(eq(products.productCode, policy.productCode), eq(products.countryId, policy.countryId)),
+    )
+    .orderBy(asc(products.id))
+    .limit(1);
+  const rows = product ? await productDocuments(db, product.id, policy.countryId) : undefined;
+  return (rows ?? []).map((row) => ({
+    id: row.id,
+    name: (row.metadata as { name?: string }).name ?? row.fileName,
+    url: apiPath(apiPaths.documentsByIdFile, { id: row.id }),
+    pages: row.pages,
+  }));
 }
 
 /** A policy by id, whoever holds it (staff reach it by market, checked by the caller). */

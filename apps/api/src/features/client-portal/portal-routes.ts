@@ -42,6 +42,7 @@ import {
   portalEmployeeSchema,
   portalEmployeesQuerySchema,
   portalPolicyDetailSchema,
+  portalPolicyDocumentSchema,
   portalPolicySchema,
   portalReferralSchema,
   portalReferralsQuerySchema,
@@ -90,7 +91,13 @@ import {
   createCompanyAccount,
   setClientPassword,
 } from "./client-accounts";
-import { listPolicies, paidPeriod, policyDetail, reachablePolicy } from "./policies";
+import {
+  listPolicies,
+  paidPeriod,
+  policyDetail,
+  policyDocuments,
+  reachablePolicy,
+} from "./policies";
 import {
   activate,
   cancel,
@@ -281,6 +288,29 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
         payments: clientRoleCan(client.role, "payment-period:read"),
       });
       return json({ data: detail, metadata: { demo: true } });
+    },
+  });
+
+  router.clientRoute({
+    method: "get",
+    path: apiPaths.portalPolizasByIdDocumentos,
+    summary: "Portal: the documents of the policy's plan",
+    description:
+      "Its general conditions and the other documents the plan's page lists, each a PDF at `url` (`/api/documents/{id}/file`).",
+    tag: TAG,
+    params: policyParamsSchema,
+    client: { permission: "policy:read" },
+    responses: {
+      200: {
+        description: "The documents",
+        schema: dataEnvelopeSchema(z.array(portalPolicyDocumentSchema)),
+      },
+      401: error(M.SESSION_REQUIRED),
+      404: error(POLICY_NOT_FOUND_MESSAGE),
+    },
+    handler: async ({ db, client, params }) => {
+      const policy = await reachablePolicy(db, client, params.id);
+      return json({ data: await policyDocuments(db, policy), metadata: { demo: true } });
     },
   });
 
