@@ -184,7 +184,9 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
     // Staff see the order with the policy it became.
     const staffOrders = await h.get("/api/back-office/pedidos", SERVICE_AUTH);
     expect((await staffOrders.json()).data).toEqual([
-      expect.objectContaining({ policy: { number: rows[0]?.number, state: "ACTIVE" } }),
+      expect.objectContaining({
+        policy: { id: policyId, number: rows[0]?.number, state: "ACTIVE" },
+      }),
     ]);
     const [mail] = await mailAsSent(h, BUYER, "portal_contrasena");
     expect(mail?.subject).toBe("Tu cuenta del portal de clientes");

@@ -21,6 +21,8 @@ import { LeadPage } from "./lead-page";
 import { MailPage } from "./mail-page";
 import { OrdersPage } from "./orders-page";
 import { PartnersPage } from "./partners-page";
+import { PoliciesPage } from "./policies-page";
+import { PolicyPage } from "./policy-page";
 import { SignInPage } from "./sign-in-page";
 import { StaffAccountsPage } from "./staff-accounts-page";
 import { type StaffApi, StaffApiError } from "./staff-api";
@@ -28,7 +30,8 @@ import { BACK_OFFICE_LANGUAGES, type BackOfficeLanguage, createBackOfficeI18n } 
 
 /**
  * The back office as one app: its routes (`/ingresar`, `/restablecer`, `/solicitudes`, `/solicitudes/{id}`,
- * `/chat`, `/pedidos`, `/correos`, `/socios`, `/auditoria`, `/personal`),
+ * `/chat`, `/pedidos`, `/polizas`, `/polizas/{id}`, `/correos`, `/socios`, `/auditoria`,
+ * `/personal`),
  * the session every signed-in page needs (without one, the page sends to `/ingresar` and
  * back once signed in), and a session that ends while working (a 401 on any call) sending to
  * `/ingresar` again.
@@ -205,8 +208,38 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
           query={ordersRoute.useSearch()}
           onQueryChange={(search) => void navigate({ to: "/pedidos", search })}
           onOpenLead={(id) => void navigate({ to: "/solicitudes/$id", params: { id } })}
+          onOpenPolicy={(id) => void navigate({ to: "/polizas/$id", params: { id } })}
         />
       );
+    },
+  });
+
+  const policiesRoute = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/polizas",
+    validateSearch: z.object({
+      movimientos: z.enum(["pendientes"]).optional().catch(undefined),
+      page: z.coerce.number().int().positive().optional().catch(undefined),
+    }),
+    component: function PoliciesRoute() {
+      const navigate = useNavigate();
+      return (
+        <PoliciesPage
+          query={policiesRoute.useSearch()}
+          onQueryChange={(search) => void navigate({ to: "/polizas", search })}
+          onOpen={(id) => void navigate({ to: "/polizas/$id", params: { id } })}
+        />
+      );
+    },
+  });
+
+  const policyRoute = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/polizas/$id",
+    component: function PolicyRoute() {
+      const navigate = useNavigate();
+      const { id } = policyRoute.useParams();
+      return <PolicyPage id={id} onBack={() => void navigate({ to: "/polizas" })} />;
     },
   });
 
@@ -246,6 +279,8 @@ function buildRouter(api: StaffApi, queryClient: QueryClient) {
       lead,
       chat,
       ordersRoute,
+      policiesRoute,
+      policyRoute,
       mailRoute,
       partnersRoute,
       audit,

@@ -10,6 +10,7 @@ export const BACK_OFFICE_SECTIONS = [
   { path: "/solicitudes", label: "header.inbox", permission: "lead:read" },
   { path: "/chat", label: "header.chat", permission: "chat:read" },
   { path: "/pedidos", label: "header.orders", permission: "payment:read" },
+  { path: "/polizas", label: "header.policies", permission: "policy:read" },
   { path: "/correos", label: "header.mail", permission: "admin:unsent-notification:read" },
   { path: "/socios", label: "header.partners", permission: "admin:partner:read" },
   { path: "/auditoria", label: "header.audit", permission: "audit:read" },

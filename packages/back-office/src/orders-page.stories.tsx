@@ -17,7 +17,12 @@ function Page({
 }) {
   return (
     <BackOfficeHarness staffRole={role} api={api ?? sampleStaffApi()} language={language ?? "es"}>
-      <OrdersPage query={{}} onQueryChange={() => {}} onOpenLead={() => {}} />
+      <OrdersPage
+        query={{}}
+        onQueryChange={() => {}}
+        onOpenLead={() => {}}
+        onOpenPolicy={() => {}}
+      />
     </BackOfficeHarness>
   );
 }

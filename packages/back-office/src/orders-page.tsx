@@ -23,15 +23,19 @@ export function OrdersPage({
   query,
   onQueryChange,
   onOpenLead,
+  onOpenPolicy,
 }: {
   query: BackOfficeOrdersQuery;
   onQueryChange: (next: BackOfficeOrdersQuery) => void;
   onOpenLead: (id: string) => void;
+  /** Opens the policy a paid order became (for whoever reads policies). */
+  onOpenPolicy?: (id: string) => void;
 }) {
   const { t, i18n } = useTranslation();
   const api = useStaffApi();
   const session = useSession();
   const canConfirm = useCan("order:confirm-transfer");
+  const canPolicies = useCan("policy:read");
   const queryClient = useQueryClient();
   const page = Number(query.page ?? 1);
   const orders = useQuery({
@@ -52,6 +56,11 @@ export function OrdersPage({
     new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(amount);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   const state = query.state ?? "all";
+  const policyText = (policy: { number: string; state: string }) =>
+    t("orders.policy", {
+      number: policy.number,
+      state: t(`portal.states.${policy.state}`, { defaultValue: policy.state }),
+    });
 
   return (
     <main id="contenido" className="qs-bo-page">
@@ -104,12 +113,19 @@ export function OrdersPage({
                     <span className="qs-bo-muted"> · {order.productCode}</span>
                     {order.policy && (
                       <span className="qs-bo-policy">
-                        {t("orders.policy", {
-                          number: order.policy.number,
-                          state: t(`portal.states.${order.policy.state}`, {
-                            defaultValue: order.policy.state,
-                          }),
-                        })}
+                        {canPolicies && onOpenPolicy ? (
+                          <a
+                            href={`/polizas/${order.policy.id}`}
+                            onClick={(event) => {
+                              event.preventDefault();
+                              if (order.policy) onOpenPolicy(order.policy.id);
+                            }}
+                          >
+                            {policyText(order.policy)}
+                          </a>
+                        ) : (
+                          policyText(order.policy)
+                        )}
                       </span>
                     )}
                   </td>

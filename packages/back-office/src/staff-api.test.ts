@@ -71,4 +71,34 @@ describe("the back office's API calls", () => {
     const api = createStaffApi((async () => json(200, sessionOf("SUPERVISOR"))) as typeof fetch);
     expect((await api.session()).member.role).toBe("SUPERVISOR");
   });
+
+  it("list the policies with movements waiting, and decide movements with the token", async () => {
+    const fetcher = vi.fn(async (path: string) =>
+      path.includes("/movimientos")
+        ? json(200, { data: { message: "Movimientos registrados", accepted: 2, declined: 0 } })
+        : json(200, { data: [], metadata: { demo: true, page: 1, pageSize: 25, total: 0 } }),
+    );
+    const api = createStaffApi(fetcher as unknown as typeof fetch);
+    const id = "6a1f0c2e-1b2c-4d3e-8f40-5a6b7c8d9e01";
+    expect(await api.policies({ movimientos: "pendientes", page: 1 })).toEqual({
+      policies: [],
+      page: 1,
+      pageSize: 25,
+      total: 0,
+    });
+    await api.policyEmployees(id, { estado: "EN_PROCESO", page: 2 });
+    const answer = await api.decideMovements(id, { decision: "accept", ids: [3, 6] }, "csrf-9");
+    const calls = fetcher.mock.calls as unknown as [string, RequestInit][];
+    expect(calls.map(([path]) => path)).toEqual([
+      "/api/back-office/polizas?movimientos=pendientes&page=1",
+      `/api/back-office/polizas/${id}/empleados?estado=EN_PROCESO&page=2`,
+      `/api/back-office/polizas/${id}/movimientos`,
+    ]);
+    expect(calls[2]?.[1]).toMatchObject({
+      method: "POST",
+      headers: { "X-CSRF-Token": "csrf-9" },
+      body: JSON.stringify({ decision: "accept", ids: [3, 6] }),
+    });
+    expect(answer).toEqual({ message: "Movimientos registrados", accepted: 2, declined: 0 });
+  });
 });

@@ -1,12 +1,21 @@
 import {
+  type BackOfficeCompanyGroup,
   type BackOfficeLeadsQuery,
   type BackOfficeOrdersQuery,
+  type BackOfficePoliciesQuery,
+  type BackOfficePolicy,
+  type BackOfficePolicyDetail,
+  backOfficeCompanyGroupSchema,
   backOfficeLeadDetailSchema,
   backOfficeLeadSchema,
   backOfficeMailSchema,
   backOfficeOrderRowSchema,
   backOfficePartnerSchema,
+  backOfficePolicyDetailSchema,
+  backOfficePolicySchema,
   CSRF_HEADER,
+  type MovementDecision,
+  movementDecisionAnswerSchema,
   type partnerChangeSchema,
   partnerTokenSchema,
   type StaffSession,
@@ -26,6 +35,13 @@ import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope"
 import { errorBodySchema, type ValidationIssue } from "@qs/domain/api/error-body";
 import { partnerHtmlSchema } from "@qs/domain/api/partner";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
+import {
+  type EmployeeListFilter,
+  type PortalEmployee,
+  portalEmployeeSchema,
+  type TaxDocumentComment,
+  taxDocumentCommentSchema,
+} from "@qs/domain/api/portal";
 import { z } from "zod";
 
 /**
@@ -101,6 +117,34 @@ export interface StaffApi {
     onMessage: (message: ChatMessage) => void,
     onClosed: () => void,
   ): () => void;
+  /** The clients' policies of the member's markets; `movimientos: "pendientes"` keeps those waiting. */
+  policies(query: BackOfficePoliciesQuery): Promise<PoliciesPage>;
+  policy(id: string): Promise<BackOfficePolicyDetail>;
+  /** A policy's payroll, as the portal lists it (`estado: "EN_PROCESO"`: the movements waiting). */
+  policyEmployees(id: string, query: EmployeeQuery): Promise<EmployeePage>;
+  /** Accepts or declines movements in process, each named by its employee's id. */
+  decideMovements(id: string, decision: MovementDecision, csrf: string): Promise<MovementAnswer>;
+  /** A paid period's tax-document thread, oldest first. */
+  taxDocumentComments(id: string, period: number): Promise<TaxDocumentComment[]>;
+  /** The team's answer in a thread; answers the whole thread. */
+  answerTaxDocument(
+    id: string,
+    period: number,
+    body: string,
+    csrf: string,
+  ): Promise<TaxDocumentComment[]>;
+  /** The policy's company and its enterprise group (null until it has one). */
+  companyGroup(id: string): Promise<BackOfficeCompanyGroup>;
+  /** Forms a group with the policy's company; answers the group. */
+  formGroup(id: string, name: string, csrf: string): Promise<BackOfficeCompanyGroup>;
+  /** Joins a client company, by its tax id, to the policy's group; answers the group. */
+  joinGroup(id: string, identification: string, csrf: string): Promise<BackOfficeCompanyGroup>;
+  /** Gives the policy's group an administrator (e-mailed a link); answers the group. */
+  addGroupAdministrator(
+    id: string,
+    person: { email: string; name: string },
+    csrf: string,
+  ): Promise<BackOfficeCompanyGroup>;
 }
 
 export type AuditEntry = z.infer<typeof staffAuditEntrySchema>;
@@ -123,6 +167,26 @@ export interface OrdersPage {
   page: number;
   pageSize: number;
   total: number;
+}
+export interface PoliciesPage {
+  policies: BackOfficePolicy[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
+export type MovementAnswer = z.infer<typeof movementDecisionAnswerSchema>;
+
+/** A policy's payroll, narrowed as the portal and the back office both list it. */
+export interface EmployeeQuery {
+  q?: string | undefined;
+  estado?: EmployeeListFilter | undefined;
+  page?: number | undefined;
+}
+export interface EmployeePage {
+  employees: PortalEmployee[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 export type MailMessage = z.infer<typeof backOfficeMailSchema>;
 export type Partner = z.infer<typeof backOfficePartnerSchema>;
@@ -167,6 +231,27 @@ const auditSchema = listEnvelopeSchema(staffAuditEntrySchema).extend({ metadata:
 const ordersSchema = listEnvelopeSchema(backOfficeOrderRowSchema).extend({
   metadata: pagedMetadata,
 });
+const groupSchema = z.object({ data: backOfficeCompanyGroupSchema });
+const policiesSchema = z.object({
+  data: z.array(backOfficePolicySchema),
+  metadata: pagedMetadata,
+});
+/** A payroll's page (the portal's list and the back office's are the same answer). */
+export const employeesPageSchema = z.object({
+  data: z.array(portalEmployeeSchema),
+  metadata: pagedMetadata,
+});
+/** A tax document's whole thread, as reading it or writing in it answers. */
+export const commentsSchema = z.object({ data: z.array(taxDocumentCommentSchema) });
+
+/** A payroll's address with its search, filter and page (the first page left implicit). */
+export function employeesAddress(path: string, query: EmployeeQuery): string {
+  const params = new URLSearchParams();
+  if (query.q) params.set("q", query.q);
+  if (query.estado) params.set("estado", query.estado);
+  if (query.page && query.page > 1) params.set("page", String(query.page));
+  return params.size > 0 ? `${path}?${params}` : path;
+}
 const chatSchema = dataEnvelopeSchema(backOfficeChatDetailSchema);
 const chatMessageSchema = dataEnvelopeSchema(backOfficeChatMessageSchema);
 
@@ -391,5 +476,79 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
       });
       return () => source.close();
     },
+    async policies(query) {
+      const answer = await call(`${apiPaths.backOfficePolizas}?${search(query)}`, policiesSchema);
+      const { page, pageSize, total } = answer.metadata;
+      return { policies: answer.data, page, pageSize, total };
+    },
+    policy: async (id) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasById, { id }),
+          z.object({ data: backOfficePolicyDetailSchema }),
+        )
+      ).data,
+    async policyEmployees(id, query) {
+      const answer = await call(
+        employeesAddress(apiPath(apiPaths.backOfficePolizasByIdEmpleados, { id }), query),
+        employeesPageSchema,
+      );
+      return { employees: answer.data, ...answer.metadata };
+    },
+    decideMovements: async (id, decision, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasByIdMovimientos, { id }),
+          z.object({ data: movementDecisionAnswerSchema }),
+          { method: "POST", body: decision, csrf },
+        )
+      ).data,
+    taxDocumentComments: async (id, period) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasByIdPeriodosByPeriodoComentarios, {
+            id,
+            periodo: period,
+          }),
+          commentsSchema,
+        )
+      ).data,
+    companyGroup: async (id) =>
+      (await call(apiPath(apiPaths.backOfficePolizasByIdGrupo, { id }), groupSchema)).data,
+    formGroup: async (id, name, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficePolizasByIdGrupo, { id }), groupSchema, {
+          method: "POST",
+          body: { name },
+          csrf,
+        })
+      ).data,
+    joinGroup: async (id, identification, csrf) =>
+      (
+        await call(apiPath(apiPaths.backOfficePolizasByIdGrupoEmpresas, { id }), groupSchema, {
+          method: "POST",
+          body: { identification },
+          csrf,
+        })
+      ).data,
+    addGroupAdministrator: async (id, person, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasByIdGrupoAdministradores, { id }),
+          groupSchema,
+          { method: "POST", body: person, csrf },
+        )
+      ).data,
+    answerTaxDocument: async (id, period, body, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasByIdPeriodosByPeriodoComentarios, {
+            id,
+            periodo: period,
+          }),
+          commentsSchema,
+          { method: "POST", body: { body }, csrf },
+        )
+      ).data,
   };
 }

@@ -4,6 +4,7 @@ import { expect, userEvent, within } from "storybook/test";
 import "../back-office.css";
 import { StaffApiError } from "../staff-api";
 import {
+  employeesOf,
   PortalHarness,
   samplePolicy,
   samplePolicyDetail,
@@ -46,7 +47,7 @@ const meta = {
     docs: {
       description: {
         component:
-          "The account's policies, and one policy: its payroll (search, pages), bulk activation and cancellation with each refused cell, its payment periods with each paid period's tax document, and its history. A payroll manager sees no payments; an outside administrator changes nothing.",
+          "The account's policies, and one policy: its movements in process, its payroll (search, pages, the movements in process with the exclusion date asked for), one person added or their data changed, bulk activation and cancellation with each refused cell, its payment periods with each paid period's tax document and its comments, and its history. A payroll manager sees no payments; an outside administrator changes nothing.",
       },
     },
   },
@@ -127,12 +128,12 @@ export const ListRefused: Story = {
     await expect(region).toHaveTextContent("Esta persona ya está asegurada en la póliza");
   },
 };
-/** A cancellation accepted. */
+/** A cancellation list received: its people stay in process, with the API's message and count. */
 export const ListAccepted: Story = {
   play: async ({ canvasElement }) => {
     await uploadList(canvasElement, "Bajas");
     await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
-      "Nómina de bajas aceptada: 1 persona.",
+      "Nómina de bajas recibida: quedan en proceso de baja hasta que la aseguradora las confirme (1 persona).",
     );
   },
 };
@@ -148,3 +149,116 @@ export const NotFound: Story = {
 };
 /** The policy in Portuguese. */
 export const Portuguese: Story = { args: { language: "pt" } };
+
+/** The policy while it loads. */
+export const PolicyLoading: Story = {
+  args: { api: samplePortalApi({ policy: () => new Promise(() => {}) }) },
+  parameters: { showsPending: true },
+};
+/** Every movement in process: an activation, and a cancellation with its exclusion date. */
+export const InProcess: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.selectOptions(
+      await canvas.findByRole("combobox", { name: "Mostrar" }),
+      "EN_PROCESO",
+    );
+    await expect(await canvas.findByText("En proceso de alta")).toBeVisible();
+    await expect(canvas.getByText(/En proceso de baja · exclusión el/)).toBeVisible();
+  },
+};
+/** A policy with no movement waiting: nobody in process. */
+export const NoMovementsInProcess: Story = {
+  args: {
+    api: samplePortalApi({
+      policy: async () => ({ ...samplePolicyDetail, pendingMovements: 0 }),
+      employees: async (_id, query) => {
+        const employees = employeesOf(query.estado).map((each) => ({
+          ...each,
+          process: null,
+          endDate: each.state === "INACTIVE" ? each.endDate : null,
+        }));
+        return { employees, total: employees.length, page: 1, pageSize: 50 };
+      },
+    }),
+  },
+};
+
+async function addPerson(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole("button", { name: "Agregar persona" }));
+  await userEvent.type(canvas.getByLabelText("Nombre"), "Tomás");
+  await userEvent.type(canvas.getByLabelText("Apellido paterno"), "Herrera");
+  await userEvent.type(canvas.getByLabelText("Apellido materno"), "Fuentes");
+  await userEvent.type(canvas.getByLabelText("RUT"), "20.456.789-5");
+  await userEvent.type(canvas.getByLabelText("Fecha de nacimiento"), "1990-04-12");
+  await userEvent.selectOptions(canvas.getByLabelText("Género"), "Masculino");
+  await userEvent.type(canvas.getByLabelText("Fecha de vigencia"), "2026-12-01");
+  const form = canvas.getByRole("form", { name: "Agregar una persona a la nómina" });
+  await userEvent.click(within(form).getByRole("button", { name: "Agregar persona" }));
+}
+
+/** One person added: the API's message, and the payroll read again. */
+export const PersonAdded: Story = {
+  play: async ({ canvasElement }) => {
+    await addPerson(canvasElement);
+    await expect(await within(canvasElement).findByRole("status")).toHaveTextContent(
+      "Alta recibida: queda en proceso hasta que la aseguradora la confirme (Tomás Herrera Fuentes).",
+    );
+  },
+};
+/** A person refused: each of the API's messages beside its field. */
+export const PersonRefused: Story = {
+  args: {
+    api: samplePortalApi({
+      addEmployee: async () => {
+        throw new RefusedListError(
+          "Datos inválidos: corrige los campos indicados",
+          [
+            { row: 1, column: "RUT", message: "Esta persona ya está asegurada en la póliza" },
+            {
+              row: 1,
+              column: "Fecha de nacimiento",
+              message:
+                "La fecha de nacimiento debe tener el formato dd-mm-aaaa, dd/mm/aaaa o aaaa-mm-dd",
+            },
+          ],
+          2,
+        );
+      },
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await addPerson(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText("RUT")).toHaveAccessibleDescription(
+      /Esta persona ya está asegurada en la póliza/,
+    );
+  },
+};
+/** A person's data open to change: their RUT stays, their contact comes filled in. */
+export const EditPerson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Editar los datos de Camila González Rojas" }),
+    );
+    await expect(canvas.getByLabelText("Correo electrónico")).toHaveValue(
+      "camila.gonzalez@transportes-andinos.example",
+    );
+  },
+};
+/** A paid period's comments opened: the company's question and the team's answer. */
+export const Comments: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByText("Comentarios del período 1"));
+    await expect(
+      await canvas.findByRole("list", {
+        name: "Comentarios sobre el documento tributario del período 1",
+      }),
+    ).toBeVisible();
+  },
+};
+/** The policy on a phone. */
+export const Phone: Story = { globals: { viewport: { value: "phone", isRotated: false } } };

@@ -1,4 +1,4 @@
-import type { PortalPeriod, PortalPolicy, PortalPolicyDetail } from "@qs/domain/api/portal";
+import type { PortalEmployee, PortalPolicy, PortalPolicyDetail } from "@qs/domain/api/portal";
 import { Button } from "@qs/ui/button";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useId, useState } from "react";
@@ -7,43 +7,28 @@ import { Notice } from "../field";
 import { Pager } from "../pager";
 import { ScrollTable } from "../scroll-table";
 import { StaffApiError, UNREACHABLE } from "../staff-api";
+import { EmployeeForm } from "./employee-form";
 import {
-  type EmployeeQuery,
-  payrollExportUrl,
-  RefusedListError,
-  taxDocumentUrl,
-} from "./portal-api";
+  day,
+  EmployeeSearch,
+  EmployeesTable,
+  History,
+  LoadFailed,
+  type PayrollQuery,
+  PeriodsTable,
+  PolicyFacts,
+} from "./policy-parts";
+import { payrollExportUrl, RefusedListError, taxDocumentUrl } from "./portal-api";
 import { useClientCan, useClientSession, usePortalApi } from "./portal-context";
+import { TaxDocumentComments } from "./tax-document-thread";
 
 /**
  * The portal's pages once signed in: the account's policies, and one policy with its payroll
- * (search, pages, bulk activation and cancellation with each refused cell), its payment periods
- * with each paid period's tax document, and its history. What the role may not do (a payroll
+ * (search, pages, the movements in process, one person added or their data changed, bulk
+ * activation and cancellation with each refused cell), its payment periods with each paid
+ * period's tax document and its thread, and its history. What the role may not do (a payroll
  * manager's payments) is not shown; the API refuses it anyway.
  */
-
-const money = (locale: string, amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
-  } catch {
-    // UF and other units Intl does not know: the amount and the unit.
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-};
-
-const day = (locale: string, iso: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
-    new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso),
-  );
-
-function LoadFailed({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  const message =
-    error instanceof StaffApiError && error.status !== UNREACHABLE && error.message
-      ? error.message
-      : t("portal.unreachable");
-  return <Notice kind="error">{message}</Notice>;
-}
 
 export function PoliciesPage({ onOpen }: { onOpen: (id: string) => void }) {
   const { t, i18n } = useTranslation();
@@ -120,8 +105,10 @@ function PolicyRow({
 export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
   const { t, i18n } = useTranslation();
   const api = usePortalApi();
+  const session = useClientSession();
   const policy = useQuery({ queryKey: ["portal", "policy", id], queryFn: () => api.policy(id) });
   const canEmployees = useClientCan("employee:read");
+  const canComment = useClientCan("tax-document:read");
   const locale = i18n.language;
   return (
     <main id="contenido" className="qs-bo-page">
@@ -143,26 +130,41 @@ export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
           <h1>
             {t("portal.policyNumber")} {policy.data.number}
           </h1>
-          <dl className="qs-bo-facts">
-            <dt>{t("portal.plan")}</dt>
-            <dd>
-              {policy.data.productName} · {policy.data.insurerName}
-            </dd>
-            <dt>{t("portal.state")}</dt>
-            <dd>{t(`portal.states.${policy.data.state}`)}</dd>
-            <dt>{t("portal.validity")}</dt>
-            <dd>
-              {t("portal.validityValue", {
-                from: day(locale, policy.data.startsOn),
-                to: day(locale, policy.data.endsOn),
-              })}
-            </dd>
-            <dt>{t("portal.employeesCount")}</dt>
-            <dd>{policy.data.activeEmployees}</dd>
-          </dl>
+          <PolicyFacts policy={policy.data} locale={locale} />
+          <PlanDocuments policyId={id} />
           {canEmployees && policy.data.company && <EmployeesPanel policy={policy.data} />}
           {policy.data.periods && (
-            <PeriodsTable policyId={policy.data.id} periods={policy.data.periods} locale={locale} />
+            <PeriodsTable
+              periods={policy.data.periods}
+              locale={locale}
+              document={(period) =>
+                period.taxDocument ? (
+                  <a
+                    href={taxDocumentUrl(id, period.period)}
+                    download
+                    aria-label={t("portal.downloadLabel", { period: period.period })}
+                  >
+                    {t("portal.download")}
+                  </a>
+                ) : (
+                  t("portal.notIssued")
+                )
+              }
+              comments={
+                canComment
+                  ? (period) => (
+                      <TaxDocumentComments
+                        key={period.period}
+                        period={period.period}
+                        viewer="client"
+                        queryKey={["portal", "comments", id, period.period]}
+                        load={() => api.comments(id, period.period)}
+                        send={(body) => api.comment(id, period.period, body, session.csrfToken)}
+                      />
+                    )
+                  : undefined
+              }
+            />
           )}
           <History policy={policy.data} locale={locale} />
         </>
@@ -171,16 +173,46 @@ export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
   );
 }
 
-function EmployeesPanel({ policy }: { policy: PortalPolicyDetail }) {
+/** The plan's documents (its general conditions and the rest), each a PDF in a new tab. */
+function PlanDocuments({ policyId }: { policyId: string }) {
   const { t } = useTranslation();
   const api = usePortalApi();
-  const [query, setQuery] = useState<
-    Required<Pick<EmployeeQuery, "estado" | "page">> & EmployeeQuery
-  >({
-    estado: "ACTIVE",
-    page: 1,
+  const documents = useQuery({
+    queryKey: ["portal", "documents", policyId],
+    queryFn: () => api.documents(policyId),
   });
-  const [typed, setTyped] = useState("");
+  if (documents.isPending) return null;
+  return (
+    <section aria-labelledby="documentos-del-plan">
+      <h2 id="documentos-del-plan">{t("portal.documentsTitle")}</h2>
+      {documents.isError && <LoadFailed error={documents.error} />}
+      {documents.data?.length === 0 && <p>{t("portal.documentsEmpty")}</p>}
+      {documents.data && documents.data.length > 0 && (
+        <ul className="qs-bo-documents">
+          {documents.data.map((document) => (
+            <li key={document.id}>
+              <a href={document.url} target="_blank" rel="noopener">
+                {document.name}
+              </a>{" "}
+              <span className="qs-bo-muted">
+                {t("portal.documentPages", { count: document.pages })}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** What the payroll's form does: add a person, or change the data of one. */
+type PersonForm = { mode: "add" } | { mode: "edit"; employee: PortalEmployee } | null;
+
+function EmployeesPanel({ policy }: { policy: PortalPolicyDetail }) {
+  const { t, i18n } = useTranslation();
+  const api = usePortalApi();
+  const queryClient = useQueryClient();
+  const [query, setQuery] = useState<PayrollQuery>({ estado: "ACTIVE", page: 1 });
   const employees = useQuery({
     queryKey: ["portal", "employees", policy.id, query],
     queryFn: () => api.employees(policy.id, query),
@@ -188,82 +220,87 @@ function EmployeesPanel({ policy }: { policy: PortalPolicyDetail }) {
   });
   const canActivate = useClientCan("employee:bulk-activation");
   const canExport = useClientCan("employee:export");
-  const searchId = useId();
+  const canCreate = useClientCan("employee:create") && policy.state === "ACTIVE";
+  const canUpdate = useClientCan("employee:update");
+  const [form, setForm] = useState<PersonForm>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+  const titleId = useId();
+  const formId = useId();
   const pages = employees.data
     ? Math.max(1, Math.ceil(employees.data.total / employees.data.pageSize))
     : 1;
+
+  const open = (next: PersonForm) => {
+    setSaved(null);
+    setForm(next);
+  };
   return (
-    <section aria-labelledby={`${searchId}-title`}>
-      <h2 id={`${searchId}-title`}>{t("portal.employeesTitle")}</h2>
-      <search>
-        <form
-          className="qs-bo-filters"
-          onSubmit={(event: FormEvent) => {
-            event.preventDefault();
-            setQuery({ ...query, q: typed.trim() || undefined, page: 1 });
-          }}
-        >
-          <label htmlFor={searchId}>{t("portal.search")}</label>
-          <input
-            id={searchId}
-            type="search"
-            value={typed}
-            maxLength={80}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <label>
-            <span>{t("portal.show")}</span>
-            <select
-              value={query.estado}
-              onChange={(event) =>
-                setQuery({ ...query, estado: event.target.value as typeof query.estado, page: 1 })
-              }
-            >
-              <option value="ACTIVE">{t("portal.showActive")}</option>
-              <option value="INACTIVE">{t("portal.showInactive")}</option>
-              <option value="TODOS">{t("portal.showAll")}</option>
-            </select>
-          </label>
-          <Button type="submit" variant="secondary">
-            {t("portal.searchSubmit")}
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{t("portal.employeesTitle")}</h2>
+      <EmployeeSearch query={query} onQuery={setQuery} />
+      {canCreate && (
+        <p>
+          <Button
+            variant="secondary"
+            aria-expanded={form?.mode === "add"}
+            aria-controls={form?.mode === "add" ? formId : undefined}
+            onClick={() => open(form?.mode === "add" ? null : { mode: "add" })}
+          >
+            {t("portal.addPerson")}
           </Button>
-        </form>
-      </search>
+        </p>
+      )}
+      {saved && <Notice kind="done">{saved}</Notice>}
+      {form && (
+        <div id={formId}>
+          <EmployeeForm
+            key={form.mode === "edit" ? form.employee.id : "add"}
+            policyId={policy.id}
+            employee={form.mode === "edit" ? form.employee : undefined}
+            onCancel={() => setForm(null)}
+            onSaved={(text) => {
+              setForm(null);
+              setSaved(text);
+              void queryClient.invalidateQueries({ queryKey: ["portal"] });
+            }}
+          />
+        </div>
+      )}
       {employees.isError && <LoadFailed error={employees.error} />}
       {employees.data && employees.data.employees.length === 0 && (
         <p>{t("portal.employeesEmpty")}</p>
       )}
       {employees.data && employees.data.employees.length > 0 && (
         <>
-          <ScrollTable label={t("portal.employeesTitle")} busy={employees.isFetching}>
-            <thead>
-              <tr>
-                <th scope="col">{t("portal.name")}</th>
-                <th scope="col">{t("portal.legalId")}</th>
-                <th scope="col">{t("portal.state")}</th>
-                <th scope="col">{t("portal.from")}</th>
-                <th scope="col">{t("portal.until")}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {employees.data.employees.map((employee) => (
-                <tr key={employee.id}>
-                  <th scope="row">{employee.fullName}</th>
-                  <td>{employee.legalId}</td>
-                  <td>{t(`portal.states.${employee.state}`, { defaultValue: employee.state })}</td>
-                  <td>{employee.effectiveDate}</td>
-                  <td>{employee.endDate ?? "—"}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <EmployeesTable
+            employees={employees.data.employees}
+            locale={i18n.language}
+            busy={employees.isFetching}
+            trail={
+              canUpdate
+                ? {
+                    header: t("portal.actions"),
+                    cell: (employee) =>
+                      employee.state !== "INACTIVE" && (
+                        <Button
+                          variant="ghost"
+                          aria-label={t("portal.editLabel", { name: employee.fullName })}
+                          onClick={() => open({ mode: "edit", employee })}
+                        >
+                          {t("portal.edit")}
+                        </Button>
+                      ),
+                  }
+                : undefined
+            }
+          />
           <Pager
             page={query.page}
             pages={pages}
             label={t("portal.employeesPage", {
               page: query.page,
               pages,
-              total: employees.data.total,
+              count: employees.data.total,
             })}
             onPage={(page) => setQuery({ ...query, page })}
           />
@@ -395,79 +432,5 @@ export function RefusedCells({ error }: { error: RefusedListError }) {
         <p>{t("portal.moreErrors", { count: error.total - error.cells.length })}</p>
       )}
     </div>
-  );
-}
-
-function PeriodsTable({
-  policyId,
-  periods,
-  locale,
-}: {
-  policyId: string;
-  periods: PortalPeriod[];
-  locale: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <section>
-      <h2>{t("portal.periodsTitle")}</h2>
-      <ScrollTable label={t("portal.periodsTitle")}>
-        <thead>
-          <tr>
-            <th scope="col">{t("portal.period")}</th>
-            <th scope="col">{t("portal.due")}</th>
-            <th scope="col">{t("portal.amount")}</th>
-            <th scope="col">{t("portal.state")}</th>
-            <th scope="col">{t("portal.paidAt")}</th>
-            <th scope="col">{t("portal.taxDocument")}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {periods.map((period) => (
-            <tr key={period.period}>
-              <th scope="row">{period.period}</th>
-              <td>{day(locale, period.dueDate)}</td>
-              <td>{money(locale, period.amount, period.currency)}</td>
-              <td>{t(`portal.periodStates.${period.state}`)}</td>
-              <td>{period.paidAt ? day(locale, period.paidAt) : "—"}</td>
-              <td>
-                {period.taxDocument ? (
-                  <a
-                    href={taxDocumentUrl(policyId, period.period)}
-                    download
-                    aria-label={t("portal.downloadLabel", { period: period.period })}
-                  >
-                    {t("portal.download")}
-                  </a>
-                ) : (
-                  t("portal.notIssued")
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </ScrollTable>
-    </section>
-  );
-}
-
-function History({ policy, locale }: { policy: PortalPolicyDetail; locale: string }) {
-  const { t } = useTranslation();
-  return (
-    <section>
-      <h2>{t("portal.historyTitle")}</h2>
-      <ol className="qs-bo-timeline">
-        {policy.history.map((event) => (
-          <li key={`${event.at}-${event.kind}`}>
-            <time dateTime={event.at}>{day(locale, event.at)}</time> ·{" "}
-            {t(`portal.events.${event.kind}`)}
-            {event.count !== null && event.kind !== "created"
-              ? ` (${t("portal.eventCount", { count: event.count })})`
-              : ""}{" "}
-            · {event.by ?? t("portal.byPlatform")}
-          </li>
-        ))}
-      </ol>
-    </section>
   );
 }

@@ -1,22 +1,41 @@
 import { CSRF_HEADER } from "@qs/domain/api/back-office";
-import { dataEnvelopeSchema, listEnvelopeSchema } from "@qs/domain/api/envelope";
+import { dataEnvelopeSchema } from "@qs/domain/api/envelope";
 import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import {
   type BulkLoadAnswer,
   bulkLoadAnswerSchema,
   type ClientSession,
   clientSessionSchema,
+  EMPLOYEE_ADDED_MESSAGE,
+  EMPLOYEE_UPDATED_MESSAGE,
   type PortalAccount,
   type PortalEmployee,
+  type PortalEmployeeInput,
   type PortalPolicy,
   type PortalPolicyDetail,
+  type PortalPolicyDocument,
+  type PortalReferral,
+  type PortalUninsured,
   portalAccountSchema,
   portalEmployeeSchema,
   portalPolicyDetailSchema,
+  portalPolicyDocumentSchema,
   portalPolicySchema,
+  portalReferralSchema,
+  portalUninsuredSchema,
+  type TaxDocumentComment,
 } from "@qs/domain/api/portal";
 import { z } from "zod";
-import { readAnswer, StaffApiError, UNREACHABLE } from "../staff-api";
+import {
+  commentsSchema,
+  type EmployeePage,
+  type EmployeeQuery,
+  employeesAddress,
+  employeesPageSchema,
+  readAnswer,
+  StaffApiError,
+  UNREACHABLE,
+} from "../staff-api";
 
 /**
  * The portal's calls to the API, on the back office's origin (its server forwards `/api/`), so
@@ -44,17 +63,17 @@ export class RefusedListError extends StaffApiError {
   }
 }
 
-export interface EmployeePage {
-  employees: PortalEmployee[];
+/** A person added or their data changed: as the API now has them, and its message. */
+export interface SavedEmployee {
+  employee: PortalEmployee;
+  message: string;
+}
+
+export interface UninsuredPage {
+  people: PortalUninsured[];
   total: number;
   page: number;
   pageSize: number;
-}
-
-export interface EmployeeQuery {
-  q?: string | undefined;
-  estado?: "ACTIVE" | "INACTIVE" | "TODOS" | undefined;
-  page?: number | undefined;
 }
 
 export interface PortalApi {
@@ -78,6 +97,34 @@ export interface PortalApi {
     file: File,
     csrf: string,
   ): Promise<BulkLoadAnswer>;
+  /** One activation: the person stays in process until staff accept it. */
+  addEmployee(id: string, input: PortalEmployeeInput, csrf: string): Promise<SavedEmployee>;
+  /** A person's data (their RUT does not change). */
+  updateEmployee(
+    id: string,
+    employeeId: number,
+    input: PortalEmployeeInput,
+    csrf: string,
+  ): Promise<SavedEmployee>;
+  /** The people the account's companies insured once and insure no more. */
+  uninsured(query: { q?: string | undefined; page?: number | undefined }): Promise<UninsuredPage>;
+  /** A paid period's tax-document thread, oldest first. */
+  comments(id: string, period: number): Promise<TaxDocumentComment[]>;
+  /** Writes in the thread; answers the whole thread. */
+  comment(id: string, period: number, body: string, csrf: string): Promise<TaxDocumentComment[]>;
+  /** The documents of the policy's plan (each a PDF at its `url`). */
+  documents(id: string): Promise<PortalPolicyDocument[]>;
+  /** The requests that named the referrer, newest first. */
+  referrals(page: number): Promise<ReferralsPage>;
+  /** A referral advisor asks for access; answers the API's message (the same for any address). */
+  requestReferrerAccess(email: string): Promise<string>;
+}
+
+export interface ReferralsPage {
+  referrals: PortalReferral[];
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 /** The address of a policy's whole payroll as CSV (the browser downloads it with the session). */
@@ -91,7 +138,21 @@ export const taxDocumentUrl = (policyId: string, period: number) =>
     periodo: period,
   });
 
-const employeesSchema = listEnvelopeSchema(portalEmployeeSchema).extend({
+/** A person saved, with the API's message when its metadata carries one. */
+const savedEmployeeSchema = z.object({
+  data: portalEmployeeSchema,
+  metadata: z.looseObject({ message: z.string().optional() }).optional(),
+});
+const uninsuredSchema = z.object({
+  data: z.array(portalUninsuredSchema),
+  metadata: z.looseObject({
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  }),
+});
+const referralsSchema = z.object({
+  data: z.array(portalReferralSchema),
   metadata: z.looseObject({
     total: z.number().int(),
     page: z.number().int(),
@@ -171,14 +232,9 @@ export function createPortalApi(fetcher: typeof fetch = (...args) => fetch(...ar
         )
       ).data,
     employees: async (id, query) => {
-      const params = new URLSearchParams();
-      if (query.q) params.set("q", query.q);
-      if (query.estado) params.set("estado", query.estado);
-      if (query.page && query.page > 1) params.set("page", String(query.page));
-      const suffix = params.size > 0 ? `?${params}` : "";
       const answer = await call(
-        `${apiPath(apiPaths.portalPolizasByIdEmpleados, { id })}${suffix}`,
-        employeesSchema,
+        employeesAddress(apiPath(apiPaths.portalPolizasByIdEmpleados, { id }), query),
+        employeesPageSchema,
       );
       return { employees: answer.data, ...answer.metadata };
     },
@@ -200,5 +256,75 @@ export function createPortalApi(fetcher: typeof fetch = (...args) => fetch(...ar
           { method: "POST", file, csrf },
         )
       ).data,
+    addEmployee: async (id, input, csrf) => {
+      const answer = await call(
+        apiPath(apiPaths.portalPolizasByIdEmpleados, { id }),
+        savedEmployeeSchema,
+        { method: "POST", body: input, csrf },
+      );
+      return {
+        employee: answer.data,
+        message: answer.metadata?.message ?? EMPLOYEE_ADDED_MESSAGE,
+      };
+    },
+    updateEmployee: async (id, employeeId, input, csrf) => {
+      const answer = await call(
+        apiPath(apiPaths.portalPolizasByIdEmpleadosByEmpleadoId, { id, empleadoId: employeeId }),
+        savedEmployeeSchema,
+        { method: "PUT", body: input, csrf },
+      );
+      return {
+        employee: answer.data,
+        message: answer.metadata?.message ?? EMPLOYEE_UPDATED_MESSAGE,
+      };
+    },
+    uninsured: async (query) => {
+      const params = new URLSearchParams();
+      if (query.q) params.set("q", query.q);
+      if (query.page && query.page > 1) params.set("page", String(query.page));
+      const answer = await call(
+        params.size > 0 ? `${apiPaths.portalNoAsegurados}?${params}` : apiPaths.portalNoAsegurados,
+        uninsuredSchema,
+      );
+      const { total, page, pageSize } = answer.metadata;
+      return { people: answer.data, total, page, pageSize };
+    },
+    comments: async (id, period) =>
+      (
+        await call(
+          apiPath(apiPaths.portalPolizasByIdPeriodosByPeriodoComentarios, { id, periodo: period }),
+          commentsSchema,
+        )
+      ).data,
+    comment: async (id, period, body, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.portalPolizasByIdPeriodosByPeriodoComentarios, { id, periodo: period }),
+          commentsSchema,
+          { method: "POST", body: { body }, csrf },
+        )
+      ).data,
+    documents: async (id) =>
+      (
+        await call(
+          apiPath(apiPaths.portalPolizasByIdDocumentos, { id }),
+          dataEnvelopeSchema(z.array(portalPolicyDocumentSchema)),
+        )
+      ).data,
+    referrals: async (page) => {
+      const answer = await call(
+        page > 1 ? `${apiPaths.portalReferidos}?page=${page}` : apiPaths.portalReferidos,
+        referralsSchema,
+      );
+      const { total, pageSize } = answer.metadata;
+      return { referrals: answer.data, total, page: answer.metadata.page, pageSize };
+    },
+    requestReferrerAccess: async (email) =>
+      (
+        await call(apiPaths.accesoClientesReferidores, z.object({ message: z.string() }), {
+          method: "POST",
+          body: { email },
+        })
+      ).message,
   };
 }

@@ -27,12 +27,17 @@ import {
   usePortalApi,
 } from "./portal-context";
 import { PortalSignIn } from "./portal-sign-in";
+import { ReferralsPage, ReferrerAccessPage } from "./referrals-page";
+import { UninsuredPage } from "./uninsured-page";
 
 /**
  * The clients' portal as one app under `/portal`, served by the back office's server beside
  * the staff's pages: `/portal/ingresar`, `/portal/contrasena` (the e-mailed link), `/portal`
- * (the account's policies), `/portal/polizas/{id}` and, for a company's administrator,
- * `/portal/cuentas` (the company's accounts). Its session is the client's own cookie,
+ * (the account's policies), `/portal/polizas/{id}`, `/portal/no-asegurados` (the people the
+ * companies insure no more, for whoever holds `employee:read-uninsured`), `/portal/referidos`
+ * (a referrer's requests, their home when they read no policies), `/portal/referidores` (a
+ * referral advisor asks for access) and, for a company's administrator, `/portal/cuentas` (the
+ * company's accounts). Its session is the client's own cookie,
  * never a member of staff's; without one a page sends to `/portal/ingresar`.
  */
 
@@ -56,6 +61,9 @@ function PortalFrame({
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const canManage = useClientCan("client-user:manage");
+  const canUninsured = useClientCan("employee:read-uninsured");
+  const canPolicies = useClientCan("policy:read");
+  const canReferrals = useClientCan("referral:read");
   return (
     <div className="qs-bo">
       <a className="qs-bo-skip" href="#contenido">
@@ -64,15 +72,39 @@ function PortalFrame({
       <header className="qs-bo-header">
         <p className="qs-bo-brand">{t("portal.product")}</p>
         <nav aria-label={t("portal.product")}>
-          <a
-            href="/portal"
-            onClick={(event) => {
-              event.preventDefault();
-              void navigate({ to: "/" });
-            }}
-          >
-            {t("portal.navPolicies")}
-          </a>
+          {canPolicies && (
+            <a
+              href="/portal"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: "/" });
+              }}
+            >
+              {t("portal.navPolicies")}
+            </a>
+          )}
+          {canReferrals && (
+            <a
+              href={canPolicies ? "/portal/referidos" : "/portal"}
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: canPolicies ? "/referidos" : "/" });
+              }}
+            >
+              {t("portal.navReferrals")}
+            </a>
+          )}
+          {canUninsured && (
+            <a
+              href="/portal/no-asegurados"
+              onClick={(event) => {
+                event.preventDefault();
+                void navigate({ to: "/no-asegurados" });
+              }}
+            >
+              {t("portal.navUninsured")}
+            </a>
+          )}
           {canManage && (
             <a
               href="/portal/cuentas"
@@ -129,8 +161,18 @@ function buildRouter(
             signedInWith(session);
             void navigate({ to: "/" });
           }}
+          onReferrer={() => void navigate({ to: "/referidores" })}
         />
       );
+    },
+  });
+
+  const referrerAccess = createRoute({
+    getParentRoute: () => root,
+    path: "/referidores",
+    component: function ReferrerAccessRoute() {
+      const navigate = useNavigate();
+      return <ReferrerAccessPage onSignIn={() => void navigate({ to: "/ingresar" })} />;
     },
   });
 
@@ -184,12 +226,22 @@ function buildRouter(
   const policies = createRoute({
     getParentRoute: () => signedIn,
     path: "/",
-    component: function PoliciesRoute() {
+    component: function HomeRoute() {
       const navigate = useNavigate();
+      // A referrer reads no policies: their home is the requests that named them.
+      const canPolicies = useClientCan("policy:read");
+      const canReferrals = useClientCan("referral:read");
+      if (!canPolicies && canReferrals) return <ReferralsPage />;
       return (
         <PoliciesPage onOpen={(id) => void navigate({ to: "/polizas/$id", params: { id } })} />
       );
     },
+  });
+
+  const referrals = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/referidos",
+    component: ReferralsPage,
   });
 
   const policy = createRoute({
@@ -202,6 +254,19 @@ function buildRouter(
     },
   });
 
+  const uninsured = createRoute({
+    getParentRoute: () => signedIn,
+    path: "/no-asegurados",
+    component: function UninsuredRoute() {
+      const navigate = useNavigate();
+      return (
+        <UninsuredPage
+          onOpenPolicy={(id) => void navigate({ to: "/polizas/$id", params: { id } })}
+        />
+      );
+    },
+  });
+
   const accounts = createRoute({
     getParentRoute: () => signedIn,
     path: "/cuentas",
@@ -211,8 +276,9 @@ function buildRouter(
   return createRouter({
     routeTree: root.addChildren([
       signIn,
+      referrerAccess,
       setPassword,
-      signedIn.addChildren([policies, policy, accounts]),
+      signedIn.addChildren([policies, policy, uninsured, referrals, accounts]),
     ]),
     basepath: "/portal",
     context: { api, queryClient },

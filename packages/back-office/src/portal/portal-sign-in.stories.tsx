@@ -18,7 +18,11 @@ function Page({
 }) {
   return (
     <PortalHarness clientRole={null} api={api ?? samplePortalApi()} language={language ?? "es"}>
-      <PortalSignIn onSignedIn={() => {}} {...(token !== undefined ? { token } : {})} />
+      <PortalSignIn
+        onSignedIn={() => {}}
+        onReferrer={() => {}}
+        {...(token !== undefined ? { token } : {})}
+      />
     </PortalHarness>
   );
 }

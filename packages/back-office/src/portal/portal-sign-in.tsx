@@ -15,10 +15,13 @@ import { usePortalApi } from "./portal-context";
 export function PortalSignIn({
   token,
   onSignedIn,
+  onReferrer,
 }: {
   /** Set: the page creates the password of the link's account. Null: the link had no code. */
   token?: string | null;
   onSignedIn: (session: ClientSession) => void;
+  /** Opens the referrers' access page (the sign-in page links it). */
+  onReferrer?: () => void;
 }) {
   const { t } = useTranslation();
   const api = usePortalApi();
@@ -91,6 +94,19 @@ export function PortalSignIn({
             {busy ? t("portal.signingIn") : creating ? t("portal.setSubmit") : t("portal.signIn")}
           </Button>
         </div>
+        {!creating && onReferrer && (
+          <p>
+            <a
+              href="/portal/referidores"
+              onClick={(event) => {
+                event.preventDefault();
+                onReferrer();
+              }}
+            >
+              {t("portal.referrerLink")}
+            </a>
+          </p>
+        )}
       </form>
     </main>
   );

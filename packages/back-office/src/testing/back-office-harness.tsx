@@ -1,4 +1,11 @@
-import type { StaffSecondFactor, StaffSession } from "@qs/domain/api/back-office";
+import {
+  type BackOfficeCompanyGroup,
+  type BackOfficePolicy,
+  type BackOfficePolicyDetail,
+  MOVEMENTS_DECIDED_MESSAGE,
+  type StaffSecondFactor,
+  type StaffSession,
+} from "@qs/domain/api/back-office";
 import { type StaffRole, staffRoleCountries, staffRolePermissions } from "@qs/domain/staff-access";
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
@@ -18,6 +25,7 @@ import {
   StaffApiError,
 } from "../staff-api";
 import { type BackOfficeLanguage, createBackOfficeI18n } from "../texts";
+import { employeesOf, sampleComments, samplePolicy, samplePolicyDetail } from "./portal-harness";
 
 /**
  * Stories and tests of the back office: a signed-in member of a role, the API answered by
@@ -229,7 +237,11 @@ export const sampleOrders: OrderRow[] = [
     buyer: { name: "Camila Soto", email: "camila.soto@example.com" },
     leadId: "0b6f3a52-6c1e-4c8f-9d0e-1a2b3c4d5e02",
     awaitingTransfer: false,
-    policy: { number: "POL-20261118-9QX2M7KD", state: "ACTIVE" },
+    policy: {
+      id: "5f2d8c1a-3b4e-4a6f-9c0d-7e8f9a0b1c2d",
+      number: "POL-20261118-9QX2M7KD",
+      state: "ACTIVE",
+    },
   },
 ];
 
@@ -413,6 +425,61 @@ export const sampleChat: ChatDetail = {
   ],
 };
 
+/** The clients' policies as staff list them: one with movements waiting, two without. */
+export const sampleBackOfficePolicies: BackOfficePolicy[] = [
+  { ...samplePolicy, orderNumber: "QS-CO-4H8N2P" },
+  {
+    ...samplePolicy,
+    id: "6a1f0c2e-1b2c-4d3e-8f40-5a6b7c8d9e02",
+    number: "POL-20261118-9QX2M7KD",
+    productName: "Pac Dávila Familiar",
+    insurerName: "Dávila Seguros",
+    startsOn: "2026-11-18",
+    endsOn: "2027-11-17",
+    country: "CL",
+    company: null,
+    amount: 98450,
+    currency: "CLP",
+    activeEmployees: 0,
+    pendingMovements: 0,
+    orderNumber: "QS-CL-2B9QXM",
+  },
+  {
+    ...samplePolicy,
+    id: "6a1f0c2e-1b2c-4d3e-8f40-5a6b7c8d9e03",
+    number: "POL-20261020-3TR8WQ1B",
+    productName: "Andinos Salud Empresarial",
+    insurerName: "Seguros Andinos",
+    state: "CANCELED",
+    startsOn: "2025-10-20",
+    endsOn: "2026-10-19",
+    company: "Café de la Sierra S.A.S.",
+    activeEmployees: 0,
+    pendingMovements: 0,
+    orderNumber: "QS-CO-9M2K7L",
+  },
+];
+
+/** The policy with movements waiting, as staff see it: every period, whatever the client's role. */
+export const sampleBackOfficePolicy: BackOfficePolicyDetail = {
+  ...samplePolicyDetail,
+  orderNumber: "QS-CO-4H8N2P",
+};
+
+/** The sample policy's company, in a group of two companies with one administrator. */
+export const sampleCompanyGroup: BackOfficeCompanyGroup = {
+  company: { name: "Transportes Andinos S.A.S.", identification: "900123456", country: "CO" },
+  group: {
+    id: "3b0c5d2e-8f1a-4c6b-9d7e-1a2b3c4d5e6f",
+    name: "Grupo Andino",
+    companies: [
+      { name: "Logística Andina S.A.S.", identification: "900555444", country: "CO" },
+      { name: "Transportes Andinos S.A.S.", identification: "900123456", country: "CO" },
+    ],
+    administrators: [{ email: "marta@grupoandino.example", name: "Marta Rivas", active: true }],
+  },
+};
+
 /** An API whose calls answer the samples; override any call (a refusal, an empty page). */
 export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
   return {
@@ -485,6 +552,39 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
       ],
     }),
     watchChat: () => () => {},
+    policies: async (query) => {
+      const policies = query.movimientos
+        ? sampleBackOfficePolicies.filter((each) => each.pendingMovements > 0)
+        : sampleBackOfficePolicies;
+      return { policies, page: 1, pageSize: 25, total: policies.length };
+    },
+    policy: async () => sampleBackOfficePolicy,
+    policyEmployees: async (_id, query) => {
+      const employees = employeesOf(query.estado);
+      return { employees, total: employees.length, page: 1, pageSize: 50 };
+    },
+    decideMovements: async (_id, decision) => ({
+      message: MOVEMENTS_DECIDED_MESSAGE,
+      accepted: decision.decision === "accept" ? decision.ids.length : 0,
+      declined: decision.decision === "decline" ? decision.ids.length : 0,
+    }),
+    taxDocumentComments: async () => sampleComments,
+    answerTaxDocument: async (_id, _period, body) => [
+      ...sampleComments,
+      { id: 3, author: "staff", name: "Ana Rojas", body, at: at(28, 15) },
+    ],
+    companyGroup: async () => sampleCompanyGroup,
+    formGroup: async (_id, name) => ({
+      company: sampleCompanyGroup.company,
+      group: {
+        id: "3b0c5d2e-8f1a-4c6b-9d7e-1a2b3c4d5e6f",
+        name,
+        companies: [sampleCompanyGroup.company],
+        administrators: [],
+      },
+    }),
+    joinGroup: async () => sampleCompanyGroup,
+    addGroupAdministrator: async () => sampleCompanyGroup,
     ...overrides,
   };
 }

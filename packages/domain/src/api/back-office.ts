@@ -228,7 +228,7 @@ export const backOfficeOrderRowSchema = backOfficeOrderSchema.extend({
   /** A transfer no one has confirmed yet (PENDING and not paid through the provider). */
   awaitingTransfer: z.boolean(),
   /** The policy a paid order became in the clients' portal (null until it is paid). */
-  policy: z.object({ number: z.string(), state: z.string() }).nullable(),
+  policy: z.object({ id: z.uuid(), number: z.string(), state: z.string() }).nullable(),
 });
 
 /**

@@ -437,6 +437,7 @@ export function registerBackOfficeRoutes(router: Router): void {
             order: orders,
             name: leads.name,
             email: leads.email,
+            policyId: policies.id,
             policyNumber: policies.number,
             policyState: policies.state,
           })
@@ -454,13 +455,16 @@ export function registerBackOfficeRoutes(router: Router): void {
         rows.map(({ order }) => order.number),
         rows.map(({ order }) => order.countryId),
       );
-      const data = rows.map(({ order, name, email, policyNumber, policyState }) => ({
+      const data = rows.map(({ order, name, email, policyId, policyNumber, policyState }) => ({
         ...orderOut(order),
         country: countryCodeOf(order.countryId),
         buyer: { name, email },
         leadId: order.leadId,
         awaitingTransfer: order.saleState === "PENDING" && order.paymentId === null,
-        policy: policyNumber && policyState ? { number: policyNumber, state: policyState } : null,
+        policy:
+          policyId && policyNumber && policyState
+            ? { id: policyId, number: policyNumber, state: policyState }
+            : null,
       }));
       return listReply(
         data,

@@ -15,6 +15,7 @@ import type { Executor } from "../../db/database";
 import {
   clientAccounts,
   clientCompanies,
+  documents,
   orders,
   paymentPeriods,
   policies,
@@ -24,7 +25,6 @@ import {
 } from "../../db/schema";
 import type { ClientAccount } from "../../platform/client-sessions";
 import { ConflictError, NotFoundError } from "../../platform/errors";
-import { productDocuments } from "../documents/document-reads";
 import { countryCodeOf } from "../purchase/purchase-store";
 import { companiesOf } from "./client-accounts";
 
@@ -160,8 +160,18 @@ export async function policyDocuments(
     )
     .orderBy(asc(products.id))
     .limit(1);
-  const rows = product ? await productDocuments(db, product.id, policy.countryId) : undefined;
-  return (rows ?? []).map((row) => ({
+  if (!product) return [];
+  const rows = await db
+    .select({
+      id: documents.id,
+      metadata: documents.metadata,
+      fileName: documents.fileName,
+      pages: documents.pageCount,
+    })
+    .from(documents)
+    .where(eq(documents.productId, product.id))
+    .orderBy(asc(documents.id));
+  return rows.map((row) => ({
     id: row.id,
     name: (row.metadata as { name?: string }).name ?? row.fileName,
     url: apiPath(apiPaths.documentsByIdFile, { id: row.id }),
