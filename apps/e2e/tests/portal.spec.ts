@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { readdir, readFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { API_PORT, BACK_OFFICE_PORT, MAIL_PICKUP_DIR } from "../sites";
+import { API_PORT, BACK_OFFICE_PORT, DEMO_STAFF_PASSWORD, MAIL_PICKUP_DIR } from "../sites";
 import { expectAccessible } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -11,12 +11,14 @@ import { expect, test } from "./fixtures";
  * buys its plan on Colombia's site with the employee list and a card, the portal's e-mail
  * arrives (the API's pickup directory, as the recipient reads it), the buyer creates a
  * password with the spec's rule, sees the policy, uploads an activation list and then a
- * cancellation list (each refused cell by cell first, then accepted) and downloads the paid
- * period's tax document.
+ * cancellation list (each refused cell by cell first, then received in process), after-sales
+ * accept both movements in the back office, and the buyer downloads the paid period's tax
+ * document.
  */
 
 const API = `http://localhost:${API_PORT}`;
-const PORTAL = `http://localhost:${BACK_OFFICE_PORT}/portal`;
+const BACK_OFFICE = `http://localhost:${BACK_OFFICE_PORT}`;
+const PORTAL = `${BACK_OFFICE}/portal`;
 const FIXTURES = join(import.meta.dirname, "..", "fixtures");
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
@@ -132,8 +134,11 @@ test("a company buys a plan, creates its portal password, manages its payroll an
     CSV([HEADER, "1;Nueva;Persona;20.000.004-8;15-03-1985;Femenino;Titular;01-01-2027"]),
   );
   await portal.getByRole("button", { name: "Subir nómina de altas" }).click();
-  await expect(portal.getByRole("status")).toHaveText("Nómina de altas aceptada: 1 persona.");
-  await expect(portal.getByText("Página 1 de 1 · 13 personas")).toBeVisible();
+  await expect(portal.getByRole("status")).toHaveText(
+    "Nómina de altas recibida: quedan en proceso de alta hasta que la aseguradora las confirme (1 persona).",
+  );
+  // In process until after-sales accept it: the insured are still the purchase's twelve.
+  await expect(portal.getByText("Página 1 de 1 · 12 personas")).toBeVisible();
 
   // A cancellation naming someone who is not insured, then Camila's.
   await portal.getByRole("radio", { name: "Bajas" }).check();
@@ -146,12 +151,44 @@ test("a company buys a plan, creates its portal password, manages its payroll an
     CSV([CANCEL_HEADER, "1;Camila;González;15.234.871-1;14-02-1986;Femenino;31-01-2027;Titular"]),
   );
   await portal.getByRole("button", { name: "Subir nómina de bajas" }).click();
-  await expect(portal.getByRole("status")).toHaveText("Nómina de bajas aceptada: 1 persona.");
+  await expect(portal.getByRole("status")).toHaveText(
+    "Nómina de bajas recibida: quedan en proceso de baja hasta que la aseguradora las confirme (1 persona).",
+  );
+  await expect(portal.getByRole("row", { name: /Camila González/ })).toContainText(
+    "En proceso de baja",
+  );
+
+  // After-sales, in the back office: both movements accepted once the insurer confirms them.
+  const policyNumber = (
+    (await portal.getByRole("heading", { name: /^Póliza POL-/ }).textContent()) ?? ""
+  ).replace(/^Póliza /, "");
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await staff.goto(`${BACK_OFFICE}/polizas`);
+  await expect(staff).toHaveURL(/\/ingresar/);
+  await staff.getByLabel("Correo electrónico").fill("postventa@demo.queseguro.local");
+  await staff.getByLabel("Contraseña").fill(DEMO_STAFF_PASSWORD);
+  await staff.getByRole("button", { name: "Ingresar" }).click();
+  await staff.getByRole("button", { name: "Con movimientos pendientes" }).click();
+  await staff.getByRole("link", { name: `Abrir la póliza ${policyNumber}` }).click();
+  await expect(staff.getByRole("row", { name: /Camila González/ })).toBeVisible();
+  await expect(staff.getByRole("row", { name: /Nueva Persona/ })).toBeVisible();
+  await expectAccessible(staff, "the back office's policy page");
+  await staff
+    .getByRole("checkbox", { name: "Elegir todos los movimientos de esta página" })
+    .check();
+  await staff.getByRole("button", { name: "Aceptar" }).click();
+  await expect(staff.getByRole("status")).toContainText("Aceptados: 2");
+  await staffContext.close();
+
+  // The portal now insures the new person and no longer Camila, from the date asked for.
+  await portal.reload();
   await expect(portal.getByText("Página 1 de 1 · 12 personas")).toBeVisible();
+  await expect(portal.getByRole("row", { name: /Nueva Persona/ })).toContainText("Vigente");
   await portal.getByRole("searchbox", { name: "Buscar por nombre o RUT" }).fill("camila");
   await portal.getByLabel("Mostrar").selectOption("INACTIVE");
   await portal.getByRole("button", { name: "Buscar" }).click();
-  await expect(portal.getByRole("row", { name: /Camila González/ })).toContainText("2027-01-31");
+  await expect(portal.getByRole("row", { name: /Camila González/ })).toContainText("31 ene 2027");
 
   // The paid period's tax document.
   const download = portal.waitForEvent("download");
@@ -169,7 +206,7 @@ test("a company buys a plan, creates its portal password, manages its payroll an
     .replace(/^\uFEFF/, "")
     .trim()
     .split("\r\n");
-  expect(csv[0]).toBe("RUT;Nombre;Estado;Desde;Hasta");
+  expect(csv[0]).toBe("RUT;Nombre;Estado;Desde;Hasta;Movimiento");
   expect(csv).toHaveLength(14);
   expect(csv.find((line) => line.startsWith("15234871-1;"))).toContain(";INACTIVE;");
   await expectAccessible(portal, "the portal's policy page");
