@@ -332,16 +332,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     handler: async ({ db, client, params, query }) => {
       const policy = await reachablePolicy(db, client, params.id);
       const page = await listEmployees(db, policy.id, query);
-      return json({
-        data: page.items,
-        metadata: {
-          demo: true,
-          total: page.total,
-          page: query.page,
-          pageSize: EMPLOYEES_PAGE_SIZE,
-          more: query.page * EMPLOYEES_PAGE_SIZE < page.total,
-        },
-      });
+      return pagedReply(page, query.page, EMPLOYEES_PAGE_SIZE);
     },
   });
 
@@ -491,16 +482,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
         reached.filter((policy) => policy.company !== null).map((policy) => policy.id),
         query,
       );
-      return json({
-        data: page.items,
-        metadata: {
-          demo: true,
-          total: page.total,
-          page: query.page,
-          pageSize: UNINSURED_PAGE_SIZE,
-          more: query.page * UNINSURED_PAGE_SIZE < page.total,
-        },
-      });
+      return pagedReply(page, query.page, UNINSURED_PAGE_SIZE);
     },
   });
 
@@ -586,16 +568,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     },
     handler: async ({ db, client, query }) => {
       const page = await referralsOf(db, client.email, query.page);
-      return json({
-        data: page.items,
-        metadata: {
-          demo: true,
-          total: page.total,
-          page: query.page,
-          pageSize: REFERRALS_PAGE_SIZE,
-          more: query.page * REFERRALS_PAGE_SIZE < page.total,
-        },
-      });
+      return pagedReply(page, query.page, REFERRALS_PAGE_SIZE);
     },
   });
 
@@ -720,6 +693,19 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
     }
   });
 }
+
+/** One page of a list, with its total and whether another page follows. */
+const pagedReply = (page: { items: unknown[]; total: number }, number: number, pageSize: number) =>
+  json({
+    data: page.items,
+    metadata: {
+      demo: true,
+      total: page.total,
+      page: number,
+      pageSize,
+      more: number * pageSize < page.total,
+    },
+  });
 
 /** One person's data, checked by the activation layout's own rule, or its refusal by field. */
 function personRow(
