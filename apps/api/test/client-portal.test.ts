@@ -7,6 +7,7 @@ import {
   PERIOD_NOT_FOUND_MESSAGE,
   PERSON_REFUSED_MESSAGE,
   POLICY_NOT_FOUND_MESSAGE,
+  TAX_DOCUMENT_CANCELLED_MESSAGE,
 } from "@qs/domain/api/portal";
 import { CLIENT_ACCOUNT_MESSAGES } from "@qs/domain/client-access";
 import { computeRutCheckDigit } from "@qs/domain/rut";
@@ -426,6 +427,45 @@ describe.each(databaseTargets())("the clients' portal on $name", (target) => {
       admin,
     );
     expect(missing).toEqual({ status: 404, body: { error: PERIOD_NOT_FOUND_MESSAGE } });
+  });
+
+  it("lets after-sales annul a period's tax document, which the portal then refuses, and make it active again", async () => {
+    const staffPath = `/api/back-office/polizas/${policyId}/periodos/1/documento-tributario`;
+    const document = () =>
+      request("GET", `/api/portal/polizas/${policyId}/periodos/1/documento-tributario`, admin);
+    expect(
+      (await h.send("PUT", staffPath, { state: "CANCELLED" }, staffAuth(SUPPORT))).status,
+    ).toBe(403);
+    const cancelled = await h.send(
+      "PUT",
+      staffPath,
+      { state: "CANCELLED" },
+      staffAuth(AFTER_SALES),
+    );
+    expect(cancelled.status, await cancelled.clone().text()).toBe(200);
+    expect((await cancelled.json()).data.periods[0]).toMatchObject({
+      period: 1,
+      taxDocument: "CANCELLED",
+    });
+    const refused = await document();
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Json).error).toBe(TAX_DOCUMENT_CANCELLED_MESSAGE);
+    const detail = (await read(`/api/portal/polizas/${policyId}`, admin)).body.data;
+    expect(detail.periods[0].taxDocument).toBe("CANCELLED");
+    expect(detail.history[0]).toMatchObject({ kind: "tax_document_cancelled", count: 1 });
+    // Annulling twice changes nothing more; reactivating hands it out again.
+    await h.send("PUT", staffPath, { state: "CANCELLED" }, staffAuth(AFTER_SALES));
+    expect(
+      (await h.send("PUT", staffPath, { state: "ACTIVE" }, staffAuth(AFTER_SALES))).status,
+    ).toBe(200);
+    expect((await document()).status).toBe(200);
+    const kinds = (await read(`/api/portal/polizas/${policyId}`, admin)).body.data.history.map(
+      (event: Json) => event.kind,
+    );
+    expect(kinds.filter((kind: string) => kind.startsWith("tax_document"))).toEqual([
+      "tax_document_reactivated",
+      "tax_document_cancelled",
+    ]);
   });
 
   it("takes one person's activation field by field, and changes a person's data but not their RUT", async () => {

@@ -224,15 +224,23 @@ describe("fuzzing every write route", () => {
     const failures: string[] = [];
     let sent = 0;
     const statuses = new Map<number, number>();
-    const request = fc.integer({ min: 0, max: routes.length - 1 }).chain((index) => {
-      const route = routes[index] as WriteRoute;
-      return fc.record({
-        route: fc.constant(route),
-        body: bodyFor(route),
-        pathValue,
-        headers,
-      });
-    });
+    // Routes behind a session or a staff token (the portal's, the back office's) refuse before
+    // reading a body, so they get a quarter of the requests whatever their number: the open
+    // routes keep their share as guarded routes are added.
+    const guarded = (route: WriteRoute) => /^\/api\/(back-office|portal)\//.test(route.path);
+    const requestTo = (pool: WriteRoute[]) =>
+      fc.constantFrom(...pool).chain((route) =>
+        fc.record({
+          route: fc.constant(route),
+          body: bodyFor(route),
+          pathValue,
+          headers,
+        }),
+      );
+    const request = fc.oneof(
+      { weight: 3, arbitrary: requestTo(routes.filter((route) => !guarded(route))) },
+      { weight: 1, arbitrary: requestTo(routes.filter(guarded)) },
+    );
     await fc.assert(
       fc.asyncProperty(request, async ({ route, body, pathValue: value, headers: extra }) => {
         const path = route.path.replace(/\{[^}]+\}/g, value);

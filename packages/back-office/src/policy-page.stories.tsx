@@ -166,6 +166,20 @@ export const CommentAnswered: Story = {
     await expect(await canvas.findByRole("status")).toHaveTextContent("Comentario enviado.");
   },
 };
+/** After-sales annul the first period's tax document: it reads 'Anulado', with 'Reactivar'. */
+export const TaxDocumentAnnulled: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole("button", { name: "Anular el documento tributario del período 1" }),
+    );
+    await expect(
+      await canvas.findByRole("button", {
+        name: "Reactivar el documento tributario del período 1",
+      }),
+    ).toBeVisible();
+  },
+};
 export const Loading: Story = {
   args: { api: sampleStaffApi({ policy: () => new Promise(() => {}) }) },
   parameters: { showsPending: true },

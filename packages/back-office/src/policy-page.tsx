@@ -1,5 +1,5 @@
 import type { BackOfficePolicyDetail, MovementDecision } from "@qs/domain/api/back-office";
-import type { EmployeeProcess, PortalEmployee } from "@qs/domain/api/portal";
+import type { EmployeeProcess, PortalEmployee, PortalPeriod } from "@qs/domain/api/portal";
 import type { StaffPermission } from "@qs/domain/staff-access";
 import { Button } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
@@ -73,9 +73,7 @@ export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
             <PeriodsTable
               periods={policy.data.periods}
               locale={locale}
-              document={(period) =>
-                period.taxDocument ? t("policy.issued") : t("portal.notIssued")
-              }
+              document={(period) => <TaxDocumentState policyId={id} period={period} />}
               comments={
                 canReadComments
                   ? (period) => (
@@ -102,6 +100,51 @@ export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
         </>
       )}
     </main>
+  );
+}
+
+/**
+ * A paid period's tax document as staff see it: issued or annulled, and for whoever holds
+ * `tax-document:update-status` the button that annuls it or makes it active again.
+ */
+function TaxDocumentState({ policyId, period }: { policyId: string; period: PortalPeriod }) {
+  const { t } = useTranslation();
+  const api = useStaffApi();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const canChange = useCan("tax-document:update-status");
+  const change = useMutation({
+    mutationFn: (state: "ACTIVE" | "CANCELLED") =>
+      api.setTaxDocumentState(policyId, period.period, state, session.csrfToken),
+    onSuccess: (policy) => queryClient.setQueryData(["policy", policyId], policy),
+  });
+  if (!period.taxDocument) return <>{t("portal.notIssued")}</>;
+  const cancelled = period.taxDocument === "CANCELLED";
+  return (
+    <span className="qs-bo-document-state">
+      {cancelled ? t("policy.cancelled") : t("policy.issued")}
+      {canChange && (
+        <Button
+          variant="secondary"
+          aria-label={t(cancelled ? "policy.reactivateLabel" : "policy.annulLabel", {
+            period: period.period,
+          })}
+          aria-busy={change.isPending || undefined}
+          onClick={() => {
+            if (!change.isPending) change.mutate(cancelled ? "ACTIVE" : "CANCELLED");
+          }}
+        >
+          {cancelled ? t("policy.reactivate") : t("policy.annul")}
+        </Button>
+      )}
+      {change.error && (
+        <span role="alert" className="qs-bo-field__error">
+          {change.error instanceof StaffApiError && change.error.status !== UNREACHABLE
+            ? change.error.message
+            : t("policy.unreachable")}
+        </span>
+      )}
+    </span>
   );
 }
 

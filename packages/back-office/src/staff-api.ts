@@ -133,6 +133,13 @@ export interface StaffApi {
     body: string,
     csrf: string,
   ): Promise<TaxDocumentComment[]>;
+  /** Annuls a paid period's tax document or makes it active again; answers the policy. */
+  setTaxDocumentState(
+    id: string,
+    period: number,
+    state: "ACTIVE" | "CANCELLED",
+    csrf: string,
+  ): Promise<BackOfficePolicyDetail>;
   /** The policy's company and its enterprise group (null until it has one). */
   companyGroup(id: string): Promise<BackOfficeCompanyGroup>;
   /** Forms a group with the policy's company; answers the group. */
@@ -511,6 +518,17 @@ export function createStaffApi(fetcher: typeof fetch = (...args) => fetch(...arg
             periodo: period,
           }),
           commentsSchema,
+        )
+      ).data,
+    setTaxDocumentState: async (id, period, state, csrf) =>
+      (
+        await call(
+          apiPath(apiPaths.backOfficePolizasByIdPeriodosByPeriodoDocumentoTributario, {
+            id,
+            periodo: period,
+          }),
+          z.object({ data: backOfficePolicyDetailSchema }),
+          { method: "PUT", body: { state }, csrf },
         )
       ).data,
     companyGroup: async (id) =>

@@ -51,6 +51,8 @@ export const staffPermissions = [
   "admin:tax-document:read-comment",
   /** Answer in a tax document's thread (ours). */
   "tax-document:comment",
+  /** The spec's key: annul a paid period's tax document (CANCELLED) or make it ACTIVE again. */
+  "tax-document:update-status",
   /** The spec's keys for client organizations: see and shape a company's enterprise group. */
   "admin:organization:read",
   "admin:organization:update",
@@ -94,6 +96,7 @@ const POLICIES: readonly StaffPermission[] = [
   "policy-employee:process-cancellation:decline",
   "admin:tax-document:read-comment",
   "tax-document:comment",
+  "tax-document:update-status",
   "admin:organization:read",
   "admin:organization:update",
 ];

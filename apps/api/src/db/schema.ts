@@ -1233,6 +1233,24 @@ export const policyEmployees = pgTable(
 );
 
 /**
+ * A tax document annulled by after-sales (the spec's tax-document states: ACTIVE, CANCELLED):
+ * a paid period's document is ACTIVE unless a row here says CANCELLED; reactivating it deletes
+ * the row.
+ */
+export const cancelledTaxDocuments = pgTable(
+  "cancelled_tax_documents",
+  {
+    policyId: uuid("policy_id")
+      .notNull()
+      .references(() => policies.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }).notNull(),
+    staffId: text("staff_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.policyId, t.period] })],
+);
+
+/**
  * The comment thread of a period's tax document: the company asks, staff answer. `author` is
  * client (an account of the company) or staff (a member of staff, shown to the client as the
  * team).

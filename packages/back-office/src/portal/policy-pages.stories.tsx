@@ -147,6 +147,19 @@ export const NotFound: Story = {
     }),
   },
 };
+/** After-sales annulled the first period's tax document: 'Anulado', nothing to download. */
+export const TaxDocumentAnnulled: Story = {
+  args: {
+    api: samplePortalApi({
+      policy: async () => ({
+        ...samplePolicyDetail,
+        periods: (samplePolicyDetail.periods ?? []).map((each) =>
+          each.period === 1 ? { ...each, taxDocument: "CANCELLED" as const } : each,
+        ),
+      }),
+    }),
+  },
+};
 /** The policy in Portuguese. */
 export const Portuguese: Story = { args: { language: "pt" } };
 

@@ -138,7 +138,9 @@ export function PolicyPage({ id, onBack }: { id: string; onBack: () => void }) {
               periods={policy.data.periods}
               locale={locale}
               document={(period) =>
-                period.taxDocument ? (
+                period.taxDocument === "CANCELLED" ? (
+                  t("portal.cancelledDocument")
+                ) : period.taxDocument ? (
                   <a
                     href={taxDocumentUrl(id, period.period)}
                     download

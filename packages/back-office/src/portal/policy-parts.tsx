@@ -273,7 +273,12 @@ export function PeriodsTable({
 /** What an event's count is: people for a movement, the period for a payment or a renewal. */
 function eventDetail(t: TFunction, event: PortalPolicyDetail["history"][number]): string {
   if (event.count === null || event.kind === "created") return "";
-  if (event.kind === "period_paid" || event.kind === "renewal") {
+  if (
+    event.kind === "period_paid" ||
+    event.kind === "renewal" ||
+    event.kind === "tax_document_cancelled" ||
+    event.kind === "tax_document_reactivated"
+  ) {
     return ` (${t("portal.eventPeriod", { period: event.count })})`;
   }
   return ` (${t("portal.eventCount", { count: event.count })})`;

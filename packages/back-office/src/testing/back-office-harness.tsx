@@ -573,6 +573,12 @@ export function sampleStaffApi(overrides: Partial<StaffApi> = {}): StaffApi {
       ...sampleComments,
       { id: 3, author: "staff", name: "Ana Rojas", body, at: at(28, 15) },
     ],
+    setTaxDocumentState: async (_id, period, state) => ({
+      ...sampleBackOfficePolicy,
+      periods: (sampleBackOfficePolicy.periods ?? []).map((each) =>
+        each.period === period ? { ...each, taxDocument: state } : each,
+      ),
+    }),
     companyGroup: async () => sampleCompanyGroup,
     formGroup: async (_id, name) => ({
       company: sampleCompanyGroup.company,

@@ -43,6 +43,8 @@ export const backOfficePolizasByIdGrupoEmpresas = "/api/back-office/polizas/{id}
 export const backOfficePolizasByIdGrupoAdministradores =
   "/api/back-office/polizas/{id}/grupo/administradores";
 export const backOfficePolizasByIdMovimientos = "/api/back-office/polizas/{id}/movimientos";
+export const backOfficePolizasByIdPeriodosByPeriodoDocumentoTributario =
+  "/api/back-office/polizas/{id}/periodos/{periodo}/documento-tributario";
 export const backOfficePolizasByIdPeriodosByPeriodoComentarios =
   "/api/back-office/polizas/{id}/periodos/{periodo}/comentarios";
 export const backOfficePedidosByOrderNumberConfirmarTransferencia =

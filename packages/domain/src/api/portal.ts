@@ -22,6 +22,9 @@ export const POLICY_NOT_FOUND_MESSAGE = "Póliza no encontrada";
 export const PERIOD_NOT_PAID_MESSAGE =
   "El documento tributario se emite cuando el período está pagado";
 export const PERIOD_NOT_FOUND_MESSAGE = "Período no encontrado";
+/** A paid period's tax document after-sales annulled (CANCELLED): not handed out. */
+export const TAX_DOCUMENT_CANCELLED_MESSAGE =
+  "El documento tributario de este período fue anulado: escríbenos en sus comentarios si necesitas uno nuevo";
 /**
  * A company's movement waits for staff to accept or decline it (once the insurer confirms):
  * the list is received, and its people are in process until then.
@@ -114,6 +117,8 @@ export const policyEventKinds = [
   "cancellation_declined",
   "period_paid",
   "renewal",
+  "tax_document_cancelled",
+  "tax_document_reactivated",
 ] as const;
 
 export const portalPolicyEventSchema = z.object({
@@ -259,6 +264,10 @@ export const taxDocumentCommentSchema = z.object({
 });
 export type TaxDocumentComment = z.infer<typeof taxDocumentCommentSchema>;
 export const TAX_COMMENT_MAX_LENGTH = 2000;
+/** `PUT /api/back-office/polizas/{id}/periodos/{periodo}/documento-tributario`: annul or reactivate. */
+export const taxDocumentStateChangeSchema = z.strictObject({
+  state: z.enum(["ACTIVE", "CANCELLED"], { error: "Elige ACTIVE o CANCELLED" }),
+});
 export const newTaxDocumentCommentSchema = z.strictObject({
   body: z
     .string({ error: "Escribe tu comentario" })

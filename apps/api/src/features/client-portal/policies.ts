@@ -13,6 +13,7 @@ import type { PolicyState } from "@qs/domain/client-access";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import {
+  cancelledTaxDocuments,
   clientAccounts,
   clientCompanies,
   documents,
@@ -179,6 +180,45 @@ export async function policyDocuments(
   }));
 }
 
+/**
+ * Annuls a paid period's tax document (CANCELLED) or makes it ACTIVE again; a change enters the
+ * policy's history. Answers whether anything changed.
+ */
+export async function setTaxDocumentState(
+  tx: Executor,
+  policy: PolicyRow,
+  period: number,
+  state: "ACTIVE" | "CANCELLED",
+  staffId: number,
+  now: Date,
+): Promise<boolean> {
+  const changed =
+    state === "CANCELLED"
+      ? await tx
+          .insert(cancelledTaxDocuments)
+          .values({ policyId: policy.id, period, cancelledAt: now, staffId: String(staffId) })
+          .onConflictDoNothing()
+          .returning({ period: cancelledTaxDocuments.period })
+      : await tx
+          .delete(cancelledTaxDocuments)
+          .where(
+            and(
+              eq(cancelledTaxDocuments.policyId, policy.id),
+              eq(cancelledTaxDocuments.period, period),
+            ),
+          )
+          .returning({ period: cancelledTaxDocuments.period });
+  if (changed.length === 0) return false;
+  await tx.insert(policyEvents).values({
+    policyId: policy.id,
+    at: now,
+    accountId: null,
+    kind: state === "CANCELLED" ? "tax_document_cancelled" : "tax_document_reactivated",
+    detail: { period },
+  });
+  return true;
+}
+
 /** A policy by id, whoever holds it (staff reach it by market, checked by the caller). */
 export async function policyById(db: Executor, id: string): Promise<PolicyRow | undefined> {
   const [row] = await db.select().from(policies).where(eq(policies.id, id));
@@ -233,6 +273,14 @@ export async function periodsOf(db: Executor, policy: PolicyRow): Promise<Portal
             },
           ]
         : [];
+  const cancelled = new Set(
+    (
+      await db
+        .select({ period: cancelledTaxDocuments.period })
+        .from(cancelledTaxDocuments)
+        .where(eq(cancelledTaxDocuments.policyId, policy.id))
+    ).map((row) => row.period),
+  );
   return periods.map((row) => ({
     period: row.period,
     dueDate: row.dueDate,
@@ -240,7 +288,7 @@ export async function periodsOf(db: Executor, policy: PolicyRow): Promise<Portal
     paidAt: row.paidAt?.toISOString() ?? null,
     amount: order.amount,
     currency: order.currency,
-    taxDocument: row.state === "pay" ? "ACTIVE" : null,
+    taxDocument: row.state !== "pay" ? null : cancelled.has(row.period) ? "CANCELLED" : "ACTIVE",
   }));
 }
 

@@ -50,6 +50,7 @@ import {
   portalUninsuredSchema,
   referrerAccessRequestSchema,
   TAX_COMMENT_MAX_LENGTH,
+  TAX_DOCUMENT_CANCELLED_MESSAGE,
   taxDocumentCommentSchema,
 } from "@qs/domain/api/portal";
 import { employeeListErrorsSchema } from "@qs/domain/api/purchase";
@@ -631,11 +632,14 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
       401: error(M.SESSION_REQUIRED),
       403: error(M.FORBIDDEN),
       404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${PERIOD_NOT_FOUND_MESSAGE}`),
-      409: error(PERIOD_NOT_PAID_MESSAGE),
+      409: error(`${PERIOD_NOT_PAID_MESSAGE}; ${TAX_DOCUMENT_CANCELLED_MESSAGE}`),
     },
     handler: async ({ db, client, params }) => {
       const policy = await reachablePolicy(db, client, params.id);
       const period = await paidPeriod(db, policy, params.periodo);
+      if (period.taxDocument === "CANCELLED") {
+        return json({ error: TAX_DOCUMENT_CANCELLED_MESSAGE }, 409);
+      }
       const [company] = policy.companyId
         ? await db.select().from(clientCompanies).where(eq(clientCompanies.id, policy.companyId))
         : [];

@@ -26,7 +26,9 @@ import {
   policyParamsSchema,
   portalEmployeeSchema,
   portalEmployeesQuerySchema,
+  TAX_DOCUMENT_CANCELLED_MESSAGE,
   taxDocumentCommentSchema,
+  taxDocumentStateChangeSchema,
 } from "@qs/domain/api/portal";
 import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import type { StaffPermission } from "@qs/domain/staff-access";
@@ -46,7 +48,13 @@ import {
   groupView,
   joinGroup,
 } from "./company-groups";
-import { paidPeriod, policyById, policyDetail, staffPolicies } from "./policies";
+import {
+  paidPeriod,
+  policyById,
+  policyDetail,
+  setTaxDocumentState,
+  staffPolicies,
+} from "./policies";
 import { decideMovements, listEmployees, movementsToDecide } from "./policy-employees";
 import { addComment, threadOf } from "./tax-comments";
 
@@ -305,6 +313,30 @@ export function registerStaffPolicyRoutes(router: Router): void {
         const company = await companyOfPolicy(tx, policy);
         await addGroupAdministrator(tx, deps.config, company, body, now);
         return privateDataReply(await groupView(tx, company), country, 201);
+      }),
+  });
+
+  router.staffRoute({
+    method: "put",
+    path: apiPaths.backOfficePolizasByIdPeriodosByPeriodoDocumentoTributario,
+    summary: "Back office: annuls a paid period's tax document, or makes it active again",
+    description: `Body { state: CANCELLED or ACTIVE } (the spec's tax-document states). An annulled document is no longer handed out in the portal (409 '${TAX_DOCUMENT_CANCELLED_MESSAGE}'); each change enters the policy's history. Answers the policy. 409 while the period is not paid.`,
+    tag: TAG,
+    params: periodParamsSchema,
+    body: taxDocumentStateChangeSchema,
+    staff: { permission: "tax-document:update-status", audit: "change" },
+    responses: {
+      200: { description: "The policy", schema: dataEnvelopeSchema(backOfficePolicyDetailSchema) },
+      404: error(`${POLICY_NOT_FOUND_MESSAGE}; ${PERIOD_NOT_FOUND_MESSAGE}`),
+      409: error(PERIOD_NOT_PAID_MESSAGE),
+      ...staffErrorResponses,
+    },
+    handler: async ({ staff, params, body, now, transaction, country }) =>
+      transaction(async (tx) => {
+        const policy = await staffPolicy(tx, staff, params.id);
+        await paidPeriod(tx, policy, params.periodo);
+        await setTaxDocumentState(tx, policy, params.periodo, body.state, staff.member.id, now);
+        return privateDataReply(await policyDetail(tx, policy, { payments: true }), country);
       }),
   });
 
