@@ -10,7 +10,7 @@ import {
   policyEventKinds,
 } from "@qs/domain/api/portal";
 import type { PolicyState } from "@qs/domain/client-access";
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/database";
 import {
   cancelledTaxDocuments,
@@ -223,6 +223,18 @@ export async function setTaxDocumentState(
 export async function policyById(db: Executor, id: string): Promise<PolicyRow | undefined> {
   const [row] = await db.select().from(policies).where(eq(policies.id, id));
   return row;
+}
+
+/** The ids of the company policies the account reaches (a person's own policy has no payroll). */
+export async function reachableCompanyPolicyIds(
+  db: Executor,
+  account: ClientAccount,
+): Promise<string[]> {
+  const rows = await db
+    .select({ id: policies.id })
+    .from(policies)
+    .where(and(await reachOf(db, account), isNotNull(policies.companyId)));
+  return rows.map((row) => row.id);
 }
 
 /** The policy `id` names if the account reaches it; 404 otherwise (its existence is not told). */

@@ -97,6 +97,7 @@ import {
   paidPeriod,
   policyDetail,
   policyDocuments,
+  reachableCompanyPolicyIds,
   reachablePolicy,
 } from "./policies";
 import {
@@ -477,12 +478,7 @@ export function registerPortalRoutes(app: Hono, router: Router, deps: ServerDeps
       403: error(M.FORBIDDEN),
     },
     handler: async ({ db, client, query }) => {
-      const reached = await listPolicies(db, client);
-      const page = await listUninsured(
-        db,
-        reached.filter((policy) => policy.company !== null).map((policy) => policy.id),
-        query,
-      );
+      const page = await listUninsured(db, await reachableCompanyPolicyIds(db, client), query);
       return pagedReply(page, query.page, UNINSURED_PAGE_SIZE);
     },
   });
