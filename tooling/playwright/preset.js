@@ -49,7 +49,11 @@ export function playwrightPreset(config) {
     use: {
       ...devices["Desktop Chrome"],
       launchOptions,
-      trace: "retain-on-failure",
+      // A trace records every action's page (snapshots, a screencast): about 15 % of a site
+      // test's time. A run on CI is a clean clone that nobody opens afterwards, so there it
+      // records none; a failure still keeps its message and picture. Locally, a failing test
+      // keeps its trace (`npx playwright show-trace`).
+      trace: process.env.CI ? "off" : "retain-on-failure",
       screenshot: "only-on-failure",
       locale: "es-CO",
       ...config.use,
