@@ -47,7 +47,10 @@ test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
     });
   }
 
-  test("a plan and its questions tab have no violation", { tag: EVERY_SITE }, async ({ page, site }) => {
+  test("a plan and its questions tab have no violation", { tag: EVERY_SITE }, async ({
+    page,
+    site,
+  }) => {
     // Reached from the listing's first card.
     await page.goto("/Comparar");
     const href = await page.locator("article.qs-card a[href]").first().getAttribute("href");
