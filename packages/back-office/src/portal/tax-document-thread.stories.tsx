@@ -70,8 +70,16 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The company's question and the team's answer, seen by the company. */
-export const Conversation: Story = {};
+/** The company's question and the team's answer, seen by the company: the answer is signed by the team once. */
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [question, answer] = await canvas.findAllByRole("listitem");
+    await expect(question).toHaveTextContent(/^Laura Gómez · Empresa · /);
+    await expect(answer).toHaveTextContent(/^Equipo QueSeguro · /);
+    await expect(answer).not.toHaveTextContent(/postventa/);
+  },
+};
 /** Nothing said yet. */
 export const Empty: Story = { args: { comments: [] } };
 /** A comment sent: the whole thread answered back, and the notice. */

@@ -82,8 +82,15 @@ export function TaxDocumentThread({ period, viewer, queryKey, load, send }: Thre
               className={`qs-bo-thread__message${comment.author === viewer ? " qs-bo-thread__message--own" : ""}`}
             >
               <span className="qs-bo-thread__author">
-                <strong>{comment.name}</strong> ·{" "}
-                {comment.author === "client" ? t("portal.thread.client") : t("portal.thread.team")}{" "}
+                {/* A company's message names its writer and says it is the company's; the
+                    team's answers are signed by the team alone, in the reader's language. */}
+                {comment.author === "client" ? (
+                  <>
+                    <strong>{comment.name}</strong> · {t("portal.thread.client")}
+                  </>
+                ) : (
+                  <strong>{t("portal.thread.team")}</strong>
+                )}{" "}
                 · <time dateTime={comment.at}>{when(i18n.language, comment.at)}</time>
               </span>
               <p>{comment.body}</p>

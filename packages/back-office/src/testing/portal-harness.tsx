@@ -162,7 +162,8 @@ export const sampleComments: TaxDocumentComment[] = [
   {
     id: 2,
     author: "staff",
-    name: "Ana Rojas",
+    // The API signs every answer of the team with the team's name, never a member's.
+    name: "Equipo de postventa",
     body: "Hola Laura: ya pedimos a la aseguradora una nueva factura con la dirección correcta. Te avisamos por aquí cuando esté lista.",
     at: "2026-11-03T09:45:00.000Z",
   },
