@@ -74,18 +74,22 @@ async function storyViewport(page: Page): Promise<{ width: number; height: numbe
 
 /**
  * Opens a story at the width it is made for: it loads at the desktop width, and a story
- * that asks for the phone is loaded again at 390 px. Returns the width it settled at.
+ * that asks for the phone is loaded again at 390 px as soon as its globals are known, without
+ * waiting for its desktop render. Returns the width it settled at.
  */
 export async function openStory(page: Page, id: string): Promise<{ width: number }> {
   await page.setViewportSize(DESKTOP);
   await page.goto(`${process.env.STORYBOOK_URL}/iframe.html?id=${id}&viewMode=story`);
-  await waitForStory(page, id);
+  await page.waitForFunction((storyId) => {
+    const render = (window as PreviewWindow).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.id === storyId && render.story !== undefined;
+  }, id);
   const viewport = await storyViewport(page);
   if (viewport.width !== DESKTOP.width) {
     await page.setViewportSize(viewport);
     await page.reload();
-    await waitForStory(page, id);
   }
+  await waitForStory(page, id);
   return viewport;
 }
 
