@@ -1,8 +1,11 @@
-// `npm test`: install what is needed, then run every check — lint, typecheck,
-// unit tests (the API's on both databases), the Storybook build, the dead-code check and the
-// browser tests (every story with axe and its picture, then the sites) — and end with the time of each
-// phase, the ten slowest tests, the counts by kind, and one summary line.
-import { existsSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// `npm test`: install what is needed, then run every check — lint, typecheck, unit tests, the
+// Storybook build, the dead-code check and the browser tests (every story with axe and its
+// picture, then the sites), with the API's tests on both databases beside them from the start —
+// and end with the time of each phase, the ten slowest tests, the counts by kind, and one
+// summary line.
+import { spawn } from "node:child_process";
+import { existsSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { startTestPostgres } from "./postgres.mjs";
 import {
@@ -82,18 +85,60 @@ function phase(name, tasks, extra = []) {
   }
 }
 
+/**
+ * The API's tests (both databases) are the longest task of the unit phase, and much of their
+ * time is one process waiting on another (a database, a child API killed and restarted): on 2
+ * cores the phase's last minutes were theirs alone, with a core idle. They run from the start
+ * beside every other phase, as their own turbo run, their output kept in a file that is shown
+ * if they fail.
+ */
+function startApiTests() {
+  const name = "API tests on PGlite and PostgreSQL (beside the other phases)";
+  log(`${name}: started`);
+  const output = join(tmpdir(), `qs-api-tests-${process.pid}.log`);
+  const phaseStart = Date.now();
+  const child = spawn(
+    pnpmCmd[0],
+    [
+      ...pnpmCmd.slice(1),
+      "exec",
+      "turbo",
+      "run",
+      "test",
+      "--filter=@qs/api",
+      "--output-logs=new-only",
+      "--summarize",
+    ],
+    { cwd: root, env, stdio: ["ignore", openSync(output, "w"), openSync(output, "a")] },
+  );
+  const done = new Promise((resolve) => {
+    child.on("error", () => resolve(1));
+    child.on("exit", (code) => resolve(code ?? 1));
+  });
+  return async () => {
+    const status = await done;
+    phases.push({ name, ok: status === 0, minutes: (Date.now() - phaseStart) / 60000 });
+    if (status !== 0) {
+      console.log(readFileSync(output, "utf8"));
+      failedTasks.push("@qs/api#test");
+    }
+    rmSync(output, { force: true });
+  };
+}
+
 try {
+  const apiTests = startApiTests();
   timed(
     "Lint and format (Biome, once over the repository), each README's Owns line, imports only through packages' exports, TypeScript references that follow the package.json files",
     () => {
       return pnpm(pnpmCmd, ["exec", "biome", "check", "."], { env }) === 0 && repositoryChecks();
     },
   );
-  phase("Typecheck (tsc -b, each project once), unit tests and the Storybook build", [
-    "typecheck",
-    "test",
-    "build-storybook",
-  ]);
+  phase(
+    "Typecheck (tsc -b, each project once), unit tests (the API's aside) and the Storybook build",
+    ["typecheck", "test", "build-storybook"],
+    ["--filter=!@qs/api"],
+  );
   timed("Dead code: unused files, exports and dependencies (knip, then knip --production)", () => {
     return (
       pnpm(pnpmCmd, ["exec", "knip"], { env }) === 0 &&
@@ -103,6 +148,7 @@ try {
   // The sites' browser tests and Storybook's stories (axe and pictures) run one after the other: each already runs
   // Chromium on every core, and side by side they starve each other's pages.
   phase("Browser tests in Chromium", ["e2e"], ["--concurrency=1"]);
+  await apiTests();
 } finally {
   pg.stop();
 }
@@ -187,7 +233,7 @@ for (const dir of workspaceDirs) {
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 console.log("");
-if (failedTasks.length > 0) console.log(`Failed tasks: ${failedTasks.join(", ")}`);
+if (failedTasks.length > 0) console.log(`Failed tasks: ${[...new Set(failedTasks)].join(", ")}`);
 for (const failure of failures) console.log(`✘ ${failure}`);
 console.log("Ten slowest tests:");
 for (const { ms, name } of durations.sort((a, b) => b.ms - a.ms).slice(0, 10)) {
