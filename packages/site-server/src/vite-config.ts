@@ -1,16 +1,34 @@
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type UserConfigFnObject } from "vite";
-import { compression } from "vite-plugin-compression2";
+import { defineConfig, type Plugin, type UserConfigFnObject } from "vite";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { cachedCompressor, pruneCompressedCopies } from "./precompressed-cache";
 
-/** A brotli and a gzip copy of every text file of a client build, which the servers send. */
-const precompressed = () =>
+/** Where the compressed copies are kept between builds (`precompressed-cache.ts`). */
+const COMPRESSED_COPIES = fileURLToPath(
+  new URL("../node_modules/.cache/precompressed/", import.meta.url),
+);
+
+/**
+ * A brotli and a gzip copy of every text file of a client build, which the servers send. The
+ * copies come from the repository's folder of compressed copies when a build before made them.
+ */
+const precompressed = (): Plugin[] => [
+  {
+    name: "qs:prune-compressed-copies",
+    apply: "build",
+    buildStart: () => pruneCompressedCopies(COMPRESSED_COPIES),
+  },
   compression({
-    algorithms: ["brotliCompress", "gzip"],
+    algorithms: (["br", "gz"] as const).map((method) =>
+      defineAlgorithm(cachedCompressor(COMPRESSED_COPIES, method), { method }),
+    ),
+    filename: (id, { options }) => `${id}.${options.method}`,
     include: /\.(js|mjs|css|svg|json|txt|webmanifest|html)$/,
     threshold: 1024,
-  });
+  }),
+];
 
 /**
  * The pages' Content-Security-Policy has no 'unsafe-eval'. Zod compiles object parsers with
@@ -54,7 +72,7 @@ export function siteViteConfig(appUrl: string): UserConfigFnObject {
   const port = Number(process.env.PORT ?? pkg.qs.port);
   return defineConfig(({ isSsrBuild }) => ({
     root,
-    plugins: [react(), ...(isSsrBuild ? [] : [precompressed()])],
+    plugins: [react(), ...(isSsrBuild ? [] : precompressed())],
     define: {
       "import.meta.env.VITE_APP_VERSION": JSON.stringify(pkg.version),
       // The server's bundle holds React and its JSX runtime, which pick their development
@@ -103,7 +121,7 @@ export function spaViteConfig(appUrl: string): UserConfigFnObject {
   const root = fileURLToPath(new URL(".", appUrl));
   return defineConfig(({ isSsrBuild }) => ({
     root,
-    plugins: [react(), ...(isSsrBuild ? [] : [precompressed()])],
+    plugins: [react(), ...(isSsrBuild ? [] : precompressed())],
     define: isSsrBuild ? { "process.env.NODE_ENV": JSON.stringify("production") } : {},
     server: { port: Number(process.env.PORT ?? pkg.qs.port), strictPort: true },
     ssr: { noExternal: true, target: "node" },
