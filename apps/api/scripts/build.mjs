@@ -1,13 +1,16 @@
 // Bundles src/main.ts into dist/main.js: our workspace packages (@qs/*) are
 // bundled, everything from node_modules stays external. The drizzle
 // migrations are copied beside the bundle so dist/ runs on its own.
+// `--out <folder>` writes the same bundle elsewhere (the tests that start the
+// server as a child process run it from a folder of their own).
 import { cpSync, rmSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
+const outFlag = process.argv.indexOf("--out");
+const dist = outFlag > 0 ? resolve(process.argv[outFlag + 1] ?? "") : join(root, "dist");
 rmSync(dist, { recursive: true, force: true });
 
 /** Bare imports stay external unless they name one of our workspace packages. */
@@ -29,8 +32,8 @@ await build({
   format: "esm",
   target: "node20",
   sourcemap: true,
-  logLevel: "info",
+  logLevel: outFlag > 0 ? "warning" : "info",
   plugins: [externalNodeModules],
 });
 cpSync(join(root, "drizzle"), join(dist, "drizzle"), { recursive: true });
-console.info("dist/main.js and dist/drizzle are ready.");
+if (outFlag < 0) console.info("dist/main.js and dist/drizzle are ready.");

@@ -111,7 +111,7 @@ describe.each(targets)("leads survive kill -9 on $name", ({ make }) => {
     return api;
   };
 
-  // Two server starts through tsx and 1,000 leads: on a busy two-core machine, with the other
+  // Two server starts and over 400 posts: on a busy two-core machine, with the other
   // packages' tests beside it, this takes a minute or two.
   it("retries every key left without an answer after SIGKILL and finds each lead exactly once", {
     timeout: 360_000,

@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { connect, createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -7,9 +7,31 @@ import { inject } from "vitest";
 import { packageRoot } from "../../src/config";
 
 /**
- * The real server as a child process (src/main.ts through tsx), for the tests that signal or
- * kill it: the crash test and the shutdown test.
+ * The real server as a child process, for the tests that signal or kill it (the crash test,
+ * the shutdown test, the keys of a server started bare): the bundle `npm run build` makes for
+ * production, made once per test process into a folder of its own, so what is tested is what
+ * runs, and each start does not compile the sources again (1.5 s a start on a quiet machine).
  */
+let bundle: string | undefined;
+function productionBundle(): string {
+  if (bundle) return bundle;
+  // Inside the package, where the bundle's imports of node_modules resolve; one folder per
+  // test worker, made again by each run.
+  const out = join(
+    packageRoot,
+    "node_modules",
+    ".cache",
+    "child-api",
+    process.env.VITEST_POOL_ID ?? String(process.pid),
+  );
+  const built = spawnSync(process.execPath, ["scripts/build.mjs", "--out", out], {
+    cwd: packageRoot,
+    encoding: "utf8",
+  });
+  if (built.status !== 0) throw new Error(`The API did not build:\n${built.stderr}`);
+  bundle = join(out, "main.js");
+  return bundle;
+}
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,7 +68,7 @@ export interface ChildApi {
 /** Starts the API on a free port and resolves once it listens. */
 export async function startChildApi(env: Record<string, string>): Promise<ChildApi> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "src/main.ts"], {
+  const child = spawn(process.execPath, [productionBundle()], {
     cwd: packageRoot,
     env: {
       ...process.env,
