@@ -1,7 +1,5 @@
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import type { CostProjection } from "@qs/domain/cost-projection";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -9,11 +7,10 @@ import { databaseTargets } from "./support/test-database";
  * The cost over the years (POST /api/insurance/{id}/costProjection) over the demo catalogue:
  * the household a year older each year, an Isapre's premiums grown by its assumed adjustment.
  */
-describe.each(databaseTargets())("the ten-year cost of a plan on $name", (target) => {
+describe.each(databaseTargets("demo"))("the ten-year cost of a plan on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
   });
   afterAll(async () => {
     await h?.close();

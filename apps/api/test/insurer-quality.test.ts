@@ -1,7 +1,5 @@
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { insurerQualitySchema } from "@qs/domain/insurer-quality";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -10,11 +8,10 @@ import { databaseTargets } from "./support/test-database";
  * the regulator of the insurer's country and kind as the source, the day the figures close,
  * the demo mark, and the reviews.
  */
-describe.each(databaseTargets())("the insurers' quality figures on $name", (target) => {
+describe.each(databaseTargets("demo"))("the insurers' quality figures on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
   });
   afterAll(async () => {
     await h?.close();

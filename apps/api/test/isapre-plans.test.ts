@@ -1,4 +1,3 @@
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import {
   isapreAnswerSchema,
   planBenefitsAnswerSchema,
@@ -8,7 +7,6 @@ import {
 } from "@qs/domain/isapre-plan-data";
 import { priceFromFactors } from "@qs/domain/isapre-plan-rules";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -17,12 +15,11 @@ import { databaseTargets } from "./support/test-database";
  * benefits with their coverage, the fee schedule with what the plan pays, the plan's sheet and
  * the Isapre.
  */
-describe.each(databaseTargets())("Chile's Isapre plan data on $name", (target) => {
+describe.each(databaseTargets("demo"))("Chile's Isapre plan data on $name", (target) => {
   let h: Harness;
   let planId: number;
   beforeAll(async () => {
     h = await startHarness(target, { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
     const res = await h.get("/api/compare/products?organizationTypes=ISAPRE", {
       "X-Country": "CL",
     });

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { ORGANIZATION_TYPES } from "@qs/domain/organization-types";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed/load-catalog";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type Harness, startHarness } from "./support/harness";
 import { pgliteTarget } from "./support/test-database";
 
@@ -17,8 +15,9 @@ const ALL_TYPES = encodeURIComponent(ORGANIZATION_TYPES.join(","));
 describe("lean listing payloads over the default demo catalogue", () => {
   let h: Harness;
   beforeAll(async () => {
-    h = await startHarness(pgliteTarget(), { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
+    h = await startHarness(pgliteTarget(inject("pgliteDemoTemplateDir")), {
+      robotMaxRequests: 100_000,
+    });
   });
   afterAll(async () => {
     await h?.close();

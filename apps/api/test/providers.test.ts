@@ -1,7 +1,5 @@
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import type { PlanNetworkEntry, ProviderMatch } from "@qs/domain/provider";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadCatalog } from "../src/db/seed/load-catalog";
 import { type Harness, startHarness } from "./support/harness";
 import { databaseTargets } from "./support/test-database";
 
@@ -10,11 +8,10 @@ import { databaseTargets } from "./support/test-database";
  * accents, its filters, each plan's network with levels and copays, and the listing's
  * "must include my clinics" filter that keeps only plans with every chosen clinic.
  */
-describe.each(databaseTargets())("provider directory on $name", (target) => {
+describe.each(databaseTargets("demo"))("provider directory on $name", (target) => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness(target, { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
   });
   afterAll(async () => {
     await h?.close();

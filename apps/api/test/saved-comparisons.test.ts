@@ -1,9 +1,7 @@
-import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import { myDataSchema } from "@qs/domain/api/privacy";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mailOutbox, priceRows, products } from "../src/db/schema";
-import { loadCatalog } from "../src/db/seed/load-catalog";
 import { runPriceAlerts } from "../src/features/saved-comparisons/saved-comparison-store";
 import { openMail } from "../src/platform/mail-outbox";
 import { type Harness, startHarness, TEST_NOW } from "./support/harness";
@@ -14,7 +12,7 @@ import { databaseTargets } from "./support/test-database";
  * server, reached on 'Mis datos' by the e-mail's link, alerts only once confirmed, one e-mail per
  * price change with a one-click stop, and erased with the visitor's data.
  */
-describe.each(databaseTargets())("saved comparisons and price alerts on $name", (target) => {
+describe.each(databaseTargets("demo"))("saved comparisons and price alerts on $name", (target) => {
   let h: Harness;
   let codes: string[];
   const email = "ana.perez@example.com";
@@ -22,7 +20,6 @@ describe.each(databaseTargets())("saved comparisons and price alerts on $name", 
 
   beforeAll(async () => {
     h = await startHarness(target, { robotMaxRequests: 100_000 });
-    await loadCatalog(h.db, await buildDemoCatalog());
     const res = await h.get(
       "/api/compare/products?organizationTypes=ASEG&productType=POLIZA%20DE%20SALUD",
       { "X-Country": "CO" },

@@ -1,6 +1,7 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/db/database";
 import { loadCatalog } from "../../src/db/seed/load-catalog";
@@ -13,13 +14,18 @@ declare module "vitest" {
     pgliteTemplateDir: string;
     /** Name of a migrated PostgreSQL database holding the small catalogue; test files clone it. */
     postgresTemplateName: string | null;
+    /** The small catalogue's PGlite template with the demo catalogue loaded over it. */
+    pgliteDemoTemplateDir: string;
+    /** The same on PostgreSQL. */
+    postgresDemoTemplateName: string | null;
   }
 }
 
 /**
- * Builds the starting database once per run (migrations plus the small
- * catalogue), so each test file copies it instead of creating and filling
- * its own: a PGlite directory, and a PostgreSQL template database when
+ * Builds the starting databases once per run (migrations plus the small
+ * catalogue; and the same with the demo catalogue loaded over it, which takes
+ * 11 to 13 s on PGlite), so each test file copies one instead of creating and
+ * filling its own: PGlite directories, and PostgreSQL template databases when
  * TEST_DATABASE_URL is set.
  */
 export default async function setup(project: TestProject) {
@@ -32,9 +38,17 @@ export default async function setup(project: TestProject) {
   await loadCatalog(pglite, catalog);
   await pglite.close();
   project.provide("pgliteTemplateDir", pgliteTemplateDir);
+  const demo = await buildDemoCatalog();
+  const pgliteDemoTemplateDir = mkdtempSync(join(tmpdir(), "qs-api-demo-template-"));
+  cpSync(pgliteTemplateDir, pgliteDemoTemplateDir, { recursive: true });
+  const pgliteDemo = await openDatabase({ dataDir: pgliteDemoTemplateDir });
+  await loadCatalog(pgliteDemo, demo);
+  await pgliteDemo.close();
+  project.provide("pgliteDemoTemplateDir", pgliteDemoTemplateDir);
 
-  let dropTemplate: (() => Promise<void>) | null = null;
+  const drops: Array<() => Promise<void>> = [];
   let postgresTemplateName: string | null = null;
+  let postgresDemoTemplateName: string | null = null;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl);
     const db = await openDatabase({ databaseUrl: scratch.url, dataDir: "unused" });
@@ -42,12 +56,19 @@ export default async function setup(project: TestProject) {
     await loadCatalog(db, catalog);
     await db.close();
     postgresTemplateName = new URL(scratch.url).pathname.slice(1);
-    dropTemplate = scratch.drop;
+    const demoScratch = await createScratchDatabase(serverUrl, postgresTemplateName);
+    const demoDb = await openDatabase({ databaseUrl: demoScratch.url, dataDir: "unused" });
+    await loadCatalog(demoDb, demo);
+    await demoDb.close();
+    postgresDemoTemplateName = new URL(demoScratch.url).pathname.slice(1);
+    drops.push(demoScratch.drop, scratch.drop);
   }
   project.provide("postgresTemplateName", postgresTemplateName);
+  project.provide("postgresDemoTemplateName", postgresDemoTemplateName);
 
   return async () => {
     rmSync(pgliteTemplateDir, { recursive: true, force: true });
-    await dropTemplate?.();
+    rmSync(pgliteDemoTemplateDir, { recursive: true, force: true });
+    for (const drop of drops) await drop();
   };
 }

@@ -111,9 +111,17 @@ export function testPostgresUrl(): string | undefined {
   return undefined;
 }
 
-/** The targets of a suite, starting from the run's templates (see global-setup.ts). */
-export function databaseTargets(): DatabaseTarget[] {
+/**
+ * The targets of a suite, starting from the run's templates (see global-setup.ts): the small
+ * catalogue, or the demo catalogue loaded over it.
+ */
+export function databaseTargets(catalogue: "small" | "demo" = "small"): DatabaseTarget[] {
   const url = testPostgresUrl();
-  const pglite = pgliteTarget(inject("pgliteTemplateDir"));
-  return url ? [pglite, postgresTarget(url, inject("postgresTemplateName"))] : [pglite];
+  const demo = catalogue === "demo";
+  const pglite = pgliteTarget(inject(demo ? "pgliteDemoTemplateDir" : "pgliteTemplateDir"));
+  if (!url) return [pglite];
+  return [
+    pglite,
+    postgresTarget(url, inject(demo ? "postgresDemoTemplateName" : "postgresTemplateName")),
+  ];
 }
