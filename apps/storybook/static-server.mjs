@@ -28,12 +28,14 @@ const TYPES = {
 };
 
 /**
- * Serves a folder, never a file outside it. Port 0 lets the system pick a free port.
+ * Serves a folder, never a file outside it, and the `extraFiles` given by their address (the
+ * browser tests add axe-core's script, kept by the browser like a hashed asset). Port 0 lets
+ * the system pick a free port.
  * @param {string} root
- * @param {{ port?: number, host?: string }} [options]
+ * @param {{ port?: number, host?: string, extraFiles?: Record<string, string> }} [options]
  * @returns {Promise<{ url: string, close(): Promise<void> }>}
  */
-export async function serveStatic(root, { port = 0, host = "127.0.0.1" } = {}) {
+export async function serveStatic(root, { port = 0, host = "127.0.0.1", extraFiles = {} } = {}) {
   const server = createServer(async (request, response) => {
     let pathname;
     try {
@@ -42,8 +44,10 @@ export async function serveStatic(root, { port = 0, host = "127.0.0.1" } = {}) {
       response.writeHead(400).end();
       return;
     }
-    const file = normalize(join(root, pathname.endsWith("/") ? `${pathname}index.html` : pathname));
-    if (file !== root && !file.startsWith(root + sep)) {
+    const extra = Object.hasOwn(extraFiles, pathname) ? extraFiles[pathname] : undefined;
+    const file =
+      extra ?? normalize(join(root, pathname.endsWith("/") ? `${pathname}index.html` : pathname));
+    if (!extra && file !== root && !file.startsWith(root + sep)) {
       response.writeHead(403).end();
       return;
     }
@@ -58,9 +62,10 @@ export async function serveStatic(root, { port = 0, host = "127.0.0.1" } = {}) {
     const etag = `"${info.size.toString(36)}-${info.mtimeMs.toString(36)}"`;
     const headers = {
       etag,
-      "cache-control": pathname.startsWith("/assets/")
-        ? "public, max-age=31536000, immutable"
-        : "no-cache",
+      "cache-control":
+        pathname.startsWith("/assets/") || extra
+          ? "public, max-age=31536000, immutable"
+          : "no-cache",
     };
     if (request.headers["if-none-match"] === etag) {
       response.writeHead(304, headers).end();
