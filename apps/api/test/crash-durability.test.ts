@@ -16,11 +16,12 @@ import { createScratchDatabase, testPostgresUrl } from "./support/test-database"
 
 /**
  * Posts in all: each a lead of its own, told apart by its e-mail. Ten in flight at a time, so
- * the kill always lands with writes under way and hundreds still to send after the restart.
+ * the kill always lands with writes under way and well over a hundred still to send after the
+ * restart.
  */
-const TOTAL = 400;
+const TOTAL = 240;
 /** The kill comes once this many leads were acknowledged. */
-const KILL_AFTER = 120;
+const KILL_AFTER = 60;
 const CONCURRENCY = 10;
 
 const emailOf = (i: number) => `crash-${i}@example.com`;
@@ -111,7 +112,7 @@ describe.each(targets)("leads survive kill -9 on $name", ({ make }) => {
     return api;
   };
 
-  // Two server starts and over 400 posts: on a busy two-core machine, with the other
+  // Two server starts and about 250 posts: on a busy two-core machine, with the other
   // packages' tests beside it, this takes a minute or two.
   it("retries every key left without an answer after SIGKILL and finds each lead exactly once", {
     timeout: 360_000,
