@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterEach, describe, expect, it } from "vitest";
-import { cachedCompressor, pruneCompressedCopies } from "./precompressed-cache";
+import { cachedCompressor, copyPath, pruneCompressedCopies } from "./precompressed-cache";
 
 const dirs: string[] = [];
 function scratch(): string {
@@ -53,5 +53,32 @@ describe("compressed copies kept between builds", () => {
     await cachedCompressor(dir, fresh.endsWith(".br") ? "br" : "gz")(chunk);
     await pruneCompressedCopies(dir, now);
     expect(readdirSync(dir)).toEqual([fresh]);
+  });
+});
+
+describe("builds side by side", () => {
+  it("waits for the copy another build is making instead of making it again", async () => {
+    const dir = scratch();
+    const copy = copyPath(dir, "gz", chunk);
+    writeFileSync(`${copy}.lock`, "");
+    let looks = 0;
+    // The other build finishes while this one waits.
+    const otherBuildFinishes = async () => {
+      looks++;
+      writeFileSync(copy, "made by the other build");
+      rmSync(`${copy}.lock`);
+    };
+    const made = await cachedCompressor(dir, "gz", otherBuildFinishes)(chunk);
+    expect(String(made)).toBe("made by the other build");
+    expect(looks).toBe(1);
+  });
+
+  it("makes the copy itself when the lock was left by a build that stopped", async () => {
+    const dir = scratch();
+    const lock = `${copyPath(dir, "br", chunk)}.lock`;
+    writeFileSync(lock, "");
+    const twoMinutesAgo = new Date(Date.now() - 2 * 60 * 1000);
+    utimesSync(lock, twoMinutesAgo, twoMinutesAgo);
+    expect(brotliDecompressSync(await cachedCompressor(dir, "br")(chunk)).equals(chunk)).toBe(true);
   });
 });
