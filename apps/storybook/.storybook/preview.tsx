@@ -1,13 +1,14 @@
 import "@qs/ui/theme.css";
 import { SiteHarness, storySettled } from "@qs/test-support/site-harness";
+import { CONDITION_TIMEOUT_MS } from "@qs/vitest-config/conditions";
 import type { Preview } from "@storybook/react-vite";
 import { configure } from "storybook/test";
 import { VIEWPORTS } from "./viewports";
 
-// A play function's `findBy…` and `waitFor` wait for a condition; on a machine busy with other
-// work an answer can take longer than testing-library's default second, so they wait up to ten
-// seconds before calling the state missing.
-configure({ asyncUtilTimeout: 10_000 });
+// A play function's `findBy…` and `waitFor` wait for a condition, as long as the unit tests do:
+// on a machine busy with other work an answer can take longer than testing-library's default
+// second.
+configure({ asyncUtilTimeout: CONDITION_TIMEOUT_MS });
 
 /** Every story renders inside a Colombian site: configuration, translations, query cache, router. */
 const preview: Preview = {
