@@ -11,8 +11,11 @@ import { useSyncExternalStore } from "react";
  */
 
 export interface ChatState {
-  /** The chat is offered (available, and not switched off by the partner). */
-  offered: boolean;
+  /**
+   * The chat is offered (available, and not switched off by the partner); null while the page
+   * does not know yet (on the server, and until `GET /api/chat/available` answers).
+   */
+  offered: boolean | null;
   open: boolean;
   session: ChatSession | null;
   messages: readonly ChatMessage[];
@@ -20,7 +23,7 @@ export interface ChatState {
   ended: boolean;
 }
 
-const EMPTY: ChatState = { offered: false, open: false, session: null, messages: [], ended: false };
+const EMPTY: ChatState = { offered: null, open: false, session: null, messages: [], ended: false };
 
 let state: ChatState = EMPTY;
 const listeners = new Set<() => void>();
@@ -62,7 +65,7 @@ export function unreadCount(messages: readonly ChatMessage[]): number {
 
 export const chatStore = {
   get: (): ChatState => state,
-  setOffered: (offered: boolean) => set({ offered }),
+  setOffered: (offered: boolean | null) => set({ offered }),
   setOpen: (open: boolean) => set({ open }),
   start: (session: ChatSession, messages: readonly ChatMessage[] = [], ended = false) =>
     set({ session, messages: mergeMessages([], messages), ended }),

@@ -1,9 +1,12 @@
 import { type ApiClient, createApiClient } from "@qs/api-client/api-client";
 import type { ChatMessage } from "@qs/domain/api/chat";
+import { createI18n } from "@qs/i18n/create-i18n";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { PartnerProvider, type PartnerView } from "@qs/ui/partner-context";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it } from "vitest";
 import type { ChatEventSource } from "./chat-root";
 import { chatSessionKey, chatStore } from "./chat-store";
@@ -28,7 +31,11 @@ interface Sent {
   authorization: string | null;
 }
 
-function recordingApi(answers: Record<string, { status?: number; body: unknown }>) {
+function recordingApi(
+  answers: Record<string, { status?: number; body: unknown }>,
+  /** Answers wait for it (a slow network). */
+  gate: Promise<void> = Promise.resolve(),
+) {
   const sent: Sent[] = [];
   const client: ApiClient = createApiClient({
     baseUrl: "http://api.test",
@@ -45,6 +52,7 @@ function recordingApi(answers: Record<string, { status?: number; body: unknown }
         authorization: headers.get("Authorization"),
       });
       const answer = answers[`${method} ${path}`];
+      await gate;
       if (!answer)
         return new Response(JSON.stringify({ error: "Ruta no encontrada" }), { status: 404 });
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200 });
@@ -106,6 +114,17 @@ function renderChat(
   );
 }
 
+/** The bell as the server renders it in the header, under a partner or none. */
+function bellOnServer(partner: PartnerView | null = null): string {
+  return renderToString(
+    <I18nextProvider i18n={createI18n("es", undefined, { es: spanish })}>
+      <PartnerProvider partner={partner}>
+        <NotificationBell />
+      </PartnerProvider>
+    </I18nextProvider>,
+  );
+}
+
 const launcher = () => screen.findByRole("button", { name: /Chatea con un asesor/ });
 
 afterEach(() => {
@@ -115,24 +134,40 @@ afterEach(() => {
 });
 
 describe("the chat widget", () => {
-  it("renders nothing on the server, and nothing when the chat is not available", async () => {
+  it("renders only the bell's place on the server, and nothing once the chat is not available", async () => {
     const { client, sent } = recordingApi({
       "GET /api/chat/available": { body: { data: { active: false } } },
     });
-    const html = renderToString(
-      <SiteHarness apiClient={client}>
-        <NotificationBell />
-        <ChatWidget connect={connect} />
-      </SiteHarness>,
+    // An empty box the size of the bell, hidden from assistive technology: the header keeps
+    // its layout when the bell appears. The widget itself renders nothing on the server.
+    expect(bellOnServer()).toBe(
+      '<span class="qs-bell qs-bell--pending" aria-hidden="true"></span>',
     );
-    expect(html).not.toContain("qs-chat");
-    expect(html).not.toContain("qs-bell");
 
-    renderChat(client);
+    const { container } = renderChat(client);
     await waitFor(() => expect(sent.map((s) => s.path)).toContain("/api/chat/available"));
     await waitFor(() => expect(chatStore.get().offered).toBe(false));
+    expect(container.querySelector(".qs-bell")).toBeNull();
     expect(screen.queryByRole("button", { name: /Chatea con un asesor/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /Notificaciones/ })).toBeNull();
+  });
+
+  it("keeps the bell's place until the chat is offered, then shows the bell in it", async () => {
+    let answer = () => {};
+    const { client, sent } = recordingApi(
+      AVAILABLE,
+      new Promise((resolve) => {
+        answer = resolve;
+      }),
+    );
+    const { container } = renderChat(client);
+    await waitFor(() => expect(sent.map((s) => s.path)).toContain("/api/chat/available"));
+    expect(chatStore.get().offered).toBeNull();
+    expect(container.querySelector(".qs-bell--pending")).not.toBeNull();
+    expect(screen.queryByRole("button", { name: /Notificaciones/ })).toBeNull();
+    answer();
+    expect(await screen.findByRole("button", { name: /Notificaciones/ })).toHaveClass("qs-bell");
+    expect(container.querySelector(".qs-bell--pending")).toBeNull();
   });
 
   it("stays hidden under a partner that switched the chat off", async () => {
@@ -144,6 +179,8 @@ describe("the chat widget", () => {
       token: null,
       data: { allowedUrls: [], subdomainLayout: { chatEnabled: false } },
     };
+    // No place is kept for a bell the partner switched off.
+    expect(bellOnServer(partner)).toBe("");
     render(
       <SiteHarness apiClient={client}>
         <PartnerProvider partner={partner}>

@@ -40,10 +40,12 @@ export function ChatWidget({ connect }: ChatWidgetProps) {
       console.warn("No se pudo saber si el chat está disponible", available.error);
   }, [available.isError, available.error]);
   const offered = mounted && !hiddenByPartner && available.data === true;
+  // Not known until the answer (or its failure) arrives: the header keeps the bell's place.
+  const known = offered || hiddenByPartner || available.isSuccess || available.isError;
   useEffect(() => {
-    chatStore.setOffered(offered);
-    return () => chatStore.setOffered(false);
-  }, [offered]);
+    chatStore.setOffered(known ? offered : null);
+  }, [known, offered]);
+  useEffect(() => () => chatStore.setOffered(false), []);
   if (!offered) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { usePartner } from "@qs/ui/partner-context";
 import { useTranslation } from "react-i18next";
 import { chatStore, unreadCount, useChatState } from "./chat-store";
 import "./chat.css";
@@ -5,13 +6,19 @@ import "./chat.css";
 /**
  * The header's bell: the advisor's replies the visitor has not read yet. It shows once the
  * chat is offered (after the page has loaded in the browser) and opens the chat, which marks
- * those replies read. The site-wide notification of the spec's §6 is not wired: no API
+ * those replies read. Its place is kept from the server's render until the page knows, so the
+ * header never shifts when it appears; it goes only where the chat is not offered. The site-wide notification of the spec's §6 is not wired: no API
  * serves one yet.
  */
 export function NotificationBell() {
   const { t } = useTranslation();
+  const partner = usePartner();
   const chat = useChatState();
-  if (!chat.offered) return null;
+  if (chat.offered === false || partner?.data.subdomainLayout?.chatEnabled === false) return null;
+  // Until the page knows whether the chat is offered (on the server, and until the browser
+  // asks), an empty box keeps the bell's place so the header does not move when it appears.
+  if (chat.offered === null)
+    return <span className="qs-bell qs-bell--pending" aria-hidden="true" />;
   const unread = unreadCount(chat.messages);
   return (
     <button
