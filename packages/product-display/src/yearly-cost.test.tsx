@@ -1,9 +1,16 @@
+import { createApiClient } from "@qs/api-client/api-client";
 import { sampleCountryConfig } from "@qs/country-samples/sample-country-config";
 import type { CountryConfig } from "@qs/domain/country-config";
 import type { ProfilePrice } from "@qs/domain/profile-price";
+import { createI18n } from "@qs/i18n/create-i18n";
+import { messages as spanish } from "@qs/i18n/locales/es/index";
 import { SiteHarness } from "@qs/test-support/site-harness";
 import { yearlyAnswers, yearlyChileConfig } from "@qs/test-support/yearly-cost-samples";
-import { fireEvent, render, screen, within } from "@testing-library/react";
+import { SiteProviders } from "@qs/ui/site-providers";
+import { QueryClient } from "@tanstack/react-query";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { YearlyCost, type YearlyCostProps } from "./yearly-cost";
 
@@ -66,8 +73,11 @@ describe("YearlyCost", () => {
 
   it("details the usage profile by age band, the reference costs and each kind of care", async () => {
     await renderCost();
+    const details = screen.getByText("Ver supuestos del cálculo").closest("details");
+    // Closed, the disclosure holds only its summary: the table is drawn when it opens.
+    expect(details?.querySelector("table")).toBeNull();
     fireEvent.click(screen.getByText("Ver supuestos del cálculo"));
-    const bands = screen.getByRole("table", { name: "Uso de referencia por persona y año" });
+    const bands = await screen.findByRole("table", { name: "Uso de referencia por persona y año" });
     const rows = within(bands).getAllByRole("row");
     expect(rows.map((row) => row.textContent)).toEqual([
       "EdadPersonasConsultasExámenesProbabilidad de hospitalización",
@@ -84,6 +94,37 @@ describe("YearlyCost", () => {
       .closest("li");
     expect(consultations?.textContent).toContain("el plan paga el 85% tras un copago de $30.000");
     expect(screen.getByText(/versión 2026-11/)).toBeInTheDocument();
+  });
+
+  it("draws the details of a disclosure opened before the page was taken over", async () => {
+    const tree = (
+      <SiteProviders
+        config={sampleCountryConfig}
+        queryClient={new QueryClient()}
+        api={createApiClient({ baseUrl: "http://api.test", countryCode: "CO", version: "0" })}
+        i18n={createI18n("es", undefined, { es: spanish })}
+      >
+        <YearlyCost price={yearlyAnswers.priced} pending={false} forProfile kind="persons" />
+      </SiteProviders>
+    );
+    // The server sends the disclosure closed and empty; the visitor opens it before hydration.
+    const html = renderToString(tree);
+    expect(html).toContain("Ver supuestos del cálculo");
+    expect(html).not.toContain("<table");
+    const container = document.createElement("div");
+    container.innerHTML = html.replace('<details class="qs-yearly__details"', "$& open");
+    document.body.append(container);
+    // Its toggle event has passed before React listens.
+    await new Promise((resolve) =>
+      container.querySelector("details")?.addEventListener("toggle", resolve, { once: true }),
+    );
+    await act(async () => {
+      hydrateRoot(container, tree);
+    });
+    expect(
+      await within(container).findByRole("table", { name: "Uso de referencia por persona y año" }),
+    ).toBeInTheDocument();
+    container.remove();
   });
 
   it("without a profile, says it assumes one person of 25", async () => {
@@ -123,7 +164,7 @@ describe("YearlyCost", () => {
   it("details the bands and the arithmetic in the page's language and number format", async () => {
     await renderCost({}, sampleCountryConfig, "pt");
     fireEvent.click(screen.getByText("Ver as premissas do cálculo"));
-    const bands = screen.getByRole("table", { name: "Uso de referência por pessoa e ano" });
+    const bands = await screen.findByRole("table", { name: "Uso de referência por pessoa e ano" });
     const rows = within(bands).getAllByRole("row");
     expect(rows.slice(1).map((row) => row.querySelector("th")?.textContent)).toEqual([
       "0 a 17 anos",

@@ -7,7 +7,7 @@ import type { CareService, YearlyCost as YearlyCostAnswer } from "@qs/domain/yea
 import { profileKindOf } from "@qs/profile-forms/product-kind";
 import { useCountryConfig } from "@qs/ui/country-config-context";
 import { usePageLocale } from "@qs/ui/page-language";
-import { useId } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { currencyOf, useMoneyFormat } from "./format-product-price";
 import "./yearly-cost.css";
@@ -56,7 +56,7 @@ const OPEN_AGE = 120;
  * country's currency, its split (premiums and expected out-of-pocket) and, beside it, what it
  * assumes: a short line (who, how much care) with any care the plan states no cover for, and a
  * disclosure with the usage profile by age band, the reference costs and each kind of care's
- * arithmetic. Cards, the comparison and the plan page show it from the price answer they already
+ * arithmetic, drawn when the visitor opens it. Cards, the comparison and the plan page show it from the price answer they already
  * hold. Pet and company plans carry no estimate and show nothing.
  */
 export function YearlyCost({
@@ -136,7 +136,6 @@ function YearlyAssumptions({
   const { t } = useTranslation();
   const config = useCountryConfig();
   const locale = usePageLocale();
-  const money = useMoney(yearly.currency);
   const { assumptions } = yearly;
   const persons = assumptions.bands.reduce((sum, band) => sum + band.persons, 0);
   const usage = {
@@ -145,10 +144,15 @@ function YearlyAssumptions({
   };
   const age = price.profiles[0]?.person?.edad;
   const missing = yearly.lines.filter((line) => line.basis === "noData");
-  const list = listFormat(locale, { type: "conjunction" });
-  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
-  const number = numberFormat(locale, { maximumFractionDigits: 2 });
   const ufValue = assumptions.ufValue;
+  // The disclosure's body is drawn once the visitor opens it: a listing holds twenty of these
+  // closed, and their tables were most of a card's rendering on the server and in the browser.
+  const details = useRef<HTMLDetailsElement>(null);
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    // Opened before the page was taken over: draw what it shows.
+    if (details.current?.open) setOpened(true);
+  }, []);
 
   return (
     <>
@@ -160,7 +164,9 @@ function YearlyAssumptions({
       {missing.length > 0 && (
         <p className="qs-yearly__warning">
           {t("yearlyCost.noData", {
-            services: list.format(missing.map((line) => t(SERVICE_KEYS[line.service]))),
+            services: listFormat(locale, { type: "conjunction" }).format(
+              missing.map((line) => t(SERVICE_KEYS[line.service])),
+            ),
           })}
         </p>
       )}
@@ -172,67 +178,88 @@ function YearlyAssumptions({
           })}
         </p>
       )}
-      <details className="qs-yearly__details">
+      <details
+        ref={details}
+        className="qs-yearly__details"
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
         <summary>{t("yearlyCost.details")}</summary>
-        <table className="qs-yearly__bands">
-          <caption>{t("yearlyCost.bandsCaption")}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t("yearlyCost.age")}</th>
-              <th scope="col">{t("yearlyCost.persons")}</th>
-              <th scope="col">{t("yearlyCost.consultations")}</th>
-              <th scope="col">{t("yearlyCost.exams")}</th>
-              <th scope="col">{t("yearlyCost.hospitalisation")}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {assumptions.bands.map((band) => (
-              <tr key={band.ageMin}>
-                <th scope="row">
-                  {band.ageMax >= OPEN_AGE
-                    ? t("yearlyCost.ageFrom", { count: band.ageMin })
-                    : t("yearlyCost.ageRange", { min: band.ageMin, count: band.ageMax })}
-                </th>
-                <td>{band.persons}</td>
-                <td>{band.consultations}</td>
-                <td>{band.exams}</td>
-                <td>{percent.format(band.hospitalisationProbability)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <p>
-          {t("yearlyCost.unitCosts", {
-            consultation: money(assumptions.unitCosts.consultation),
-            exam: money(assumptions.unitCosts.exam),
-            hospitalisation: money(assumptions.unitCosts.hospitalisation),
-          })}
-        </p>
-        <ul className="qs-yearly__lines">
-          {yearly.lines.map((line) => {
-            const uses = number.format(line.expectedUses);
-            const how =
-              line.basis === "noData" || line.coveredShare === null
-                ? t("yearlyCost.lineNoData")
-                : `${t("yearlyCost.lineCovered", { share: percent.format(line.coveredShare) })}${
-                    line.copay ? t("yearlyCost.lineCopay", { copay: money(line.copay) }) : ""
-                  }${line.capped ? t("yearlyCost.lineCapped") : ""}`;
-            return (
-              <li key={line.service}>
-                <strong>{t(USES_KEYS[line.service], { uses, cost: money(line.unitCost) })}</strong>
-                {"; "}
-                {how} → {t("yearlyCost.lineTotal", { amount: money(line.outOfPocket) })}
-              </li>
-            );
-          })}
-        </ul>
-        {assumptions.gesOnlyPersons ? (
-          <p>{t("yearlyCost.gesOnly", { count: assumptions.gesOnlyPersons })}</p>
-        ) : null}
-        <p className="qs-yearly__source">
-          {t("yearlyCost.source", { version: assumptions.version })}
-        </p>
+        {opened && <AssumptionDetails yearly={yearly} />}
       </details>
+    </>
+  );
+}
+
+/** Inside the disclosure: the usage by age band, the reference costs, each kind of care's sum. */
+function AssumptionDetails({ yearly }: { yearly: YearlyCostAnswer }) {
+  const { t } = useTranslation();
+  const locale = usePageLocale();
+  const money = useMoney(yearly.currency);
+  const { assumptions } = yearly;
+  const percent = numberFormat(locale, { style: "percent", maximumFractionDigits: 1 });
+  const number = numberFormat(locale, { maximumFractionDigits: 2 });
+  return (
+    <>
+      <table className="qs-yearly__bands">
+        <caption>{t("yearlyCost.bandsCaption")}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t("yearlyCost.age")}</th>
+            <th scope="col">{t("yearlyCost.persons")}</th>
+            <th scope="col">{t("yearlyCost.consultations")}</th>
+            <th scope="col">{t("yearlyCost.exams")}</th>
+            <th scope="col">{t("yearlyCost.hospitalisation")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {assumptions.bands.map((band) => (
+            <tr key={band.ageMin}>
+              <th scope="row">
+                {band.ageMax >= OPEN_AGE
+                  ? t("yearlyCost.ageFrom", { count: band.ageMin })
+                  : t("yearlyCost.ageRange", { min: band.ageMin, count: band.ageMax })}
+              </th>
+              <td>{band.persons}</td>
+              <td>{band.consultations}</td>
+              <td>{band.exams}</td>
+              <td>{percent.format(band.hospitalisationProbability)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p>
+        {t("yearlyCost.unitCosts", {
+          consultation: money(assumptions.unitCosts.consultation),
+          exam: money(assumptions.unitCosts.exam),
+          hospitalisation: money(assumptions.unitCosts.hospitalisation),
+        })}
+      </p>
+      <ul className="qs-yearly__lines">
+        {yearly.lines.map((line) => {
+          const uses = number.format(line.expectedUses);
+          const how =
+            line.basis === "noData" || line.coveredShare === null
+              ? t("yearlyCost.lineNoData")
+              : `${t("yearlyCost.lineCovered", { share: percent.format(line.coveredShare) })}${
+                  line.copay ? t("yearlyCost.lineCopay", { copay: money(line.copay) }) : ""
+                }${line.capped ? t("yearlyCost.lineCapped") : ""}`;
+          return (
+            <li key={line.service}>
+              <strong>{t(USES_KEYS[line.service], { uses, cost: money(line.unitCost) })}</strong>
+              {"; "}
+              {how} → {t("yearlyCost.lineTotal", { amount: money(line.outOfPocket) })}
+            </li>
+          );
+        })}
+      </ul>
+      {assumptions.gesOnlyPersons ? (
+        <p>{t("yearlyCost.gesOnly", { count: assumptions.gesOnlyPersons })}</p>
+      ) : null}
+      <p className="qs-yearly__source">
+        {t("yearlyCost.source", { version: assumptions.version })}
+      </p>
     </>
   );
 }
