@@ -1,4 +1,5 @@
 import i18next, { type i18n } from "i18next";
+import { speedUpFixedT } from "./fast-fixed-t";
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from "./languages";
 import { loadMessages, type Messages, spanishMessages } from "./resources";
 import { addLoadedTexts } from "./texts";
@@ -9,7 +10,8 @@ import { addLoadedTexts } from "./texts";
  * other Spanish parts join as they load (`texts.ts`; pass all of Spanish as `preloaded.es`
  * where nothing loads them, as in tests and stories); pass other languages in
  * `preloaded`, or fetch them with `loadLanguage`. Until then a key falls back
- * to Spanish. Missing keys warn; they never crash a page.
+ * to Spanish. Missing keys warn; they never crash a page. Components' `t` is the instance's
+ * own for plain calls (`fast-fixed-t.ts`).
  */
 export function createI18n(
   language: Language = DEFAULT_LANGUAGE,
@@ -35,6 +37,7 @@ export function createI18n(
     missingKeyHandler: (_lngs, _ns, key) => onMissingKey?.(key),
   });
   addLoadedTexts(instance);
+  speedUpFixedT(instance);
   return instance;
 }
 
