@@ -1,8 +1,10 @@
 import { UNTIL } from "@qs/vitest-config/conditions";
+import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import {
   ApiError,
   createApiClient,
+  parseApiJson,
   REQUEST_TIMEOUT_MESSAGE,
   RequestTimeoutError,
 } from "./api-client";
@@ -215,5 +217,55 @@ describe("timeouts and cancellation", () => {
     expect(error).not.toBeInstanceOf(RequestTimeoutError);
     expect((error as Error).name).toBe("AbortError");
     expect(signals[0]?.aborted).toBe(true);
+  });
+});
+
+describe("parseApiJson", () => {
+  const BASE = "http://api.test";
+  /** What the answers meant: every string value that starts with the assets path, absolute. */
+  const reference = (text: string) =>
+    JSON.parse(text, (_key, value: unknown) =>
+      typeof value === "string" && value.startsWith("/api/assets/") ? `${BASE}${value}` : value,
+    );
+  // Strings that start with the path, hold it inside, or hold quotes and backslashes before it.
+  const tricky = fc.oneof(
+    fc.string(),
+    fc.string().map((rest) => `/api/assets/${rest}`),
+    fc.string().map((head) => `${head}"/api/assets/x.svg`),
+    fc.string().map((head) => `${head}\\"/api/assets/x.svg`),
+    fc.string().map((head) => `${head}\\`),
+  );
+  const value = fc.letrec((tie) => ({
+    node: fc.oneof(
+      { depthSize: "small" },
+      tricky,
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie("node"), { maxLength: 4 }),
+      fc.dictionary(
+        fc.string().filter((key) => !key.startsWith("/api/assets/")),
+        tie("node"),
+        {
+          maxKeys: 4,
+        },
+      ),
+    ),
+  })).node;
+
+  it("makes exactly the strings that start with the assets path absolute, whatever they hold", () => {
+    fc.assert(
+      fc.property(value, (answer) => {
+        const text = JSON.stringify(answer);
+        expect(parseApiJson(text, BASE)).toEqual(reference(text));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it("keeps a base address's own dollar signs", () => {
+    expect(parseApiJson('["/api/assets/a.svg"]', "http://x/$&")).toEqual([
+      "http://x/$&/api/assets/a.svg",
+    ]);
   });
 });

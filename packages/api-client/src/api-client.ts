@@ -194,6 +194,28 @@ function isExternal(url: string, baseUrl: string): boolean {
 /** Prefix of the API's content-hashed images; the answers carry them as root-relative paths. */
 const ASSET_PATH = apiPath(apiPaths.assetsByName, { name: "" });
 
+/**
+ * The opening quote of a JSON string that starts with `ASSET_PATH`. An opening quote is never
+ * preceded by a backslash, and a quote inside a string always is, so this finds exactly the
+ * strings that start with the path (the API's keys never do).
+ */
+const ASSET_STRING = new RegExp(
+  `(?<!\\\\)"${ASSET_PATH.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&")}`,
+  "g",
+);
+
+/**
+ * Parses one of the API's answers with its image paths made absolute against `baseUrl`. The
+ * paths are rewritten in the text before parsing: a reviver function called for every value
+ * made parsing three times slower.
+ * @internal
+ */
+export function parseApiJson(text: string, baseUrl: string): unknown {
+  return JSON.parse(
+    text.includes(ASSET_PATH) ? text.replace(ASSET_STRING, () => `"${baseUrl}${ASSET_PATH}`) : text,
+  );
+}
+
 function appendQuery(params: URLSearchParams, query: Record<string, QueryValue>) {
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === "") continue;
@@ -281,13 +303,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     let json: unknown = null;
     if (text) {
       try {
-        json = external
-          ? JSON.parse(text)
-          : JSON.parse(text, (_key, value: unknown) =>
-              typeof value === "string" && value.startsWith(ASSET_PATH)
-                ? `${baseUrl}${value}`
-                : value,
-            );
+        json = external ? JSON.parse(text) : parseApiJson(text, baseUrl);
       } catch {
         json = null;
       }
