@@ -1,5 +1,6 @@
 import type { ChatSession } from "@qs/api-client/chat";
 import type { ChatMessage } from "@qs/domain/api/chat";
+import { usePartner } from "@qs/ui/partner-context";
 import { useSyncExternalStore } from "react";
 
 /**
@@ -45,6 +46,14 @@ export function useChatState(): ChatState {
     () => state,
     () => EMPTY,
   );
+}
+
+/**
+ * The partner of the visit switched the chat off (`subdomainLayout.chatEnabled: false`): known
+ * on the server too, so neither the widget nor the bell's place is drawn.
+ */
+export function useChatHiddenByPartner(): boolean {
+  return usePartner()?.data.subdomainLayout?.chatEnabled === false;
 }
 
 /** Messages by id, each once (a stream that reconnects may repeat some). */

@@ -1,11 +1,10 @@
 import { chatAvailableQueryOptions } from "@qs/api-client/chat";
 import { withTexts } from "@qs/i18n/texts";
 import { useApiClient } from "@qs/ui/api-client-context";
-import { usePartner } from "@qs/ui/partner-context";
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useEffect, useState } from "react";
 import type { ChatEventSource } from "./chat-root";
-import { chatStore } from "./chat-store";
+import { chatStore, useChatHiddenByPartner } from "./chat-store";
 
 /**
  * The chat widget every page carries (reference-data spec §4): it loads once, in the browser,
@@ -25,8 +24,7 @@ export interface ChatWidgetProps {
 }
 
 export function ChatWidget({ connect }: ChatWidgetProps) {
-  const partner = usePartner();
-  const hiddenByPartner = partner?.data.subdomainLayout?.chatEnabled === false;
+  const hiddenByPartner = useChatHiddenByPartner();
   const api = useApiClient();
   // Rendered on the server as nothing: the chat exists only in the browser.
   const [mounted, setMounted] = useState(false);

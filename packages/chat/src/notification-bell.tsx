@@ -1,6 +1,5 @@
-import { usePartner } from "@qs/ui/partner-context";
 import { useTranslation } from "react-i18next";
-import { chatStore, unreadCount, useChatState } from "./chat-store";
+import { chatStore, unreadCount, useChatHiddenByPartner, useChatState } from "./chat-store";
 import "./chat.css";
 
 /**
@@ -12,9 +11,9 @@ import "./chat.css";
  */
 export function NotificationBell() {
   const { t } = useTranslation();
-  const partner = usePartner();
+  const hiddenByPartner = useChatHiddenByPartner();
   const chat = useChatState();
-  if (chat.offered === false || partner?.data.subdomainLayout?.chatEnabled === false) return null;
+  if (chat.offered === false || hiddenByPartner) return null;
   // Until the page knows whether the chat is offered (on the server, and until the browser
   // asks), an empty box keeps the bell's place so the header does not move when it appears.
   if (chat.offered === null)
