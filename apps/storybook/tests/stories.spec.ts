@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
 import type { AxeResults, Result, RunOptions } from "axe-core";
 import { openStory, test } from "./story-page";
-import { AXE_SCRIPT, storyIds } from "./storybook-static";
+import { AXE_SCRIPT, storiesByFile } from "./storybook-static";
 
 /** WCAG 2.2 AA, the level the sites promise. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -37,13 +37,26 @@ async function axeViolations(page: Page): Promise<Result[]> {
  * - its picture matches the baseline in `__screenshots__/`. A changed picture fails with the
  *   expected, actual and diff images in test-results/; after an intended change,
  *   `npm run visual:update` takes the new baselines.
+ *
+ * The stories of one file run in order in one worker, the first in a freshly loaded page and
+ * the next ones in the same page (`openStory`): the same stories follow each other on every
+ * run, so what one story could leave to the next is the same every time, and its picture would
+ * show it.
  */
-for (const id of storyIds()) {
-  test(id, async ({ storyPage: page }) => {
-    await openStory(page, id);
-    expect
-      .soft(listViolations(await axeViolations(page), id), "axe violations (story, rule, target)")
-      .toEqual([]);
-    await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true });
+for (const [file, ids] of storiesByFile()) {
+  test.describe(file, () => {
+    test.describe.configure({ mode: "default" });
+    for (const id of ids) {
+      test(id, async ({ storyPage: page }) => {
+        await openStory(page, id, file);
+        expect
+          .soft(
+            listViolations(await axeViolations(page), id),
+            "axe violations (story, rule, target)",
+          )
+          .toEqual([]);
+        await expect(page).toHaveScreenshot(`${id}.png`, { fullPage: true });
+      });
+    }
   });
 }

@@ -27,12 +27,12 @@ export function ensureStaticBuild(): void {
 }
 
 /**
- * The id of every story (docs pages left out), in the order of the sidebar. With
- * `STORY_PACKAGES` (folder names, comma-separated: `plan-detail,site-routes`), only the stories
- * those packages hold: the fast path (`npm run test:changed`) checks the stories of the
- * packages a change touches and of those that depend on them.
+ * The id of every story (docs pages left out), by the file that declares it, in the order of the
+ * sidebar. With `STORY_PACKAGES` (folder names, comma-separated: `plan-detail,site-routes`), only
+ * the stories those packages hold: the fast path (`npm run test:changed`) checks the stories of
+ * the packages a change touches and of those that depend on them.
  */
-export function storyIds(packages = process.env.STORY_PACKAGES): string[] {
+export function storiesByFile(packages = process.env.STORY_PACKAGES): Map<string, string[]> {
   const index = JSON.parse(readFileSync(join(staticDir, "index.json"), "utf8")) as {
     entries: Record<string, { id: string; type: string; importPath: string }>;
   };
@@ -40,10 +40,12 @@ export function storyIds(packages = process.env.STORY_PACKAGES): string[] {
     ?.split(",")
     .map((name) => name.trim())
     .filter(Boolean);
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === "story")
-    .filter(
-      (entry) => !wanted || wanted.some((name) => entry.importPath.includes(`/packages/${name}/`)),
-    )
-    .map((entry) => entry.id);
+  const files = new Map<string, string[]>();
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== "story") continue;
+    if (wanted && !wanted.some((name) => entry.importPath.includes(`/packages/${name}/`))) continue;
+    const file = entry.importPath.replace(/^(\.\.\/)+/, "");
+    files.set(file, [...(files.get(file) ?? []), entry.id]);
+  }
+  return files;
 }
