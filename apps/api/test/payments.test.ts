@@ -285,7 +285,7 @@ describe.each(databaseTargets())("payments on $name", (target) => {
       }
       expect(html).toContain('<form method="post"');
       expect(html).toContain("Seguros Andinos");
-      expect(html).toMatch(/Pagar COP [\d.]+/);
+      expect(html).toMatch(/Pagar COP\s[\d.]+/);
     });
 
     /** Pays on the sandbox page with `card`: answers the page's answer. */

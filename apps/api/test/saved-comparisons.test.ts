@@ -120,7 +120,7 @@ describe.each(databaseTargets("demo"))("saved comparisons and price alerts on $n
     expect(await runPriceAlerts(h.db, h.config, TEST_NOW)).toBe(0);
     const [alert] = await mailsTo("aviso-precio");
     expect(alert?.subject).toBe("Cambió el precio de un plan que guardaste");
-    expect(alert?.body).toMatch(/antes .* COP, ahora .* COP al mes/);
+    expect(alert?.body).toMatch(/antes COP\s[\d.]+, ahora COP\s[\d.]+ al mes/);
     const after = (await myData(receipt.accessToken)).savedComparisons?.[0];
     expect(after?.plans[0]?.savedAmount).toBe(after?.plans[0]?.currentAmount);
     expect(after?.lastAlertAt).not.toBeNull();

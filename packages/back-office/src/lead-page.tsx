@@ -1,4 +1,5 @@
 import { failureReasonLabel, failureReasons } from "@qs/catalogs/failure-reasons";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { LEAD_TRANSITIONS } from "@qs/domain/lead-lifecycle";
 import { leadStatusById, subStatusesOf } from "@qs/domain/lead-status";
 import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
@@ -41,7 +42,7 @@ export function LeadPage({ id, onBack }: { id: string; onBack: () => void }) {
   }
   const data = lead.data;
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(amount);
+    formatCodedAmount(amount, currency, i18n.language);
 
   return (
     <main id="contenido" className="qs-bo-page qs-bo-lead">

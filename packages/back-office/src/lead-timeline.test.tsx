@@ -28,5 +28,9 @@ describe("a lead's timeline", () => {
     );
     expect(chat).toHaveTextContent("Chat con 4 mensajescerrado");
     expect(retrying).toHaveTextContent("Correo «Retoma tu contratación»reintentando");
+    // An order's amount after its currency's code, as every staff page writes amounts.
+    const order = items[sampleLead.timeline.findIndex((entry) => entry.kind === "order")];
+    expect(order).toHaveTextContent("QS-CO-7F3K2A");
+    expect(order).toHaveTextContent("COP 185.000");
   });
 });

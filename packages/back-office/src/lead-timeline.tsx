@@ -1,4 +1,5 @@
 import type { LeadTimelineEntry } from "@qs/domain/api/back-office";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { useTranslation } from "react-i18next";
 
 /**
@@ -11,7 +12,7 @@ export function LeadTimeline({ entries }: { entries: readonly LeadTimelineEntry[
   const { t, i18n } = useTranslation();
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(amount);
+    formatCodedAmount(amount, currency, i18n.language);
   const by = (actor: string | null) =>
     actor === null ? t("timeline.system") : t("timeline.by", { email: actor });
 

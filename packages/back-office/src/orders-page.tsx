@@ -1,4 +1,5 @@
 import type { BackOfficeOrdersQuery } from "@qs/domain/api/back-office";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { Button } from "@qs/ui/button";
 import { Spinner } from "@qs/ui/spinner";
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
@@ -53,7 +54,7 @@ export function OrdersPage({
   });
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: "short", timeStyle: "short" });
   const money = (amount: number, currency: string) =>
-    new Intl.NumberFormat(i18n.language, { style: "currency", currency }).format(amount);
+    formatCodedAmount(amount, currency, i18n.language);
   const pages = orders.data ? Math.max(1, Math.ceil(orders.data.total / orders.data.pageSize)) : 1;
   const state = query.state ?? "all";
   const policyText = (policy: { number: string; state: string }) =>

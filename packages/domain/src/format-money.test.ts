@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { CurrencyDisplay } from "./country-config";
 import {
   collectivePriceSuffix,
+  formatCodedAmount,
   formatMoney,
   paymentModeMonths,
   periodicitySuffix,
@@ -100,5 +101,32 @@ describe("priceLabel", () => {
     expect(collectivePriceSuffix("total")).toBe(" Total");
     expect(priceLabel("$95.000", { collective: "perEmployee" })).toBe("$95.000/mes p/empl");
     expect(priceLabel("$950.000", { collective: "total" })).toBe("$950.000/mes Total");
+  });
+});
+
+describe("formatCodedAmount", () => {
+  it("writes the currency's code before the amount, joined so a line never splits them", () => {
+    expect(formatCodedAmount(1401600, "COP", "es-CL")).toBe("COP\u00a01.401.600");
+    expect(formatCodedAmount(45990, "CLP", "es-CL")).toBe("CLP\u00a045.990");
+    expect(formatCodedAmount(2.35, "UF", "es-CL")).toBe("UF\u00a02,35");
+    expect(formatCodedAmount(3, "UF", "es-CL")).toBe("UF\u00a03,00");
+    expect(formatCodedAmount(1234.5, "PEN", "es-CL")).toBe("PEN\u00a01.234,50");
+    expect(formatCodedAmount(120, "USD", "es-CL")).toBe("USD\u00a0120");
+  });
+
+  it("keeps cents a currency without decimals would hide, and never shows more than two", () => {
+    expect(formatCodedAmount(120.5, "USD", "es-CL")).toBe("USD\u00a0120,50");
+    expect(formatCodedAmount(45990.004, "CLP", "es-CL")).toBe("CLP\u00a045.990");
+  });
+
+  it("groups and marks decimals as the page's language does", () => {
+    expect(formatCodedAmount(1401600, "COP", "en")).toBe("COP\u00a01,401,600");
+    expect(formatCodedAmount(1234.5, "PEN", "pt")).toBe("PEN\u00a01.234,50");
+  });
+
+  it("shows 2 decimals for a currency it does not list, and the number alone without one", () => {
+    expect(formatCodedAmount(99, "EUR", "es-CL")).toBe("EUR\u00a099,00");
+    expect(formatCodedAmount(1500, null, "es-CL")).toBe("1.500");
+    expect(formatCodedAmount(2.5, undefined, "es-CL")).toBe("2,50");
   });
 });

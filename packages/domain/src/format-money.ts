@@ -26,6 +26,38 @@ export function formatAmount(amount: number, decimals: number, locale: string): 
 }
 
 /**
+ * The decimals of each currency the marketplace's plans are sold in: what a page without a
+ * site's own currency table (the back office, the clients' portal, 'Mis datos', e-mails and
+ * documents) shows. A currency not listed shows 2.
+ */
+const CURRENCY_DECIMALS: Readonly<Record<string, number>> = {
+  COP: 0,
+  CLP: 0,
+  USD: 0,
+  PEN: 2,
+  UF: 2,
+};
+
+/**
+ * An amount after its currency's code, where amounts of several countries meet and a bare '$'
+ * would not say which: 'COP 1.401.600', 'UF 2,35', 'PEN 1.234,50', 'USD 120,50', joined by a
+ * no-break space so that a narrow table column never splits them. The
+ * currency's decimals (`CURRENCY_DECIMALS`), or 2 when the amount has cents they would hide;
+ * without a currency, the number alone.
+ */
+export function formatCodedAmount(
+  amount: number,
+  currency: string | null | undefined,
+  locale: string,
+): string {
+  const listed = currency ? (CURRENCY_DECIMALS[currency] ?? 2) : 0;
+  const hasCents = !Number.isInteger(Math.round(amount * 100) / 100);
+  const decimals = hasCents ? Math.max(listed, 2) : listed;
+  const number = formatAmount(amount, decimals, locale);
+  return currency ? `${currency}\u00a0${number}` : number;
+}
+
+/**
  * An amount in a currency: its decimals (CLP, COP and USD none; PEN and UF 2), then either
  * the unit after the amount (`suffix`, e.g. '2,35 UF') or the symbol before it ('$1.234',
  * and a space after a symbol of more than one character: 'S/ 1,234.50'). A currency with

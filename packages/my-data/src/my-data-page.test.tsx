@@ -188,6 +188,7 @@ describe("Mis datos", () => {
     }
     expect(within(purchase).getByText("QS-20261202-7K3M9QXZ")).toBeInTheDocument();
     expect(within(purchase).getByText(/por obligaciones legales y contables/)).toBeInTheDocument();
+    expect(within(purchase).getAllByText(/COP 185\.000/).length).toBeGreaterThan(0);
   });
 
   it("says after deleting a paid purchase that its order stays, and why", async () => {

@@ -1,4 +1,5 @@
 import type { MyData } from "@qs/domain/api/privacy";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { Button } from "@qs/ui/button";
 import { useCatalogLang } from "@qs/ui/catalog-lang";
 import { usePageLocale } from "@qs/ui/page-language";
@@ -6,7 +7,6 @@ import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "./my-data-page.css";
-import { numberFormat } from "@qs/domain/intl-formats";
 
 export interface MyDataViewProps {
   data: MyData;
@@ -60,8 +60,8 @@ export function MyDataView({
   alertsError = null,
 }: MyDataViewProps) {
   const { t } = useTranslation();
-  const numbers = numberFormat(usePageLocale(), { maximumFractionDigits: 2 });
-  const money = (amount: number, currency: string) => `${currency} ${numbers.format(amount)}`;
+  const locale = usePageLocale();
+  const money = (amount: number, currency: string) => formatCodedAmount(amount, currency, locale);
   // What the API wrote itself (laws, e-mail subjects, retention periods) is Spanish.
   const catalogLang = useCatalogLang();
   const none = <span className="qs-my-data__none">{t("myData.none")}</span>;

@@ -5,6 +5,7 @@ import type {
   PortalPolicy,
   PortalPolicyDetail,
 } from "@qs/domain/api/portal";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { Button } from "@qs/ui/button";
 import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
@@ -18,15 +19,6 @@ import { type EmployeeQuery, StaffApiError, UNREACHABLE } from "../staff-api";
  * payroll (each person's state and the movement in process), its payment periods and its
  * history. Each side adds what it does: the portal its forms, the back office its decisions.
  */
-
-export const money = (locale: string, amount: number, currency: string) => {
-  try {
-    return new Intl.NumberFormat(locale, { style: "currency", currency }).format(amount);
-  } catch {
-    // UF and other units Intl does not know: the amount and the unit.
-    return `${new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(amount)} ${currency}`;
-  }
-};
 
 export const day = (locale: string, iso: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeZone: "UTC" }).format(
@@ -255,7 +247,7 @@ export function PeriodsTable({
             <tr key={period.period}>
               <th scope="row">{period.period}</th>
               <td>{day(locale, period.dueDate)}</td>
-              <td>{money(locale, period.amount, period.currency)}</td>
+              <td>{formatCodedAmount(period.amount, period.currency, locale)}</td>
               <td>{t(`portal.periodStates.${period.state}`)}</td>
               <td>{period.paidAt ? day(locale, period.paidAt) : "—"}</td>
               <td>{document(period)}</td>

@@ -1,4 +1,5 @@
 import type { PortalPeriod } from "@qs/domain/api/portal";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { PDFDocument, rgb, StandardFonts } from "pdf-lib";
 import { fontCharacters, pdfSafeText } from "../../platform/pdf-text";
 
@@ -20,11 +21,7 @@ export interface TaxDocumentInput {
   issuedOn: string;
 }
 
-const money = (amount: number, currency: string) =>
-  `${currency} ${new Intl.NumberFormat("es-CL", {
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(amount)}`;
+const money = (amount: number, currency: string) => formatCodedAmount(amount, currency, "es-CL");
 
 export async function renderTaxDocument(input: TaxDocumentInput): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import type { LeadState } from "@qs/domain/lead-lifecycle";
 import { eq, or } from "drizzle-orm";
 import type { Config } from "../../config";
@@ -44,11 +45,7 @@ export function oneMonthAfter(day: string): string {
 
 /** An amount as the buyer reads it in an e-mail: `CLP 45.600`, `USD 120,50`. */
 export function formatAmount(amount: number, currency: string): string {
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  return `${currency} ${new Intl.NumberFormat("es-CL", {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  }).format(amount)}`;
+  return formatCodedAmount(amount, currency, "es-CL");
 }
 
 export interface NewOrder {

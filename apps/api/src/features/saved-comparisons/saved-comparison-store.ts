@@ -5,7 +5,7 @@ import {
   type SavedComparison,
 } from "@qs/domain/api/saved-comparisons";
 import type { Language } from "@qs/domain/country-config";
-import { formatAmount } from "@qs/domain/format-money";
+import { formatCodedAmount } from "@qs/domain/format-money";
 import { MARKET_COUNTRIES } from "@qs/domain/market-countries";
 import type { VisitorProfile } from "@qs/domain/profile";
 import { paidPrice } from "@qs/pricing/comparable-price";
@@ -89,9 +89,7 @@ function dataPageLink(siteUrl: string, token: string, extra = ""): string {
 }
 
 const amountText = (entry: SnapshotEntry | undefined) =>
-  entry?.amount == null
-    ? "sin precio"
-    : `${formatAmount(entry.amount, entry.unit === "UF" || entry.unit === "PEN" ? 2 : 0, "es")} ${entry.unit ?? ""}`.trim();
+  entry?.amount == null ? "sin precio" : formatCodedAmount(entry.amount, entry.unit, "es-CL");
 
 /**
  * Stores a saved comparison with its consent record and writes to the address: the link that
