@@ -10,7 +10,7 @@ import { Button } from "@qs/ui/button";
 import type { TFunction } from "i18next";
 import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Notice } from "../field";
+import { Field, Notice } from "../field";
 import { ScrollTable } from "../scroll-table";
 import { type EmployeeQuery, StaffApiError, UNREACHABLE } from "../staff-api";
 
@@ -91,7 +91,6 @@ export function EmployeeSearch({
 }) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState(query.q ?? "");
-  const searchId = useId();
   return (
     <search>
       <form
@@ -101,32 +100,39 @@ export function EmployeeSearch({
           onQuery({ ...query, q: typed.trim() || undefined, page: 1 });
         }}
       >
-        <label htmlFor={searchId}>{t("portal.search")}</label>
-        <input
-          id={searchId}
-          type="search"
-          value={typed}
-          maxLength={80}
-          onChange={(event) => setTyped(event.target.value)}
-        />
-        <label className="qs-bo-filter-choice">
-          <span>{t("portal.show")}</span>
-          <select
-            value={query.estado}
-            onChange={(event) =>
-              onQuery({ ...query, estado: event.target.value as EmployeeListFilter, page: 1 })
-            }
-          >
-            {EMPLOYEE_FILTERS.map(([value, label]) => (
-              <option key={value} value={value}>
-                {t(label)}
-              </option>
-            ))}
-          </select>
-        </label>
-        <Button type="submit" variant="secondary">
-          {t("portal.searchSubmit")}
-        </Button>
+        <Field label={t("portal.search")}>
+          {(props) => (
+            <input
+              {...props}
+              type="search"
+              value={typed}
+              maxLength={80}
+              onChange={(event) => setTyped(event.target.value)}
+            />
+          )}
+        </Field>
+        <Field label={t("portal.show")}>
+          {(props) => (
+            <select
+              {...props}
+              value={query.estado}
+              onChange={(event) =>
+                onQuery({ ...query, estado: event.target.value as EmployeeListFilter, page: 1 })
+              }
+            >
+              {EMPLOYEE_FILTERS.map(([value, label]) => (
+                <option key={value} value={value}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="qs-bo-actions">
+          <Button type="submit" variant="secondary">
+            {t("portal.searchSubmit")}
+          </Button>
+        </div>
       </form>
     </search>
   );
