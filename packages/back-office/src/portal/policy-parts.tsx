@@ -100,17 +100,7 @@ export function EmployeeSearch({
           onQuery({ ...query, q: typed.trim() || undefined, page: 1 });
         }}
       >
-        <Field label={t("portal.search")}>
-          {(props) => (
-            <input
-              {...props}
-              type="search"
-              value={typed}
-              maxLength={80}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-          )}
-        </Field>
+        <PersonSearchField typed={typed} onTyped={setTyped} />
         <Field label={t("portal.show")}>
           {(props) => (
             <select
@@ -135,6 +125,30 @@ export function EmployeeSearch({
         </div>
       </form>
     </search>
+  );
+}
+
+/** The search by a person's name or RUT, as the payroll and the uninsured people list ask it. */
+export function PersonSearchField({
+  typed,
+  onTyped,
+}: {
+  typed: string;
+  onTyped: (typed: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Field label={t("portal.search")}>
+      {(props) => (
+        <input
+          {...props}
+          type="search"
+          value={typed}
+          maxLength={80}
+          onChange={(event) => onTyped(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

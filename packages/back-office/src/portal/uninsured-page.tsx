@@ -2,10 +2,9 @@ import { Button } from "@qs/ui/button";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Field } from "../field";
 import { Pager } from "../pager";
 import { ScrollTable } from "../scroll-table";
-import { day, LoadFailed } from "./policy-parts";
+import { day, LoadFailed, PersonSearchField } from "./policy-parts";
 import { usePortalApi } from "./portal-context";
 
 /**
@@ -36,17 +35,7 @@ export function UninsuredPage({ onOpenPolicy }: { onOpenPolicy: (id: string) => 
             setQuery({ q: typed.trim() || undefined, page: 1 });
           }}
         >
-          <Field label={t("portal.search")}>
-            {(props) => (
-              <input
-                {...props}
-                type="search"
-                value={typed}
-                maxLength={80}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            )}
-          </Field>
+          <PersonSearchField typed={typed} onTyped={setTyped} />
           <Button type="submit" variant="secondary">
             {t("portal.searchSubmit")}
           </Button>
