@@ -94,8 +94,9 @@ let shownFile: string | undefined;
  * story, without waiting for its desktop render. The next stories of that file are rendered in
  * the same page, as the Storybook sidebar does (a third of a story's time went into loading
  * Storybook again): with the storage emptied, the page scrolled to the top and the width set
- * first; the preview's `beforeEach` empties what the packages keep in memory. The styles on
- * the page are the file's own either way.
+ * first. What a package keeps in memory (the stored profile, the chat, the comparison tray) a
+ * story that fills it empties itself (apps/storybook/README.md). The styles on the page are the
+ * file's own either way.
  */
 export async function openStory(page: Page, id: string, file: string): Promise<void> {
   if (shownFile === file) {
