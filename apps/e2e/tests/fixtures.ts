@@ -34,6 +34,25 @@ export const test = base.extend<{ site: SiteUnderTest }>({
       }
     });
     await page.addInitScript(() => {
+      // The page is marked hydrated once its content is, not only the site's frame: a press
+      // replayed or a navigation made before would land on a page React has not taken over.
+      // The page's first node (after the comment that opens the router's Suspense boundary;
+      // a nested boundary's own comment counts) carries React's key once it is hydrated.
+      new MutationObserver((_, observer) => {
+        const main = document.getElementById("contenido");
+        if (document.documentElement.dataset.hydrated !== "true" || !main?.firstChild) return;
+        observer.disconnect();
+        const opening = main.firstChild;
+        const content =
+          opening.nodeType === Node.COMMENT_NODE && (opening as Comment).data === "$"
+            ? opening.nextSibling
+            : opening;
+        if (content && !Object.keys(content).some((key) => key.startsWith("__reactFiber$"))) {
+          console.error(
+            "Error de hidratación: la página se marcó hidratada antes que su contenido",
+          );
+        }
+      }).observe(document, { attributes: true, attributeFilter: ["data-hydrated"], subtree: true });
       document.addEventListener("securitypolicyviolation", (event) => {
         console.error(
           `Content Security Policy: ${event.violatedDirective} blocked ${event.blockedURI}`,

@@ -2,21 +2,14 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { createSite } from "@qs/site-shell/create-site";
 import { SiteProviders } from "@qs/ui/site-providers";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { StrictMode, startTransition, useEffect } from "react";
+import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createCountryRouter } from "./country-router";
 
-/** Marks the document once React has taken it over (browser tests wait for it before acting). */
-function HydratedMark() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
-    // Prerendering services wait for this flag before they read the page.
-    (window as Window & { prerenderReady?: boolean }).prerenderReady = true;
-  }, []);
-  return null;
-}
-
-/** Takes over the server-rendered page in the browser once the address's language texts are in. */
+/**
+ * Takes over the server-rendered page in the browser once the address's language texts are in.
+ * The page marks the document hydrated itself, once its content is (`site-shell/page-content`).
+ */
 export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
   const site = createSite(config, window.location.pathname);
   await site.ready;
@@ -34,12 +27,13 @@ export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
           i18n={site.i18n}
         >
           <RouterClient router={router} />
-          <HydratedMark />
         </SiteProviders>
       </StrictMode>,
       {
         // A page that differs from the server's rendering is a defect: say so where it shows.
-        onRecoverableError: (error) => console.error("Error de hidratación:", error),
+        // React wraps what was thrown: its cause is the error to read.
+        onRecoverableError: (error) =>
+          console.error("Error de hidratación:", error, (error as { cause?: unknown }).cause),
       },
     );
   });

@@ -12,7 +12,7 @@ import { ProfileModalHost } from "@qs/profile-forms/profile-modal-host";
 import { validatePurchaseSearch } from "@qs/purchase/purchase-search";
 import { ReferralDialogHost } from "@qs/referral/referral-dialog-host";
 import { blogArticle } from "@qs/site-shell/blog-articles";
-import { NotFoundPage } from "@qs/site-shell/not-found-page";
+import { PageContent, PageNotFound } from "@qs/site-shell/page-content";
 import { loadLayout, loadSitemapProducts } from "@qs/site-shell/route-loaders";
 import type { SiteRouterContext } from "@qs/site-shell/site-context";
 import { SiteDocument } from "@qs/site-shell/site-document";
@@ -222,13 +222,21 @@ export function createSiteRouteTree(config: CountryConfig) {
       </SiteDocument>
     ),
     // Rendered inside the layout, with the answer's status 404.
-    notFoundComponent: NotFoundPage,
+    notFoundComponent: PageNotFound,
     loader: data(({ context }: { context: SiteRouterContext }) => loadLayout(context)),
+  });
+  // Every page sits in one route without a path, which marks the page hydrated with it
+  // (page-content.tsx); a page's not-found answer shows in its place.
+  const content = createRoute({
+    getParentRoute: () => root,
+    id: "page",
+    component: PageContent,
+    notFoundComponent: PageNotFound,
   });
   const missing = () => {
     throw notFound();
   };
-  const getParentRoute = () => root;
+  const getParentRoute = () => content;
   const page = (
     path: string,
     component: AnyRoute["options"]["component"],
@@ -359,7 +367,7 @@ export function createSiteRouteTree(config: CountryConfig) {
       )
     : [];
 
-  return root.addChildren([
+  const pageRoutes = [
     page("/", pages.home),
     page(
       "/contacto",
@@ -419,5 +427,6 @@ export function createSiteRouteTree(config: CountryConfig) {
     ...byCode,
     ...purchase,
     createRoute({ getParentRoute, path: "$", beforeLoad: missing }),
-  ]);
+  ];
+  return root.addChildren([content.addChildren(pageRoutes)]);
 }
