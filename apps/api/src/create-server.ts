@@ -1,3 +1,4 @@
+import type { RequestListener } from "node:http";
 import { STAFF_TOKEN_REQUIRED_MESSAGE } from "@qs/domain/api/back-office";
 import {
   errorBodySchema,
@@ -44,7 +45,7 @@ import {
 } from "./features/purchase/purchase-upload-route";
 import { registerSavedComparisonRoutes } from "./features/saved-comparisons/saved-comparison-routes";
 import { registerStaffAccountRoutes } from "./features/staff-accounts/account-routes";
-import { cachedFastPath } from "./http/cached-fast-path";
+import { cachedFastPath, nodeCachedFastPath } from "./http/cached-fast-path";
 import { compression } from "./http/compression";
 import { createRouter, isStaffRequest } from "./http/define-route";
 import { buildOpenApiDocument } from "./http/openapi";
@@ -266,13 +267,21 @@ export function createServer({ db, clock, config }: CreateServerOptions) {
     return c.json({ error: INTERNAL_ERROR_MESSAGE }, 500);
   });
 
-  // A request for an answer the read cache keeps is answered before Hono (cached-fast-path.ts).
-  const fetch = cachedFastPath(
+  // A request for an answer the read cache keeps is answered before Hono (cached-fast-path.ts):
+  // in `fetch`, and in front of node's request listener when served over HTTP (`nodeListener`,
+  // in front of the listener of `wholeFetch`, which has no fast path of its own).
+  const finishing = { allowOrigin: allowOrigin(config), exposeHeaders: EXPOSE_HEADERS.join(",") };
+  const wholeFetch = app.fetch;
+  const fetch = cachedFastPath(deps, finishing, wholeFetch);
+  const nodeListener = (whole: RequestListener) => nodeCachedFastPath(deps, finishing, whole);
+  return Object.assign(app, {
+    routes: router.routes,
     deps,
-    { allowOrigin: allowOrigin(config), exposeHeaders: EXPOSE_HEADERS.join(",") },
-    app.fetch,
-  );
-  return Object.assign(app, { routes: router.routes, deps, lifecycle, fetch });
+    lifecycle,
+    fetch,
+    wholeFetch,
+    nodeListener,
+  });
 }
 
 /** @internal the test harness holds a server of this type */

@@ -1,5 +1,10 @@
 import cluster from "node:cluster";
-import type { Server } from "node:http";
+import {
+  createServer as createHttpServer,
+  type RequestListener,
+  type Server,
+  type ServerOptions,
+} from "node:http";
 import { serve } from "@hono/node-server";
 import { buildDemoCatalog } from "@qs/demo-catalog/index";
 import {
@@ -106,10 +111,13 @@ function serve1(): void {
   const app = createServer({ db, clock: systemClock, config });
   const server = serve(
     {
-      fetch: app.fetch,
+      fetch: app.wholeFetch,
       port: config.port,
       hostname: config.host,
       serverOptions: NODE_SERVER_OPTIONS,
+      // A kept answer is written before the adapter builds a Request (cached-fast-path.ts).
+      createServer: ((options: ServerOptions, listener: RequestListener) =>
+        createHttpServer(options, app.nodeListener(listener))) as typeof createHttpServer,
     },
     (info) => {
       if (cluster.isWorker) process.send?.({ listening: info.port });

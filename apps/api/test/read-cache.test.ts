@@ -1,4 +1,7 @@
+import { createServer as createHttpServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { brotliDecompressSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
 import { UNTIL } from "@qs/vitest-config/conditions";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createServer } from "../src/create-server";
@@ -153,10 +156,7 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
 
   it("answers a repeated address before the router with the same status, headers and bytes", async () => {
     const app = h.rebuild();
-    const known = () =>
-      app.deps.state.cachedRoutes.find(
-        new Request(`http://localhost${LISTING}`, { headers: { "X-Country": "CO" } }),
-      );
+    const known = () => app.deps.state.cachedRoutes.find("CO", LISTING);
     const sameAnswer = async (headers: Record<string, string>) => {
       const whole = await app.request(LISTING, { headers });
       expect(known()).toBeDefined();
@@ -185,6 +185,62 @@ describe.each(databaseTargets())("the read cache of catalogue answers on $name",
       "If-None-Match": plain.headers.get("etag") ?? "",
     });
     expect(revalidated.status).toBe(304);
+  });
+
+  it("over HTTP, writes a repeated address's kept answer with node's own response, the same as the whole way's", async () => {
+    const app = h.rebuild();
+    let wholeWay = 0;
+    const honoListener = getRequestListener(app.wholeFetch);
+    const servers = [
+      createHttpServer(honoListener),
+      createHttpServer(
+        app.nodeListener((req, res) => {
+          wholeWay += 1;
+          return honoListener(req, res);
+        }),
+      ),
+    ];
+    const ports = await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise<number>((resolve) =>
+            server.listen(0, "127.0.0.1", () => resolve((server.address() as AddressInfo).port)),
+          ),
+      ),
+    );
+    const [plainPort, fastPort] = ports as [number, number];
+    try {
+      const get = (port: number, headers: Record<string, string>) =>
+        fetch(`http://127.0.0.1:${port}${LISTING}`, { headers });
+      const shown = (res: Response) =>
+        [...res.headers]
+          .filter(([name]) => !["age", "date", "keep-alive", "connection"].includes(name))
+          .sort();
+      // The first request of the address goes the whole way, and the fast path learns it.
+      await get(fastPort, { "X-Country": "CO" });
+      expect(wholeWay).toBe(1);
+      const requests: Record<string, string>[] = [
+        { "X-Country": "CO", "Accept-Encoding": "identity" },
+        { "X-Country": "CO", Origin: "http://localhost:5173", "Accept-Encoding": "br" },
+        { "X-Country": "CO", Origin: "https://ajeno.example", "Accept-Encoding": "gzip, br" },
+      ];
+      for (const headers of requests) {
+        const whole = await get(plainPort, headers);
+        const fast = await get(fastPort, headers);
+        expect(fast.status).toBe(whole.status);
+        expect(shown(fast)).toEqual(shown(whole));
+        expect(Buffer.from(await fast.arrayBuffer())).toEqual(
+          Buffer.from(await whole.arrayBuffer()),
+        );
+      }
+      // None of them reached the whole way; another country's address does.
+      expect(wholeWay).toBe(1);
+      await get(fastPort, { "X-Country": "CL" });
+      expect(wholeWay).toBe(2);
+    } finally {
+      for (const server of servers) server.closeAllConnections();
+      await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
+    }
   });
 
   it("counts cached listings for the robot check", async () => {
