@@ -60,9 +60,18 @@ test.describe("profile", () => {
       expect(stored.cargas.map((carga: { edad: number }) => carga.edad)).toEqual([7, 4]);
       // The consent's receipt is kept beside the profile under the country's key.
       expect(stored.consentimiento.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
-      const tooltip = page.getByRole("button", { name: "¿Cómo se calcula este precio?" }).first();
-      await tooltip.hover();
-      await expect(page.getByRole("tooltip").first()).toContainText(
+      // The cards are priced for the profile one by one: the tooltip read is that of a card
+      // already priced for it, the one its button describes (the card's 'para 4 personas'
+      // popover is a tooltip too).
+      const priced = page
+        .locator("article.qs-card")
+        .filter({ has: page.getByRole("button", { name: "para 4 personas" }) })
+        .first();
+      const trigger = priced.getByRole("button", { name: "¿Cómo se calcula este precio?" });
+      await trigger.hover();
+      await expect(trigger).toHaveAttribute("aria-describedby", /.+/);
+      const tooltipId = await trigger.getAttribute("aria-describedby");
+      await expect(page.locator(`[id="${tooltipId}"]`)).toContainText(
         "Precio mensual para 4 personas",
       );
     },
