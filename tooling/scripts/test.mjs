@@ -7,6 +7,7 @@ import { spawn } from "node:child_process";
 import { existsSync, openSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import { startTestPostgres } from "./postgres.mjs";
 import {
   ensurePnpm,
@@ -203,13 +204,27 @@ function playwrightDurations(suite, titles, where) {
     playwrightDurations(child, suite.file === child.file ? [...titles, child.title] : [], where);
   }
 }
-/** Playwright's tests that did not pass, with their project, file and titles. */
+/**
+ * The first lines of a failure's message, without colours, indented under its name: the end of
+ * the output (all a CI log may keep) says why as well as what.
+ */
+function why(message) {
+  if (!message) return "";
+  const lines = stripVTControlCharacters(String(message))
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 4);
+  return lines.map((line) => `\n    ${line.slice(0, 200)}`).join("");
+}
+/** Playwright's tests that did not pass, with their project, file, titles and first error lines. */
 function playwrightFailures(suite, titles, where) {
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
       if (test.status === "unexpected") {
+        const error = (test.results ?? []).flatMap((result) => result.errors ?? [])[0];
         failures.push(
-          `${where}: [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}`,
+          `${where}: [${test.projectName}] ${spec.file} › ${[...titles, spec.title].join(" › ")}${why(error?.message)}`,
         );
       }
     }
@@ -235,7 +250,9 @@ for (const dir of workspaceDirs) {
           if (a.status === "passed") count("unit tests");
         }
         const failing = (result.assertionResults ?? []).filter((a) => a.status === "failed");
-        for (const a of failing) failures.push(`${where}: ${testFile} › ${a.fullName}`);
+        for (const a of failing) {
+          failures.push(`${where}: ${testFile} › ${a.fullName}${why(a.failureMessages?.[0])}`);
+        }
         // A file that fails before its tests run (an import, a hook) has no failed test of its own.
         if (result.status === "failed" && failing.length === 0) {
           failures.push(`${where}: ${testFile}: ${String(result.message).split("\n")[0]}`);

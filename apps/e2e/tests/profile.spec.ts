@@ -62,13 +62,18 @@ test.describe("profile", () => {
       expect(stored.consentimiento.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
       // The cards are priced for the profile one by one: the tooltip read is that of a card
       // already priced for it, the one its button describes (the card's 'para 4 personas'
-      // popover is a tooltip too).
-      const priced = page
+      // popover is a tooltip too). The card is pinned by its product, since a card above it
+      // may be priced meanwhile and become the first priced one.
+      const productId = await page
         .locator("article.qs-card")
         .filter({ has: page.getByRole("button", { name: "para 4 personas" }) })
-        .first();
+        .first()
+        .getAttribute("data-product-id");
+      const priced = page.locator(`article.qs-card[data-product-id="${productId}"]`);
       const trigger = priced.getByRole("button", { name: "¿Cómo se calcula este precio?" });
-      await trigger.hover();
+      // Focus opens it as the pointer does, and stays while cards above are priced and grow
+      // (which can move the card from under a resting pointer).
+      await trigger.focus();
       await expect(trigger).toHaveAttribute("aria-describedby", /.+/);
       const tooltipId = await trigger.getAttribute("aria-describedby");
       await expect(page.locator(`[id="${tooltipId}"]`)).toContainText(
