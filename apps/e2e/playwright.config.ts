@@ -41,7 +41,8 @@ export default playwrightPreset({
   })),
   webServer: [
     {
-      command: "pnpm --filter @qs/api run serve",
+      // On a database of its own in npm test's PostgreSQL cluster, else on PGlite in DATA_DIR.
+      command: "node scripts/api-server.mjs",
       url: `http://localhost:${API_PORT}/api/qp-version`,
       env: {
         PORT: String(API_PORT),
@@ -80,6 +81,8 @@ export default playwrightPreset({
       },
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+      // Stopped with SIGTERM, so the API ends its requests and its database is dropped.
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 20_000 },
       stdout: "ignore" as const,
     },
     {
