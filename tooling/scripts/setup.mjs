@@ -71,7 +71,9 @@ export function installDependencies(pnpmCmd) {
 const isRoot = typeof process.getuid === "function" && process.getuid() === 0;
 const hasApt = existsSync("/usr/bin/apt-get");
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+/** The browser the tests drive (the Playwright preset's): Debian's Chromium headless shell. */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? "/usr/lib/chromium/chromium-headless-shell";
 
 export function findPostgresBin() {
   const base = "/usr/lib/postgresql";
@@ -84,17 +86,20 @@ export function findPostgresBin() {
   return null;
 }
 
-/** Debian packages the tests need: Chromium for browser tests, PostgreSQL for the API's external-database run. */
+/**
+ * Debian packages the tests need: Chromium's headless shell for browser tests, PostgreSQL for the
+ * API's external-database run.
+ */
 export function ensureSystemPackages({ chromium, postgres }) {
   const missing = [];
-  if (chromium && !existsSync(chromiumPath)) missing.push("chromium");
+  if (chromium && !existsSync(chromiumPath)) missing.push("chromium-headless-shell");
   if (postgres && !findPostgresBin()) missing.push("postgresql");
   if (missing.length === 0) return;
   if (!isRoot || !hasApt) {
     console.error(
       `\nMissing: ${missing.join(", ")}. Install ${missing.length > 1 ? "them" : "it"} and run again:\n` +
         `  sudo apt-get update && sudo apt-get install -y ${missing.join(" ")}\n` +
-        (missing.includes("chromium")
+        (missing.includes("chromium-headless-shell")
           ? "(or point CHROMIUM_PATH at an existing Chromium binary)\n"
           : ""),
     );
