@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { EVERY_SITE, SITES } from "../sites";
 import { expect, test } from "./fixtures";
 
@@ -62,5 +63,62 @@ test.describe("site shell", { tag: EVERY_SITE }, () => {
     await page.goto("/Politicas");
     const laws = { CO: "Ley 1581", CL: "Ley 21.719", PE: "Ley 29733", INT: "Ley 21.719" } as const;
     await expect(page.getByText(laws[site.code])).toBeVisible();
+  });
+});
+
+test.describe("a page open across a release", () => {
+  /**
+   * Opens the home page and, from then on, answers 404 to the code files it did not load, as the
+   * site does once a release has replaced them (`times`: how many such requests fail).
+   */
+  async function openBeforeRelease(page: Page, times: number) {
+    const loaded = new Set<string>();
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
+      else loaded.add(request.url());
+    });
+    await page.goto("/");
+    documents.length = 0;
+    const before = new Set(loaded);
+    const removed: string[] = [];
+    await page.route(/\/assets\/[^?]+\.js(\?|$)/, async (route) => {
+      const url = route.request().url();
+      if (before.has(url) || removed.length >= times) return route.continue();
+      removed.push(url);
+      return route.fulfill({ status: 404, body: "" });
+    });
+    return { documents, removed };
+  }
+
+  test("the next page is loaded from the server when its code has gone", async ({ page }) => {
+    const { documents, removed } = await openBeforeRelease(page, 1);
+
+    await page.getByRole("banner").getByRole("link", { name: "Contacto" }).click();
+
+    await expect(page.getByRole("heading", { name: "Contacto", level: 1 })).toBeVisible();
+    await expect(page).toHaveURL(/\/contacto$/);
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    expect(removed, "the next page asked for code the open page did not have").toHaveLength(1);
+    expect(documents, "the page was loaded again from the server").toEqual(["/contacto"]);
+  });
+
+  test("code that stays missing shows the site's error page once, with a way to load it again", async ({
+    page,
+  }) => {
+    const { documents } = await openBeforeRelease(page, Number.POSITIVE_INFINITY);
+
+    await page.getByRole("banner").getByRole("link", { name: "Contacto" }).click();
+
+    await expect(
+      page.getByRole("heading", { name: "No pudimos mostrar esta página" }),
+    ).toBeVisible();
+    await expect(page.getByRole("link", { name: "Cargar de nuevo" })).toHaveAttribute(
+      "href",
+      "/contacto",
+    );
+    await expect(page.getByRole("link", { name: "Ir al inicio" })).toHaveAttribute("href", "/");
+    await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+    expect(documents, "one load from the server, not a loop").toEqual(["/contacto"]);
   });
 });

@@ -12,6 +12,7 @@ import {
 import { forcedRefreshToken } from "@qs/visitor-state/internal-traffic-store";
 import { QueryClient } from "@tanstack/react-query";
 import type { i18n } from "i18next";
+import { PageError } from "./page-content";
 import type { SiteRouterContext } from "./site-context";
 
 export interface Site {
@@ -26,6 +27,8 @@ export interface Site {
     rewrite: ReturnType<typeof createLocaleRewrite>;
     defaultPreload: "intent";
     scrollRestoration: true;
+    /** In place of a page that failed (its code did not arrive, it threw): in the site's words. */
+    defaultErrorComponent: typeof PageError;
   };
 }
 
@@ -83,6 +86,7 @@ export function createSite(
       rewrite: createLocaleRewrite(config, () => i18n.language as Language),
       defaultPreload: "intent",
       scrollRestoration: true,
+      defaultErrorComponent: PageError,
     },
   };
 }

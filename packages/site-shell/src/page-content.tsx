@@ -1,6 +1,7 @@
-import { Outlet } from "@tanstack/react-router";
+import { type ErrorComponentProps, Outlet } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { NotFoundPage } from "./not-found-page";
+import { PageErrorView } from "./page-error";
 
 /**
  * Marks the document once React has taken over the page's content (`html[data-hydrated]`):
@@ -39,6 +40,23 @@ export function PageNotFound() {
   return (
     <>
       <NotFoundPage />
+      <PageHydrated />
+    </>
+  );
+}
+
+/**
+ * The error page in place of a page that failed (its code did not arrive, it threw while
+ * rendering), marked hydrated with it so what waits for the page does not wait forever. The
+ * error itself goes to the console, where the browser's error reports read it.
+ */
+export function PageError({ error }: ErrorComponentProps) {
+  useEffect(() => {
+    console.error("La página no se pudo mostrar:", error);
+  }, [error]);
+  return (
+    <>
+      <PageErrorView />
       <PageHydrated />
     </>
   );

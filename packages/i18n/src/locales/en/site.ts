@@ -52,6 +52,12 @@ export const site: Shape<typeof source & typeof pages> = {
     home: "Go home",
     contact: "Go to contact",
   },
+  pageError: {
+    title: "We could not show this page",
+    body: "Something failed while loading it. Load it again; if it still does not show, write to us and we will help you.",
+    reload: "Load again",
+    home: "Go home",
+  },
   contact: {
     title: "Contact",
     body: "Questions about a plan or your request? Write or call us and an advisor will help you.",

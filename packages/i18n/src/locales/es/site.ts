@@ -33,6 +33,12 @@ export const site = {
     home: "Ir al inicio",
     contact: "Ir a contacto",
   },
+  pageError: {
+    title: "No pudimos mostrar esta página",
+    body: "Algo falló al cargarla. Vuelve a cargarla; si sigue sin mostrarse, escríbenos y te ayudamos.",
+    reload: "Cargar de nuevo",
+    home: "Ir al inicio",
+  },
   referral: {
     open: "Referidos",
     title: "Asesor referido",

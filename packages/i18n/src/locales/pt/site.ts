@@ -52,6 +52,12 @@ export const site: Shape<typeof source & typeof pages> = {
     home: "Ir ao início",
     contact: "Ir para contato",
   },
+  pageError: {
+    title: "Não conseguimos mostrar esta página",
+    body: "Algo falhou ao carregá-la. Carregue-a de novo; se continuar sem aparecer, escreva para nós e ajudaremos você.",
+    reload: "Carregar de novo",
+    home: "Ir ao início",
+  },
   contact: {
     title: "Contato",
     body: "Dúvidas sobre um plano ou sua solicitação? Escreva ou ligue e um assessor vai ajudar você.",
