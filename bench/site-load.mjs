@@ -4,7 +4,13 @@
 // of --runs) of the home, a listing and a plan of each site.
 //
 //   pnpm --filter @qs/bench bench:site [--duration 5] [--connections 10] [--lighthouse] [--runs 3]
-//     [--database pglite|postgres] [--sites co,cl,pe,int]
+//     [--database pglite|postgres] [--sites co,cl,pe,int] [--main-thread] [--skip-load]
+//
+// `--main-thread` loads the same pages in the tests' Chromium as a phone with its CPU slowed
+// four times (DevTools throttling, real not simulated) and reports, median of --runs, the
+// blocking time after the first paint (each long task's time over 50 ms, as Lighthouse counts
+// it), the first and largest paints, and the long tasks; `--skip-load` leaves out the request
+// rates.
 //
 // The cached page is also compared with a bare node:http server sending the same bytes (the
 // page's body and headers as the site server sent them), which is the rate the page cache
@@ -21,6 +27,8 @@ import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { chromium } from "@playwright/test";
+import { chromiumPath, launchOptions } from "@qs/playwright-config";
 import autocannon from "autocannon";
 import { startTestPostgres } from "../tooling/scripts/postgres.mjs";
 
@@ -36,6 +44,8 @@ const { values } = parseArgs({
     path: { type: "string", default: "/Comparar/Medicina-Prepagada" },
     database: { type: "string", default: "pglite" },
     sites: { type: "string", default: "co,cl,pe,int" },
+    "main-thread": { type: "boolean", default: false },
+    "skip-load": { type: "boolean", default: false },
   },
 });
 const duration = Number(values.duration);
@@ -91,6 +101,56 @@ async function measure(label, url, conns = connections, headers = {}) {
     bytes: Math.round(result.throughput.average / Math.max(1, result.requests.average)),
     non2xx: result.non2xx,
   };
+}
+
+/**
+ * One load of `url` in a new phone context, its CPU slowed 4x: the long tasks the page reports
+ * (PerformanceObserver 'longtask'), from navigation until 6 s after it has hydrated, and its
+ * paints. Blocking time counts each task after the first paint by its time over 50 ms.
+ */
+let browser;
+async function mainThread(url) {
+  browser ??= await chromium.launch(launchOptions);
+  // The phone Lighthouse's mobile run emulates (a Moto G Power's screen).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const seen = { tasks: [], lcp: 0 };
+      Object.defineProperty(window, "__mainThread", { value: seen });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.tasks.push([e.startTime, e.duration]);
+      }).observe({ type: "longtask", buffered: true });
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.lcp = e.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.goto(url);
+    await page.waitForSelector("html[data-hydrated]", { timeout: 120_000 });
+    // What a page does after hydrating (cards' information, chat, attribution) counts too.
+    await page.waitForTimeout(6000);
+    const seen = await page.evaluate(() => ({
+      ...window.__mainThread,
+      fcp: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
+    }));
+    const after = seen.tasks.filter(([start]) => start >= seen.fcp);
+    return {
+      tbt: Math.round(after.reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)),
+      fcp: Math.round(seen.fcp),
+      lcp: Math.round(seen.lcp),
+      longTasks: seen.tasks.length,
+      longest: Math.round(Math.max(0, ...seen.tasks.map(([, d]) => d))),
+    };
+  } finally {
+    await context.close();
+  }
 }
 
 function stopAll() {
@@ -176,43 +236,77 @@ try {
   await answers(`http://127.0.0.1:${sameBytes}/`);
 
   console.log(`load average: ${readFileSync("/proc/loadavg", "utf8").trim()}`);
-  const rows = [
-    await measure("bare node:http hello world", `http://127.0.0.1:${bare}/`),
-    await measure(
-      "bare node:http sending the cached page's bytes",
-      `http://127.0.0.1:${sameBytes}/`,
-    ),
-    await measure(`listing ${values.path}, page cache`, cachedUrl),
-    await measure(
-      `listing ${values.path}, page cache, gzip or brotli accepted`,
-      cachedUrl,
-      connections,
-      {
-        "accept-encoding": "gzip, deflate, br, zstd",
-      },
-    ),
-    await measure(
-      `listing ${values.path}, rendered every request`,
-      `http://127.0.0.1:${uncachedPort}${values.path}`,
-    ),
-    await measure(
-      `listing ${values.path}, rendered every request, one connection`,
-      `http://127.0.0.1:${uncachedPort}${values.path}`,
-      1,
-    ),
-    await measure("bare node:http hello world (again)", `http://127.0.0.1:${bare}/`),
-  ];
-  console.log(`API on ${pg ? "PostgreSQL" : "PGlite"}, ${duration} s each`);
-  console.table(rows);
+  const rows = values["skip-load"]
+    ? []
+    : [
+        await measure("bare node:http hello world", `http://127.0.0.1:${bare}/`),
+        await measure(
+          "bare node:http sending the cached page's bytes",
+          `http://127.0.0.1:${sameBytes}/`,
+        ),
+        await measure(`listing ${values.path}, page cache`, cachedUrl),
+        await measure(
+          `listing ${values.path}, page cache, gzip or brotli accepted`,
+          cachedUrl,
+          connections,
+          {
+            "accept-encoding": "gzip, deflate, br, zstd",
+          },
+        ),
+        await measure(
+          `listing ${values.path}, rendered every request`,
+          `http://127.0.0.1:${uncachedPort}${values.path}`,
+        ),
+        await measure(
+          `listing ${values.path}, rendered every request, one connection`,
+          `http://127.0.0.1:${uncachedPort}${values.path}`,
+          1,
+        ),
+        await measure("bare node:http hello world (again)", `http://127.0.0.1:${bare}/`),
+      ];
+  if (rows.length > 0) {
+    console.log(`API on ${pg ? "PostgreSQL" : "PGlite"}, ${duration} s each`);
+    console.table(rows);
+  }
+
+  const sitemapPlan = async (port) => {
+    const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((m) => m[1]);
+    return new URL(locs[0] ?? `http://localhost:${port}/`).pathname;
+  };
+  const chosenSites = SITES.filter((s) => values.sites.split(",").includes(s.dir));
+
+  if (values["main-thread"]) {
+    const results = [];
+    for (const site of chosenSites) {
+      for (const [kind, path] of [
+        ["home", "/"],
+        ["listing", "/Comparar"],
+        ["plan", await sitemapPlan(site.port)],
+      ]) {
+        const runs = [];
+        for (let i = 0; i < Number(values.runs); i++) {
+          runs.push(await mainThread(`http://localhost:${site.port}${path}`));
+        }
+        runs.sort((a, b) => a.tbt - b.tbt);
+        const median = runs[Math.floor(runs.length / 2)];
+        results.push({
+          site: site.dir,
+          page: kind,
+          ...median,
+          tbtRuns: runs.map((r) => r.tbt).join(" "),
+        });
+      }
+    }
+    console.log(
+      `Main thread on a phone with the CPU slowed 4x (DevTools throttling), median of ${values.runs} by blocking time:`,
+    );
+    console.table(results);
+  }
 
   if (values.lighthouse) {
-    const sitemapPlan = async (port) => {
-      const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
-      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((m) => m[1]);
-      return new URL(locs[0] ?? `http://localhost:${port}/`).pathname;
-    };
     const results = [];
-    for (const site of SITES.filter((s) => values.sites.split(",").includes(s.dir))) {
+    for (const site of chosenSites) {
       const pages = [
         ["home", "/"],
         ["listing", "/Comparar"],
@@ -235,7 +329,7 @@ try {
               "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
             ],
             {
-              env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+              env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? chromiumPath },
             },
           );
           const report = JSON.parse(readFileSync(out, "utf8"));
@@ -268,6 +362,7 @@ try {
     console.table(results);
   }
 } finally {
+  await browser?.close();
   stopAll();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,7 +10,7 @@ import {
 } from "@qs/pricing/price-assumptions";
 import { CatalogText } from "@qs/ui/catalog-lang";
 import { usePageLocale } from "@qs/ui/page-language";
-import { useIsMobile } from "@qs/ui/use-is-mobile";
+import { isMobileNow } from "@qs/ui/use-is-mobile";
 import { Fragment, type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { StoredProfile } from "./profile-store";
@@ -166,23 +166,29 @@ export function PriceAssumptionsText({ assumptions }: { assumptions: PriceAssump
 export function ProfilePriceTooltip({ kind, profile, uf }: ProfilePriceTooltipProps) {
   const { t } = useTranslation();
   const locale = usePageLocale();
-  const mobile = useIsMobile();
   const [open, setOpen] = useState(false);
   const id = useId();
   const assumptions = describePriceAssumptions({ kind, profile, uf, locale });
+  // Hover and focus open it on a desktop, a press toggles it on a phone; which one applies is
+  // read when the visitor acts, so twenty cards' tooltips do not render again on hydration.
+  const onDesktop = (next: boolean) => () => {
+    if (!isMobileNow()) setOpen(next);
+  };
   return (
     <span className="qs-price-tip">
       <button
         type="button"
-        onMouseEnter={mobile ? undefined : () => setOpen(true)}
-        onMouseLeave={mobile ? undefined : () => setOpen(false)}
+        onMouseEnter={onDesktop(true)}
+        onMouseLeave={onDesktop(false)}
         className="qs-price-tip__trigger"
         aria-label={t("profile.priceInfo")}
         aria-describedby={open ? id : undefined}
         aria-expanded={open}
-        onClick={mobile ? () => setOpen(!open) : undefined}
-        onFocus={mobile ? undefined : () => setOpen(true)}
-        onBlur={mobile ? undefined : () => setOpen(false)}
+        onClick={() => {
+          if (isMobileNow()) setOpen(!open);
+        }}
+        onFocus={onDesktop(true)}
+        onBlur={onDesktop(false)}
       >
         i
       </button>

@@ -12,11 +12,19 @@ function subscribe(callback: () => void) {
   return () => media?.removeEventListener?.("change", callback);
 }
 
+/**
+ * Whether the window is below 992 px now: for an event handler, which reads it when the
+ * visitor acts instead of rendering again each time the window crosses the breakpoint.
+ */
+export function isMobileNow(): boolean {
+  return globalThis.matchMedia?.(MOBILE_QUERY).matches ?? false;
+}
+
 /** True below 992 px; follows the window as it resizes. */
 export function useIsMobile(): boolean {
   return useSyncExternalStore(
     subscribe,
-    () => globalThis.matchMedia?.(MOBILE_QUERY).matches ?? false,
+    isMobileNow,
     () => false,
   );
 }

@@ -23,7 +23,7 @@ import { usePartner } from "@qs/ui/partner-context";
 import { plainPress } from "@qs/ui/plain-press";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type CSSProperties, useMemo, useRef, useState } from "react";
+import { type CSSProperties, memo, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { collectiveWarning } from "../collective/collective-product";
 import { LoadError } from "../errors/load-error";
@@ -99,8 +99,50 @@ function useClinicNames(enabled: boolean): ReadonlyMap<number, string> {
   );
 }
 
-/** One insurance card of the results listing (comparator spec §2-§4, §9). */
-export function ProductCard({
+/**
+ * One insurance card of the results listing (comparator spec §2-§4, §9). The card itself holds
+ * what changes while it waits (its visibility and whether it is busy); its content is a
+ * memoised part that renders again only when the listing or its own information changes, so
+ * that the first report of the visibility observer (every card out of view stops waiting) or a
+ * card's loading state costs the frame alone, not twenty cards' prices and texts.
+ */
+export function ProductCard(props: ProductCardProps) {
+  const { product, view } = props;
+  const visit = usePartner();
+  const hideShowcase = props.partner
+    ? props.partner.hideShowcase === true
+    : visit?.data.disableShowcase === true;
+  const promoted = product.isPromoted === true && !hideShowcase;
+  const ref = useRef<HTMLElement>(null);
+  const { visible, waiting } = useVisible(ref);
+  const [loading, setLoading] = useState(false);
+  return (
+    <article
+      ref={ref}
+      className={`qs-card qs-card--${view}${promoted ? " qs-card--promoted" : ""}`}
+      aria-labelledby={cardTitleId(product)}
+      // Busy while its delay runs and while its coverages, benefits, offers or price load.
+      aria-busy={waiting || loading || undefined}
+      data-product-id={product.id}
+    >
+      <CardContent {...props} visible={visible} onLoadingChange={setLoading} />
+    </article>
+  );
+}
+
+function cardTitleId(product: ProductItem) {
+  return `qs-card-title-${product.id}`;
+}
+
+interface CardContentProps extends ProductCardProps {
+  /** The card has stayed in view for its delay: its information loads. */
+  visible: boolean;
+  /** Told, before the browser paints, whether the card's information is loading. */
+  onLoadingChange: (loading: boolean) => void;
+}
+
+/** What a card shows: its header, price, coverages, benefits, offers and actions. */
+const CardContent = memo(function CardContent({
   product,
   view,
   compare,
@@ -108,7 +150,9 @@ export function ProductCard({
   coverageOrganizations = [],
   onOpenDetail,
   now = new Date(),
-}: ProductCardProps) {
+  visible,
+  onLoadingChange,
+}: CardContentProps) {
   const { t } = useTranslation();
   // A partner's switches (profile spec §6): no request button, no comparator score, no showcase.
   const visit = usePartner();
@@ -120,17 +164,16 @@ export function ProductCard({
   const config = useCountryConfig();
   const money = useMoneyFormat();
   const catalogLang = useCatalogLang();
-  const ref = useRef<HTMLElement>(null);
-  const { visible, waiting } = useVisible(ref);
   const info = useProductInformation(product, visible, coverageOrganizations);
-  // Busy while its delay runs and while its coverages, benefits, offers or price load.
-  const busy =
-    waiting ||
+  const loading =
     info.coverages.isFetching ||
     info.features.isFetching ||
     info.offers.isFetching ||
     info.paymentInfo.isFetching ||
     info.price.query.isFetching;
+  // A layout effect: the frame is marked busy in the same commit, so nothing sees the card's
+  // loading text on a card that says it has settled.
+  useLayoutEffect(() => onLoadingChange(loading), [loading, onLoadingChange]);
   const detailPath = productDetailPath(config, product);
   const collective = isCollectiveProduct(product.insuranceType);
   const promoted = product.isPromoted === true && !partner.hideShowcase;
@@ -160,17 +203,11 @@ export function ProductCard({
   const benefits = visibleBenefits(features, view);
   const online = sellsOnline(product);
   const color = product.insuranceType?.color ?? "var(--qs-color-brand)";
-  const titleId = `qs-card-title-${product.id}`;
+  const titleId = cardTitleId(product);
   const clinicNames = useClinicNames(coverageOrganizations.length > 0);
 
   return (
-    <article
-      ref={ref}
-      className={`qs-card qs-card--${view}${promoted ? " qs-card--promoted" : ""}`}
-      aria-labelledby={titleId}
-      aria-busy={busy || undefined}
-      data-product-id={product.id}
-    >
+    <>
       <header className="qs-card__header">
         <Logo product={product} />
         {product.insuranceType && (
@@ -336,6 +373,6 @@ export function ProductCard({
           </label>
         )}
       </footer>
-    </article>
+    </>
   );
-}
+});
