@@ -10,12 +10,12 @@ import {
 } from "@qs/api-client/chat";
 import { consentTextQueryOptions } from "@qs/api-client/get-consent-text";
 import { type ChatLanguage, chatLanguages } from "@qs/catalogs/chat-widget";
+import type { ChatMessage } from "@qs/domain/api/chat";
 import {
-  type ChatMessage,
   type ChatPreFormField,
   type ChatPreFormValues,
   chatPreFormIssues,
-} from "@qs/domain/api/chat";
+} from "@qs/domain/api/chat-form";
 import { chatTopicIndex } from "@qs/domain/language";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";

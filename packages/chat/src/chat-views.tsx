@@ -1,12 +1,12 @@
 import { chatTheme } from "@qs/catalogs/chat-widget";
+import type { ChatMessage } from "@qs/domain/api/chat";
 import {
   CHAT_EMAIL_MESSAGE,
   CHAT_REQUIRED_MESSAGE,
   CHAT_TOPIC_COUNT,
-  type ChatMessage,
   type ChatPreFormField,
   type ChatPreFormValues,
-} from "@qs/domain/api/chat";
+} from "@qs/domain/api/chat-form";
 import type { ConsentText } from "@qs/domain/api/privacy";
 import { PrivacyNotice } from "@qs/ui/privacy-notice";
 import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";

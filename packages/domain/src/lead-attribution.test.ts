@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { leadAttributionListSchema, referrerPage } from "./lead";
 import {
   appendAttribution,
   buildAttributionEntry,
   gaClientId,
   LEAD_ATTRIBUTION_LIMIT,
   type LeadAttributionEntry,
+  leadAttributionListSchema,
   parseAttributionList,
+  referrerPage,
 } from "./lead-attribution";
 
 const entry = (n: number): LeadAttributionEntry => ({

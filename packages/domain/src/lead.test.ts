@@ -1,10 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  additionalInsuranceRequestSchema,
-  contactRequestSchema,
-  leadAttributionListSchema,
-  planRequestSchema,
-} from "./lead";
+import { additionalInsuranceRequestSchema, contactRequestSchema, planRequestSchema } from "./lead";
+import { leadAttributionListSchema } from "./lead-attribution";
 
 const planRequest = {
   nombre: "María José Núñez-Rojas",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { leadAttributionListSchema } from "./lead-attribution";
 import { visitorProfileSchema } from "./profile";
 
 /**
@@ -17,76 +18,6 @@ export const personNameSchema = z
 
 /** Optional '+', 1 to 3 digits of country code, then 7 to 14 digits. */
 export const phoneSchema = z.string().regex(/^\+?\d{1,3}\d{7,14}$/, "Invalid phone number");
-
-/**
- * The landing parameters lead attribution keeps: campaign tags (every `utm_*`) and the ad
- * networks' click ids. Nothing else of an address is kept: a purchase's `session`, an encoded
- * health profile (`perfil`) or a partner's credential in a link must never reach a lead.
- */
-export const MARKETING_CLICK_IDS: ReadonlySet<string> = new Set([
-  "gclid",
-  "gbraid",
-  "wbraid",
-  "dclid",
-  "fbclid",
-  "msclkid",
-  "ttclid",
-  "twclid",
-  "li_fat_id",
-  "yclid",
-]);
-/** Longest marketing value kept (campaign names are short; anything longer is not one). */
-const MARKETING_VALUE_MAX = 200;
-
-/** Only the marketing parameters of a landing's parameters (see MARKETING_CLICK_IDS). */
-export function marketingParameters(params: Record<string, unknown>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [key, value] of Object.entries(params)) {
-    const name = key.toLowerCase();
-    if (!(name.startsWith("utm_") || MARKETING_CLICK_IDS.has(name))) continue;
-    if (typeof value !== "string" && typeof value !== "number") continue;
-    kept[name] = String(value).slice(0, MARKETING_VALUE_MAX);
-  }
-  return kept;
-}
-
-/**
- * Where the visitor came from, as an origin and path: a referrer's query and fragment may hold
- * another site's tokens, or ours. Null when it is not a web address.
- */
-export function referrerPage(referrer: string | null | undefined): string | null {
-  if (!referrer) return null;
-  const match = /^(https?:\/\/[^/?#\s]+)([^?#\s]*)/i.exec(referrer.trim());
-  return match ? `${match[1]}${match[2]}`.slice(0, 500) : null;
-}
-
-/**
- * How the visitor arrived: one entry per visit, at most 100 kept. Whatever a browser sends, an
- * entry keeps only the referrer's page, the date, the marketing parameters and the analytics
- * client id.
- */
-export const leadAttributionEntrySchema = z.object({
-  referrer: z
-    .string()
-    .nullish()
-    .transform((value) => referrerPage(value)),
-  date: z.string().max(40),
-  infoGA: z
-    .object({
-      objUrlParams: z
-        .record(z.string(), z.unknown())
-        .nullish()
-        .transform((params) => (params ? marketingParameters(params) : params)),
-      cid: z.string().max(100).nullish(),
-    })
-    .nullish(),
-});
-
-export const LEAD_ATTRIBUTION_MAX_ENTRIES = 100;
-
-export const leadAttributionListSchema = z
-  .array(leadAttributionEntrySchema)
-  .max(LEAD_ATTRIBUTION_MAX_ENTRIES);
 
 /** Request for a plan or insurance (POST api/solicitarplans). */
 export const planRequestSchema = z.object({
