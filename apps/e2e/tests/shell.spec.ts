@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import { EVERY_SITE, SITES } from "../sites";
 import { expect, test } from "./fixtures";
 
@@ -74,11 +74,21 @@ test.describe("a page open across a release", () => {
   async function openBeforeRelease(page: Page, times: number) {
     const loaded = new Set<string>();
     const documents: string[] = [];
+    const pending = new Set<Request>();
     page.on("request", (request) => {
       if (request.resourceType() === "document") documents.push(new URL(request.url()).pathname);
       else loaded.add(request.url());
+      if (request.resourceType() === "script") pending.add(request);
     });
+    const settled = (request: Request) => pending.delete(request);
+    page.on("requestfinished", settled);
+    page.on("requestfailed", settled);
     await page.goto("/");
+    // The release comes once the page has all it loads by itself: after hydrating it offers the
+    // chat (its launcher loads last, after asking whether the chat is open) and records the
+    // visit, each with code of its own.
+    await expect(page.getByRole("button", { name: /Chatea con un asesor/ })).toBeVisible();
+    await expect.poll(() => pending.size).toBe(0);
     documents.length = 0;
     const before = new Set(loaded);
     const removed: string[] = [];

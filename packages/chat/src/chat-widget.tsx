@@ -2,7 +2,7 @@ import { chatAvailableQueryOptions } from "@qs/api-client/chat";
 import { withTexts } from "@qs/i18n/texts";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import type { ChatEventSource } from "./chat-root";
 import { chatStore, useChatHiddenByPartner } from "./chat-store";
 
@@ -17,6 +17,27 @@ import { chatStore, useChatHiddenByPartner } from "./chat-store";
 const ChatRoot = lazy(() =>
   withTexts(import("./chat-root"), "chat").then((module) => ({ default: module.ChatRoot })),
 );
+
+/**
+ * Keeps a chat that could not load from taking the page down: its code missing after a release,
+ * or a network that dropped it. The page stays as it is, without the chat, and the reason goes
+ * to the console; the visitor still has the contact page and the plans' request forms.
+ */
+export class ChatLoadBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.warn("No se pudo cargar el chat", error);
+  }
+
+  override render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 export interface ChatWidgetProps {
   /** Opens the event stream (EventSource in the browser; tests and stories pass a stand-in). */
@@ -46,8 +67,10 @@ export function ChatWidget({ connect }: ChatWidgetProps) {
   useEffect(() => () => chatStore.setOffered(false), []);
   if (!offered) return null;
   return (
-    <Suspense fallback={null}>
-      <ChatRoot {...(connect ? { connect } : {})} />
-    </Suspense>
+    <ChatLoadBoundary>
+      <Suspense fallback={null}>
+        <ChatRoot {...(connect ? { connect } : {})} />
+      </Suspense>
+    </ChatLoadBoundary>
   );
 }

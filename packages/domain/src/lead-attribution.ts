@@ -71,16 +71,14 @@ export const leadAttributionEntrySchema = z.object({
     .nullish(),
 });
 
-export const LEAD_ATTRIBUTION_MAX_ENTRIES = 100;
+/** How many entries the browser keeps (the oldest is dropped first) and a request may carry. */
+export const LEAD_ATTRIBUTION_LIMIT = 100;
 
 export const leadAttributionListSchema = z
   .array(leadAttributionEntrySchema)
-  .max(LEAD_ATTRIBUTION_MAX_ENTRIES);
+  .max(LEAD_ATTRIBUTION_LIMIT);
 
 export type LeadAttributionEntry = z.infer<typeof leadAttributionEntrySchema>;
-
-/** How many entries the browser keeps; the oldest is dropped first. */
-export const LEAD_ATTRIBUTION_LIMIT = LEAD_ATTRIBUTION_MAX_ENTRIES;
 
 /** The list with `entry` appended, trimmed to the newest LEAD_ATTRIBUTION_LIMIT entries. */
 export function appendAttribution(

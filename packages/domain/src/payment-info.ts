@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { salesChannelListSchema } from "./product";
+import { salesChannelListSchema } from "./sales-channel";
 
 /**
  * Payment information of a product (comparator spec §3

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { productItemSchema, salesChannelListSchema } from "./product";
+import { productItemSchema } from "./product";
+import { salesChannelListSchema } from "./sales-channel";
 
 const product = {
   id: 2434,

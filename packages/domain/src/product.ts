@@ -5,6 +5,7 @@ import { insuranceTypeSchema } from "./insurance-type";
 import { labelTranslationsSchema } from "./label-translations";
 import { organizationSchema } from "./organization";
 import { networkCoverageSchema } from "./provider";
+import { salesChannelListSchema } from "./sales-channel";
 
 /**
  * The insurance product item of the results listing, the detail page and the
@@ -30,15 +31,6 @@ export const priceRangeSchema = z.looseObject({
   from: z.number().nullish(),
   unit: priceUnitSchema.nullish(),
 });
-
-/**
- * Sales channels of a product. The API sends a list or a single value; both
- * parse to a list. A product whose channels include 'online' shows 'Compra Online'.
- */
-export const salesChannelListSchema = z.preprocess(
-  (value) => (typeof value === "string" ? [value] : value),
-  z.array(z.string()),
-);
 
 export const priceDetailSchema = z.looseObject({
   label: z.string().nullish(),

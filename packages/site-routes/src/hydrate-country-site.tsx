@@ -6,14 +6,24 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createCountryRouter } from "./country-router";
 
+/** Resolves in a later task, so that the browser may paint and handle input in between. */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /**
  * Takes over the server-rendered page in the browser once the address's language texts are in.
  * The page marks the document hydrated itself, once its content is (`site-shell/page-content`).
  */
 export async function hydrateCountrySite(config: CountryConfig): Promise<void> {
+  // Each step of the take-over runs in a task of its own, after the entry's modules have run:
+  // on a slow phone, one task doing them all kept the page from answering a press for longer.
+  await nextTask();
   const site = createSite(config, window.location.pathname);
   await site.ready;
+  await nextTask();
   const router = createCountryRouter(config, site);
+  await nextTask();
   // Hydrating in a transition lets React yield to the browser between components, so the
   // page stays responsive while it is taken over (a blocking hydration is one long task).
   startTransition(() => {

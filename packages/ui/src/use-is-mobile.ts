@@ -22,9 +22,5 @@ export function isMobileNow(): boolean {
 
 /** True below 992 px; follows the window as it resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    isMobileNow,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, isMobileNow, () => false);
 }
