@@ -5,7 +5,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import { IFRAME_AUTH_PARAM } from "@qs/domain/partner";
 import { loadTexts, TEXT_PARTS } from "@qs/i18n/texts";
 import type { PurchaseSearch } from "@qs/purchase/purchase-search";
-import type { ClientAssets } from "@qs/site-server/client-manifest";
+import { type ClientAssets, entryLoader } from "@qs/site-server/client-manifest";
 import { FRAME_ANCESTORS_HEADER } from "@qs/site-server/security-headers";
 import type { RenderPage } from "@qs/site-server/site-server";
 import { createSite, type Site } from "@qs/site-shell/create-site";
@@ -193,8 +193,8 @@ export function createCountrySiteRenderer(
     routes: {
       __root__: {
         css: assets.styles,
-        preloads: assets.preloads,
-        scripts: [{ attrs: { type: "module", src: assets.entry, async: true } }],
+        // The page's code is requested once the page is drawn (`entryLoader`).
+        scripts: [{ attrs: {}, children: entryLoader(assets) }],
       },
     },
   };
