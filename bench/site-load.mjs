@@ -270,7 +270,12 @@ try {
   }
 
   const sitemapPlan = async (port) => {
-    const xml = await (await fetch(`http://127.0.0.1:${port}/sitemap.xml`)).text();
+    // The sites' kept-alive connections from the start may have been closed by the server since
+    // (after 5 s idle): a request written as it closes fails, and is sent again once.
+    const url = `http://127.0.0.1:${port}/sitemap.xml`;
+    const xml = await fetch(url)
+      .catch(() => fetch(url))
+      .then((res) => res.text());
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc><lastmod>/g)].map((m) => m[1]);
     return new URL(locs[0] ?? `http://localhost:${port}/`).pathname;
   };
