@@ -78,6 +78,27 @@ describe("document viewer", () => {
     expect(pages(container)).toHaveLength(12);
   });
 
+  it("a page turned before the document is brought into view stays in view", async () => {
+    const scrolled: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      const { container } = renderViewer({});
+      expect(await screen.findByText("1/12")).toBeVisible();
+      await userEvent.click(screen.getByRole("button", { name: "Página siguiente" }));
+      expect(screen.getByText("2/12")).toBeVisible();
+      // The delayed bring-into-view has run once the section is no longer busy.
+      await waitFor(() =>
+        expect(container.querySelector(".qs-document")).not.toHaveAttribute("aria-busy"),
+      );
+      await waitFor(() => expect(scrolled.length).toBeGreaterThan(0));
+      expect(scrolled.at(-1)).toBe(container.querySelector('[data-page="2"]'));
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it("shows the error image and message when loading fails", async () => {
     renderViewer({ loader: fakePdfLoader(0, { fail: true }) });
     expect(await screen.findByRole("alert")).toHaveTextContent(

@@ -54,6 +54,9 @@ export function DocumentViewer({
   const storedInternal = useInternalTraffic();
   const internal = internalTraffic ?? storedInternal;
   const pagesRef = useRef<HTMLDivElement>(null);
+  // Set once the visitor turns a page: the document is then where they took it, and the
+  // delayed bring-into-view below must not take them back to its first page.
+  const turnedRef = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -61,6 +64,7 @@ export function DocumentViewer({
     setState({ status: "loading" });
     setSettling(true);
     setPage(1);
+    turnedRef.current = false;
     loader(url).then(
       (pdf) => {
         loaded = pdf;
@@ -86,7 +90,9 @@ export function DocumentViewer({
   useEffect(() => {
     if (state.status !== "loaded") return;
     const timer = setTimeout(() => {
-      pagesRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+      if (!turnedRef.current) {
+        pagesRef.current?.scrollIntoView?.({ behavior: scrollBehavior(), block: "start" });
+      }
       setSettling(false);
     }, SCROLL_FOCUS_DELAY_MS);
     return () => clearTimeout(timer);
@@ -94,6 +100,7 @@ export function DocumentViewer({
 
   const goTo = (next: number) => {
     const target = clampPage(next, total);
+    turnedRef.current = true;
     setPage(target);
     if (target > shown) setExpanded(true);
     requestAnimationFrame(() =>
