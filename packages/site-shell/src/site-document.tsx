@@ -10,10 +10,10 @@ import { EarlyPresses } from "./early-presses";
 
 /**
  * The whole HTML document of a country site, rendered on the server and hydrated in the
- * browser: the head the router manages (stylesheet, script preloads) and the page's own
- * title and metadata, which React places in the head; the script that keeps the visitor's
- * presses until the page has hydrated, before anything can be pressed; the page; and the
- * router's scripts.
+ * browser: the head the router manages (the stylesheet) and the page's own title and
+ * metadata, which React places in the head; the script that keeps the visitor's presses until
+ * the page has hydrated, before anything can be pressed; the page; and the router's scripts,
+ * the last of which requests the page's code once the page is painted (`entryLoader`).
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
