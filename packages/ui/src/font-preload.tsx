@@ -1,4 +1,4 @@
-import interLatinUrl from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
+import interLatinUrl from "./fonts/inter-latin-wght-normal.woff2?url";
 
 /**
  * Asks for the site's font (Inter, the latin subset every language of the
