@@ -2,6 +2,7 @@ import type { CountryConfig } from "@qs/domain/country-config";
 import type { Site } from "@qs/site-shell/create-site";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { fromPageJson, toPageJson } from "./query-transfer";
 import { createSiteRouteTree } from "./route-tree";
 
 const trees = new WeakMap<CountryConfig, ReturnType<typeof createSiteRouteTree>>();
@@ -19,7 +20,8 @@ export function routeTreeOf(config: CountryConfig) {
 /**
  * The router of one page view, the same on the server and in the browser: the country's
  * routes, the site's options, the CSP nonce on the server, and the query cache handed from
- * the server's rendering to the browser's (dehydrated into the page, hydrated before render).
+ * the server's rendering to the browser's (dehydrated into the page as JSON texts,
+ * `query-transfer.ts`, hydrated before render).
  */
 export function createCountryRouter(
   config: CountryConfig,
@@ -37,6 +39,8 @@ export function createCountryRouter(
     queryClient: site.queryClient,
     // SiteProviders already provides the query cache.
     wrapQueryClient: false,
+    dehydrateOptions: { serializeData: toPageJson },
+    hydrateOptions: { defaultOptions: { deserializeData: fromPageJson } },
   });
   return router;
 }
