@@ -2,9 +2,7 @@ import { apiPath, apiPaths } from "@qs/domain/api/paths";
 import { enteredProfile } from "@qs/domain/entered-profile";
 import type { ProfilePrice } from "@qs/domain/profile-price";
 import { RETRY_MESSAGES } from "@qs/domain/retry-message";
-import { queryOptions } from "@tanstack/react-query";
 import type { ApiClient } from "./api-client";
-import { RESPONSE_CACHE_MS } from "./cache";
 import { withRetry } from "./retry";
 
 export interface ProfilePricesRequest {
@@ -38,13 +36,4 @@ export async function calculateProfilePrices(
   ]);
   const answer = dataEnvelopeSchema(batchPriceAnswerSchema).parse(json).data;
   return new Map(answer.map((entry) => [entry.id, entry.price]));
-}
-
-export function profilePricesQueryOptions(client: ApiClient, request: ProfilePricesRequest) {
-  return queryOptions({
-    queryKey: ["profile-prices", client.options.countryCode, request],
-    queryFn: ({ signal }) => calculateProfilePrices(client, request, signal),
-    staleTime: RESPONSE_CACHE_MS,
-    retry: false,
-  });
 }

@@ -31,7 +31,7 @@ describe("the UF value the Isapre block shows", () => {
 });
 
 describe("the secondary source", () => {
-  it("reads the newest price answer of the query cache, a page's batch included", () => {
+  it("reads the newest price answer of the query cache", () => {
     const client = new QueryClient();
     expect(lastPriceUf(client)).toBeNull();
     client.setQueryData(["profile-price", "CL", { productId: 1 }], answer, { updatedAt: 1 });
@@ -40,9 +40,7 @@ describe("the secondary source", () => {
       ...answer,
       simulation: answer.simulation ? { ...answer.simulation, ufValue: 39_700 } : null,
     };
-    client.setQueryData(["profile-prices", "CL", { productIds: [2] }], new Map([[2, newer]]), {
-      updatedAt: 2,
-    });
+    client.setQueryData(["profile-price", "CL", { productId: 2 }], newer, { updatedAt: 2 });
     expect(lastPriceUf(client)).toEqual({ value: 39_700, date: null });
   });
 

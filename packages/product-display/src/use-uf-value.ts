@@ -50,25 +50,18 @@ function browserStorage(): UfStorage | null {
 
 /**
  * The secondary source: the UF value of the newest price answer this page received (a
- * product's own price, or a page's batch). The API priced with its stored UF value, so it is
- * the value the shown prices already use; its day is not in the answer.
+ * product's own price; a page's batch leaves each answer there). The API priced with its stored
+ * UF value, so it is the value the shown prices already use; its day is not in the answer.
  */
 export function lastPriceUf(queryClient: QueryClient): UfCandidate | null {
   const answers = queryClient
     .getQueryCache()
     .getAll()
-    .filter((query) => {
-      const [name] = query.queryKey;
-      return (name === "profile-price" || name === "profile-prices") && query.state.data;
-    })
+    .filter((query) => query.queryKey[0] === "profile-price" && query.state.data)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   for (const query of answers) {
-    const data = query.state.data as ProfilePrice | Map<number, ProfilePrice | null>;
-    const prices = data instanceof Map ? [...data.values()] : [data];
-    for (const price of prices) {
-      const value = ufFromPriceAnswer(price);
-      if (value !== null) return { value, date: null };
-    }
+    const value = ufFromPriceAnswer(query.state.data as ProfilePrice);
+    if (value !== null) return { value, date: null };
   }
   return null;
 }

@@ -1,9 +1,7 @@
 import type { ApiClient } from "@qs/api-client/api-client";
+import { RESPONSE_CACHE_MS } from "@qs/api-client/cache";
 import { profilePriceQueryOptions } from "@qs/api-client/calculate-profile-price";
-import {
-  calculateProfilePrices,
-  profilePricesQueryOptions,
-} from "@qs/api-client/calculate-profile-prices";
+import { calculateProfilePrices } from "@qs/api-client/calculate-profile-prices";
 import { isCollectiveProduct } from "@qs/domain/collective";
 import { enteredProfile, hasEnteredProfile } from "@qs/domain/entered-profile";
 import type { ProductItem } from "@qs/domain/product";
@@ -11,7 +9,13 @@ import { paidPrice } from "@qs/pricing/comparable-price";
 import type { AssumptionUf, ProductKind } from "@qs/pricing/price-assumptions";
 import { useApiClient } from "@qs/ui/api-client-context";
 import { useCountryConfig } from "@qs/ui/country-config-context";
-import { type QueryClient, useQueries, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  type QueryClient,
+  queryOptions,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { createContext, useContext } from "react";
 import { type ProfileKind, profileKindOf } from "./product-kind";
 import { useProfileConsent } from "./profile-consent";
@@ -156,24 +160,27 @@ export const NO_PROFILES: Readonly<Record<ProfileKind, StoredProfile | null>> = 
 /**
  * The queries that price a page of products: one request per kind of stored profile (a listing
  * usually has one kind), each leaving every product's answer where that card's own price query
- * looks. The same for the listing's loader (without profiles, on the server) and the page.
+ * looks, and keeping only which products it priced (the answers are the cards' queries: kept
+ * twice, a server-rendered page would carry each price twice). The same for the listing's
+ * loader (without profiles, on the server) and the page.
  */
 export function pagePricesQueries(
   client: ApiClient,
   queryClient: QueryClient,
   products: readonly ProductItem[],
   profiles: Readonly<Record<ProfileKind, StoredProfile | null>>,
-): ReturnType<typeof profilePricesQueryOptions>[] {
+) {
   const groups = KINDS.map((kind) => ({
     kind,
     products: products.filter((product) => profileKindOf(product.insuranceType?.name) === kind),
   })).filter((group) => group.products.length > 0);
   return groups.map(({ kind, products: members }) => {
     const request = { productIds: members.map((product) => product.id), profile: profiles[kind] };
-    return {
-      ...profilePricesQueryOptions(client, request),
-      queryFn: async ({ signal }: { signal: AbortSignal }) => {
+    return queryOptions({
+      queryKey: ["page-prices", client.options.countryCode, request],
+      queryFn: async ({ signal }): Promise<readonly number[]> => {
         const prices = await calculateProfilePrices(client, request, signal);
+        const priced: number[] = [];
         for (const product of members) {
           const price = prices.get(product.id);
           if (price) {
@@ -181,11 +188,14 @@ export function pagePricesQueries(
               profilePriceQueryOptions(client, priceRequest(product, profiles[kind])).queryKey,
               price,
             );
+            priced.push(product.id);
           }
         }
-        return prices;
+        return priced;
       },
-    };
+      staleTime: RESPONSE_CACHE_MS,
+      retry: false,
+    });
   });
 }
 

@@ -4,7 +4,7 @@
  * parsed back as the page hydrates. As objects, the router writes every object and array of
  * every answer as a numbered reference the browser evaluates before its first paint (the
  * listing's state was 10 KB gzip; as texts 8 KB, and a text costs nothing to evaluate until the
- * page's code reads it). A Map (a page's batch of prices, by product) is kept as its entries.
+ * page's code reads it). A Map in an answer is kept as its entries.
  */
 const MAP = "$qsMap";
 
