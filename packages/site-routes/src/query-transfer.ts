@@ -4,20 +4,20 @@
  * parsed back as the page hydrates. As objects, the router writes every object and array of
  * every answer as a numbered reference the browser evaluates before its first paint (the
  * listing's state was 10 KB gzip; as texts 8 KB, and a text costs nothing to evaluate until the
- * page's code reads it). A Map in an answer is kept as its entries.
+ * page's code reads it). Answers are JSON from the API; a Map or a Set, which JSON would turn
+ * into an empty object, stops the rendering instead of reaching the browser changed.
  */
-const MAP = "$qsMap";
-
 export function toPageJson(data: unknown): string {
-  return JSON.stringify(data, (_key, value: unknown) =>
-    value instanceof Map ? { [MAP]: [...value] } : value,
-  );
+  return JSON.stringify(data, (key, value: unknown) => {
+    if (value instanceof Map || value instanceof Set) {
+      throw new TypeError(
+        `A query's data holds a ${value.constructor.name} at '${key}': JSON cannot carry it into the page`,
+      );
+    }
+    return value;
+  });
 }
 
 export function fromPageJson(text: string): unknown {
-  return JSON.parse(text, (_key, value: unknown) =>
-    value !== null && typeof value === "object" && MAP in value
-      ? new Map((value as Record<typeof MAP, [unknown, unknown][]>)[MAP])
-      : value,
-  );
+  return JSON.parse(text);
 }

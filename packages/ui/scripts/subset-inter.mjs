@@ -5,8 +5,11 @@
 // view: 38 KB instead of 48. Stylistic sets, character variants, fractions, superscripts and
 // the like, which no style turns on, are left out; text draws exactly as with the whole face.
 //
-//   node scripts/subset-inter.mjs          writes src/fonts/inter-latin-wght-normal.woff2
-//   node scripts/subset-inter.mjs --check  fails when the committed font is not what it makes
+// It also writes src/inter.css: @fontsource's faces of the weight axis, the latin one pointing
+// at this font, so the face's characters and the font's stay the same list.
+//
+//   node scripts/subset-inter.mjs          writes src/fonts/inter-latin-wght-normal.woff2 and src/inter.css
+//   node scripts/subset-inter.mjs --check  fails when the committed files are not what it makes
 import { readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { dirname, join } from "node:path";
@@ -16,6 +19,7 @@ import subsetFont from "subset-font";
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
 const target = join(here, "../src/fonts/inter-latin-wght-normal.woff2");
+const stylesheet = join(here, "../src/inter.css");
 const source = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const faces = readFileSync(require.resolve("@fontsource-variable/inter/wght.css"), "utf8");
 
@@ -58,16 +62,33 @@ const font = await subsetFont(readFileSync(source), latinCharacters(), {
   keepFeatures: FEATURES,
 });
 
+/** @fontsource's faces, the latin one replaced by ours, the others read from the package. */
+const css = [
+  "/* Made by scripts/subset-inter.mjs from @fontsource-variable/inter's wght.css: do not edit.",
+  "   The latin face (every language of the sites, asked for before the first paint) is the",
+  "   subset in ./fonts; the browser fetches another face only when a page holds its characters. */",
+  faces
+    .trim()
+    .replace(/url\(\.\/files\/([^)]+)\)/g, (_url, file) =>
+      file === "inter-latin-wght-normal.woff2"
+        ? 'url("./fonts/inter-latin-wght-normal.woff2")'
+        : `url("@fontsource-variable/inter/files/${file}")`,
+    ),
+  "",
+].join("\n");
+
+const made = [
+  { path: target, bytes: font },
+  { path: stylesheet, bytes: Buffer.from(css) },
+];
 if (process.argv.includes("--check")) {
-  const committed = readFileSync(target);
-  if (!committed.equals(font)) {
-    console.error(
-      `${target} is not what scripts/subset-inter.mjs makes (${committed.length} bytes, expected ${font.length}): run it again.`,
-    );
-    process.exit(1);
+  const stale = made.filter(({ path, bytes }) => !readFileSync(path).equals(bytes));
+  for (const { path } of stale) {
+    console.error(`${path} is not what scripts/subset-inter.mjs makes: run it again.`);
   }
-  console.log(`${target}: as made (${font.length} bytes)`);
+  if (stale.length > 0) process.exit(1);
+  console.log(`${made.map(({ path }) => path).join(", ")}: as made (font ${font.length} bytes)`);
 } else {
-  writeFileSync(target, font);
-  console.log(`${target}: ${font.length} bytes`);
+  for (const { path, bytes } of made) writeFileSync(path, bytes);
+  console.log(`${made.map(({ path }) => path).join(", ")}: written (font ${font.length} bytes)`);
 }
